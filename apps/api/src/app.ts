@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Lang } from '@bozor/shared';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { AppError, errorMessage, registerErrorHandler } from './lib/errors.ts';
+import { resolveLang } from './lib/lang.ts';
+import { listingRoutes } from './modules/catalogue/listing-routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Built storefront to serve on the same port; omitted in API-only tests. */
+  webDist?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorateRequest('lang', 'uz');
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = resolveLang(request);
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Bozor API',
+        description:
+          'Catalogue, accounts, basket and installment purchase of the Bozor shop. Send `lang: uz|ru` for names and messages in that language.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes);
+      await api.register(listingRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWeb = options.webDist ? await registerWebApp(app, options.webDist) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      servesWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/media/');
+    if (isPage) return sendIndexHtml(reply);
+    reply.code(404).send({
+      message: errorMessage('ROUTE_NOT_FOUND', request.lang),
+      code: 'ROUTE_NOT_FOUND',
+    });
+  });
+
+  return app;
+}
+
+export { AppError };

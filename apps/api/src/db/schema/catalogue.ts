@@ -1,0 +1,177 @@
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Three-level category tree; names in both interface languages. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    slug: text('slug').notNull(),
+    nameUz: text('name_uz').notNull(),
+    nameRu: text('name_ru').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    /** Shown in the top navigation bar and on the home page. */
+    isTop: boolean('is_top').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
+);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameUz: text('name_uz').notNull(),
+    nameRu: text('name_ru').notNull(),
+    hex: text('hex').notNull(),
+  },
+  (t) => [uniqueIndex('colors_slug_key').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    code: text('code').notNull(),
+    nameUz: text('name_uz').notNull(),
+    nameRu: text('name_ru').notNull(),
+    descriptionUz: text('description_uz').notNull().default(''),
+    descriptionRu: text('description_ru').notNull().default(''),
+    /** Whole sum (UZS). */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    oldPrice: bigint('old_price', { mode: 'number' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    colorId: integer('color_id').references(() => colors.id),
+    /** Paths of the product's images, first one is the main image. */
+    images: text('images').array().notNull().default([]),
+    /** Orders and views; drives the "famous" sort. */
+    popularity: integer('popularity').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_code_key').on(t.code),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_popularity_idx').on(t.popularity),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  nameUz: text('name_uz').notNull(),
+  nameRu: text('name_ru').notNull(),
+  color: text('color').notNull(),
+});
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index('product_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+/** Filterable characteristics (memory, screen size, material…). */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameUz: text('name_uz').notNull(),
+    nameRu: text('name_ru').notNull(),
+  },
+  (t) => [uniqueIndex('attributes_slug_key').on(t.slug)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    valueUz: text('value_uz').notNull(),
+    valueRu: text('value_ru').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('attribute_values_attribute_idx').on(t.attributeId)],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.valueId] }),
+    index('product_attribute_values_value_idx').on(t.valueId),
+  ],
+);
+
+/** Installment tariffs (DESIGN §4): the markup is whole percent over the whole term. */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: serial('id').primaryKey(),
+    months: smallint('months').notNull(),
+    markupPercent: smallint('markup_percent').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('tariffs_months_key').on(t.months)],
+);
+
+/** Support phone, messenger and insurance links shown in the footer. */
+export const contacts = pgTable('contacts', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  position: integer('position').notNull().default(0),
+});

@@ -1,0 +1,134 @@
+import { type ErrorBody, FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveLang } from './lang.ts';
+
+const MESSAGES = {
+  NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
+  ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
+  PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден' },
+  CATEGORY_NOT_FOUND: { uz: 'Kategoriya topilmadi', ru: 'Категория не найдена' },
+  PAGE_NOT_FOUND: { uz: 'Sahifa topilmadi', ru: 'Страница не найдена' },
+  COLLECTION_NOT_FOUND: { uz: "To'plam topilmadi", ru: 'Подборка не найдена' },
+  BRAND_NOT_FOUND: { uz: 'Brend topilmadi', ru: 'Бренд не найден' },
+  UNKNOWN_BRAND: { uz: "Bunday brend yo'q", ru: 'Такого бренда нет' },
+  UNKNOWN_COLOR: { uz: "Bunday rang yo'q", ru: 'Такого цвета нет' },
+  UNKNOWN_FILTER: { uz: "Bunday filtr yo'q", ru: 'Такого фильтра нет' },
+  VALIDATION_ERROR: { uz: "Ma'lumotlar noto'g'ri", ru: 'Неверные данные' },
+  BAD_REQUEST: { uz: "So'rov noto'g'ri", ru: 'Неверный запрос' },
+  PAYLOAD_TOO_LARGE: { uz: "So'rov juda katta", ru: 'Слишком большой запрос' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    uz: "Bu format qo'llab-quvvatlanmaydi",
+    ru: 'Этот формат не поддерживается',
+  },
+  RATE_LIMITED: {
+    uz: "Juda ko'p so'rov. Birozdan keyin urinib ko'ring",
+    ru: 'Слишком много запросов. Попробуйте позже',
+  },
+  SERVICE_UNAVAILABLE: { uz: 'Xizmat vaqtincha ishlamayapti', ru: 'Сервис временно недоступен' },
+  INTERNAL_ERROR: { uz: 'Serverda xatolik', ru: 'Ошибка сервера' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type ErrorCode = keyof typeof MESSAGES;
+
+const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
+  field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
+  field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },
+  phone_invalid: {
+    uz: "Telefon raqami 998 va 9 ta raqamdan iborat bo'lishi kerak",
+    ru: 'Номер телефона: 998 и 9 цифр',
+  },
+  stir_invalid: {
+    uz: "STIR yoki JSHSHIR 9–14 ta raqamdan iborat bo'lishi kerak",
+    ru: 'ИНН или ПИНФЛ — от 9 до 14 цифр',
+  },
+};
+
+function isFieldMessageKey(value: string): value is FieldMessageKey {
+  return (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);
+}
+
+export function errorMessage(code: ErrorCode, lang: Lang): string {
+  return MESSAGES[code][lang];
+}
+
+/** The one error services throw; the error handler turns it into the envelope of DESIGN §2. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, status: number, fieldErrors?: Record<string, string[]>) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404);
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function fieldErrorsOf(
+  error: FastifyError & { validation: unknown[] },
+  lang: Lang,
+): Record<string, string[]> {
+  const locale = lang === 'ru' ? z.locales.ru() : z.locales.uz();
+  const errors: Record<string, string[]> = {};
+  for (const raw of error.validation) {
+    const issue = raw as { keyword: string; instancePath: string; message: string; params: object };
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    let text: string;
+    if (isFieldMessageKey(issue.message)) {
+      text = FIELD_MESSAGES[issue.message][lang];
+    } else {
+      const localized = locale.localeError({ ...issue.params, code: issue.keyword } as never);
+      text = typeof localized === 'string' ? localized : (localized?.message ?? issue.message);
+    }
+    errors[field] = [...(errors[field] ?? []), text];
+  }
+  return errors;
+}
+
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** One error handler for the whole API: every failure leaves in the same envelope. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = resolveLang(request);
+    if (error instanceof AppError) {
+      return send(reply, error.status, {
+        message: errorMessage(error.code, lang),
+        code: error.code,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, {
+        message: errorMessage('VALIDATION_ERROR', lang),
+        code: 'VALIDATION_ERROR',
+        errors: fieldErrorsOf(error, lang),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+      return send(reply, status, { message: errorMessage(code, lang), code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, {
+      message: errorMessage('INTERNAL_ERROR', lang),
+      code: 'INTERNAL_ERROR',
+    });
+  });
+}

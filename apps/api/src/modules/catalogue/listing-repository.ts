@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  colors,
+  productAttributeValues,
+  products,
+} from '../../db/schema/index.ts';
+import type { ProductSummaryRow } from './repository.ts';
+
+/** Which products a list is about: a category subtree, a brand, or both. */
+export interface ProductScope {
+  categoryIds?: number[];
+  brandId?: number;
+}
+
+export interface ResolvedFilters {
+  priceFrom?: number | undefined;
+  priceTo?: number | undefined;
+  brandIds?: number[] | undefined;
+  colorIds?: number[] | undefined;
+  /** Attribute value ids grouped by attribute: OR inside a group, AND across groups. */
+  valueGroups?: number[][] | undefined;
+}
+
+export type SortKey = 'famous' | 'cheap' | 'expensive' | 'discount';
+
+const intCount = sql<number>`cast(count(*) as int)`.mapWith(Number);
+
+function scopeWhere(scope: ProductScope): SQL[] {
+  const where: SQL[] = [eq(products.isActive, true)];
+  if (scope.categoryIds) where.push(inArray(products.categoryId, scope.categoryIds));
+  if (scope.brandId != null) where.push(eq(products.brandId, scope.brandId));
+  return where;
+}
+
+function filterWhere(filters: ResolvedFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.priceFrom != null) where.push(gte(products.price, filters.priceFrom));
+  if (filters.priceTo != null) where.push(lte(products.price, filters.priceTo));
+  if (filters.brandIds?.length) where.push(inArray(products.brandId, filters.brandIds));
+  if (filters.colorIds?.length) where.push(inArray(products.colorId, filters.colorIds));
+  for (const group of filters.valueGroups ?? []) {
+    where.push(
+      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.valueId, group)})`,
+    );
+  }
+  return where;
+}
+
+const ORDER: Record<SortKey, SQL[]> = {
+  famous: [desc(products.popularity), asc(products.id)],
+  cheap: [asc(products.price), asc(products.id)],
+  expensive: [desc(products.price), asc(products.id)],
+  discount: [
+    desc(
+      sql`case when ${products.oldPrice} > ${products.price} then (${products.oldPrice} - ${products.price})::float8 / ${products.oldPrice} else 0 end`,
+    ),
+    desc(products.popularity),
+    asc(products.id),
+  ],
+};
+
+export async function listProductPage(
+  db: Executor,
+  scope: ProductScope,
+  filters: ResolvedFilters,
+  options: { sort: SortKey; page: number; perPage: number },
+): Promise<{ rows: ProductSummaryRow[]; total: number }> {
+  const where = and(...scopeWhere(scope), ...filterWhere(filters));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        nameUz: products.nameUz,
+        nameRu: products.nameRu,
+        price: products.price,
+        oldPrice: products.oldPrice,
+        images: products.images,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...ORDER[options.sort])
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db.select({ total: intCount }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function priceRange(db: Executor, scope: ProductScope) {
+  const [row] = await db
+    .select({
+      min: sql<number>`coalesce(min(${products.price}), 0)`.mapWith(Number),
+      max: sql<number>`coalesce(max(${products.price}), 0)`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(...scopeWhere(scope)));
+  return row ?? { min: 0, max: 0 };
+}
+
+export function brandFacets(db: Executor, scope: ProductScope) {
+  return db
+    .select({
+      id: brands.id,
+      slug: brands.slug,
+      name: brands.name,
+      logo: brands.logo,
+      count: intCount,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(...scopeWhere(scope)))
+    .groupBy(brands.id)
+    .orderBy(desc(intCount), asc(brands.name));
+}
+
+export function colorFacets(db: Executor, scope: ProductScope) {
+  return db
+    .select({
+      id: colors.id,
+      slug: colors.slug,
+      nameUz: colors.nameUz,
+      nameRu: colors.nameRu,
+      hex: colors.hex,
+      count: intCount,
+    })
+    .from(products)
+    .innerJoin(colors, eq(colors.id, products.colorId))
+    .where(and(...scopeWhere(scope)))
+    .groupBy(colors.id)
+    .orderBy(desc(intCount), asc(colors.id));
+}
+
+export function attributeFacets(db: Executor, scope: ProductScope) {
+  return db
+    .select({
+      attributeId: attributes.id,
+      attributeSlug: attributes.slug,
+      attributeNameUz: attributes.nameUz,
+      attributeNameRu: attributes.nameRu,
+      valueId: attributeValues.id,
+      valueUz: attributeValues.valueUz,
+      valueRu: attributeValues.valueRu,
+      count: intCount,
+    })
+    .from(products)
+    .innerJoin(productAttributeValues, eq(productAttributeValues.productId, products.id))
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.valueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(and(...scopeWhere(scope)))
+    .groupBy(attributes.id, attributeValues.id)
+    .orderBy(asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id));
+}
+
+export function findBrandsBySlug(db: Executor, slugs: string[]) {
+  return db
+    .select({ id: brands.id, slug: brands.slug })
+    .from(brands)
+    .where(inArray(brands.slug, slugs));
+}
+
+export function findColorsBySlug(db: Executor, slugs: string[]) {
+  return db
+    .select({ id: colors.id, slug: colors.slug })
+    .from(colors)
+    .where(inArray(colors.slug, slugs));
+}
+
+export function findAttributeValues(db: Executor, ids: number[]) {
+  return db
+    .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+    .from(attributeValues)
+    .where(inArray(attributeValues.id, ids));
+}
+
+export async function findBrand(db: Executor, slug: string) {
+  const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
+  return row;
+}
+
+export async function listBrandPage(db: Executor, page: number, perPage: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        name: brands.name,
+        logo: brands.logo,
+        products_count: sql<number>`cast(count(${products.id}) as int)`.mapWith(Number),
+      })
+      .from(brands)
+      .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.isActive, true)))
+      .groupBy(brands.id)
+      .orderBy(asc(brands.name), asc(brands.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: intCount }).from(brands),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

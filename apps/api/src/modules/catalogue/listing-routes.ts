@@ -1,0 +1,138 @@
+import {
+  Brand,
+  BrandFacet,
+  dataOf,
+  ErrorBody,
+  IdOrSlug,
+  ListFilters,
+  PriceRange,
+  ProductListQuery,
+  ProductSummary,
+  pagedOf,
+} from '@bozor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './listing-service.ts';
+
+const idParams = z.object({ id: IdOrSlug });
+const slugParams = z.object({ slug: IdOrSlug });
+const errors = { 400: ErrorBody, 404: ErrorBody };
+const BrandsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(60).default(30),
+});
+const BrandRef = Brand.omit({ products_count: true });
+
+/** Category and brand product lists with their filter panels (SPEC §7 paths). */
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/category-products/:categoryId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of a category and all its descendants, filtered, sorted and paged',
+        params: z.object({ categoryId: IdOrSlug }),
+        querystring: ProductListQuery,
+        response: { 200: pagedOf(ProductSummary), ...errors },
+      },
+    },
+    (request) =>
+      service.getCategoryProducts(app.db, request.params.categoryId, request.query, request.lang),
+  );
+
+  app.get(
+    '/categories/filters-all/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A category's filter panel: price range, brands, colours, attributes with counts",
+        params: idParams,
+        response: { 200: dataOf(ListFilters), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getCategoryFilters(app.db, request.params.id, request.lang),
+    }),
+  );
+
+  app.get(
+    '/categories/brands/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Brands of a category with product counts',
+        params: idParams,
+        response: { 200: dataOf(z.array(BrandFacet)), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getCategoryBrands(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/categories/prices/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Lowest and highest price in a category',
+        params: idParams,
+        response: { 200: dataOf(PriceRange), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getCategoryPrices(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'All brands, alphabetically, 30 a page',
+        querystring: BrandsQuery,
+        response: { 200: pagedOf(Brand), 400: ErrorBody },
+      },
+    },
+    (request) => service.listBrands(app.db, request.query.page, request.query.per_page),
+  );
+
+  app.get(
+    '/brands/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One brand',
+        params: slugParams,
+        response: { 200: dataOf(BrandRef), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getBrand(app.db, request.params.slug) }),
+  );
+
+  app.get(
+    '/brands/filters/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A brand page's filter panel",
+        params: slugParams,
+        response: { 200: dataOf(ListFilters), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getBrandFilters(app.db, request.params.slug, request.lang),
+    }),
+  );
+
+  app.get(
+    '/brand-products/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of a brand, filtered, sorted and paged',
+        params: slugParams,
+        querystring: ProductListQuery,
+        response: { 200: pagedOf(ProductSummary), ...errors },
+      },
+    },
+    (request) => service.getBrandProducts(app.db, request.params.slug, request.query, request.lang),
+  );
+};

@@ -1,0 +1,164 @@
+import type {
+  Brand,
+  Lang,
+  ListFilters,
+  PageMeta,
+  PriceRange,
+  ProductListQuery,
+  ProductSummary,
+} from '@bozor/shared';
+import type { Executor } from '../../db/client.ts';
+import { AppError, type ErrorCode, errorMessage, notFound } from '../../lib/errors.ts';
+import * as repo from './listing-repository.ts';
+import { categorySubtreeIds, summarizeProducts } from './service.ts';
+
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+function unknownValues(field: string, code: ErrorCode, lang: Lang, values: (string | number)[]) {
+  return new AppError(code, 400, {
+    [field]: [`${errorMessage(code, lang)}: ${values.join(', ')}`],
+  });
+}
+
+/** Turns the slugs and ids of a query into ids; anything unknown is a 400, never silence. */
+async function resolveFilters(
+  db: Executor,
+  query: ProductListQuery,
+  lang: Lang,
+): Promise<repo.ResolvedFilters> {
+  const [brandRows, colorRows, valueRows] = await Promise.all([
+    query.brands?.length ? repo.findBrandsBySlug(db, query.brands) : [],
+    query.colors?.length ? repo.findColorsBySlug(db, query.colors) : [],
+    query.filters?.length ? repo.findAttributeValues(db, query.filters) : [],
+  ]);
+  const missingBrands = (query.brands ?? []).filter((s) => !brandRows.some((b) => b.slug === s));
+  if (missingBrands.length) throw unknownValues('brands', 'UNKNOWN_BRAND', lang, missingBrands);
+  const missingColors = (query.colors ?? []).filter((s) => !colorRows.some((c) => c.slug === s));
+  if (missingColors.length) throw unknownValues('colors', 'UNKNOWN_COLOR', lang, missingColors);
+  const missingValues = (query.filters ?? []).filter((id) => !valueRows.some((v) => v.id === id));
+  if (missingValues.length) throw unknownValues('filters', 'UNKNOWN_FILTER', lang, missingValues);
+
+  const groups = new Map<number, number[]>();
+  for (const v of valueRows)
+    groups.set(v.attributeId, [...(groups.get(v.attributeId) ?? []), v.id]);
+  return {
+    priceFrom: query.price_from,
+    priceTo: query.price_to,
+    brandIds: brandRows.map((b) => b.id),
+    colorIds: colorRows.map((c) => c.id),
+    valueGroups: [...groups.values()],
+  };
+}
+
+async function listProducts(
+  db: Executor,
+  scope: repo.ProductScope,
+  query: ProductListQuery,
+  lang: Lang,
+): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+  const filters = await resolveFilters(db, query, lang);
+  const { rows, total } = await repo.listProductPage(db, scope, filters, {
+    sort: query.sort,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return {
+    data: await summarizeProducts(db, rows, lang),
+    meta: pageMeta(query.page, query.per_page, total),
+  };
+}
+
+async function filtersOf(db: Executor, scope: repo.ProductScope, lang: Lang): Promise<ListFilters> {
+  const [prices, brands, colors, values] = await Promise.all([
+    repo.priceRange(db, scope),
+    repo.brandFacets(db, scope),
+    repo.colorFacets(db, scope),
+    repo.attributeFacets(db, scope),
+  ]);
+  const attributes = new Map<number, ListFilters['filters'][number]>();
+  for (const v of values) {
+    const attribute = attributes.get(v.attributeId) ?? {
+      id: v.attributeId,
+      slug: v.attributeSlug,
+      name: lang === 'ru' ? v.attributeNameRu : v.attributeNameUz,
+      values: [],
+    };
+    attribute.values.push({
+      id: v.valueId,
+      name: lang === 'ru' ? v.valueRu : v.valueUz,
+      count: v.count,
+    });
+    attributes.set(v.attributeId, attribute);
+  }
+  return {
+    prices,
+    brands,
+    colors: colors.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: lang === 'ru' ? c.nameRu : c.nameUz,
+      hex: c.hex,
+      count: c.count,
+    })),
+    filters: [...attributes.values()],
+  };
+}
+
+export async function getCategoryProducts(
+  db: Executor,
+  idOrSlug: string,
+  query: ProductListQuery,
+  lang: Lang,
+) {
+  return listProducts(db, { categoryIds: await categorySubtreeIds(db, idOrSlug) }, query, lang);
+}
+
+export async function getCategoryFilters(db: Executor, idOrSlug: string, lang: Lang) {
+  return filtersOf(db, { categoryIds: await categorySubtreeIds(db, idOrSlug) }, lang);
+}
+
+export async function getCategoryBrands(db: Executor, idOrSlug: string) {
+  return repo.brandFacets(db, { categoryIds: await categorySubtreeIds(db, idOrSlug) });
+}
+
+export async function getCategoryPrices(db: Executor, idOrSlug: string): Promise<PriceRange> {
+  return repo.priceRange(db, { categoryIds: await categorySubtreeIds(db, idOrSlug) });
+}
+
+export async function listBrands(db: Executor, page: number, perPage: number) {
+  const { rows, total } = await repo.listBrandPage(db, page, perPage);
+  return { data: rows satisfies Brand[], meta: pageMeta(page, perPage, total) };
+}
+
+async function brandOrThrow(db: Executor, slug: string) {
+  const brand = await repo.findBrand(db, slug);
+  if (!brand) throw notFound('BRAND_NOT_FOUND');
+  return brand;
+}
+
+export async function getBrand(db: Executor, slug: string) {
+  const brand = await brandOrThrow(db, slug);
+  return { id: brand.id, slug: brand.slug, name: brand.name, logo: brand.logo };
+}
+
+export async function getBrandProducts(
+  db: Executor,
+  slug: string,
+  query: ProductListQuery,
+  lang: Lang,
+) {
+  const brand = await brandOrThrow(db, slug);
+  return listProducts(db, { brandId: brand.id }, query, lang);
+}
+
+export async function getBrandFilters(db: Executor, slug: string, lang: Lang) {
+  const brand = await brandOrThrow(db, slug);
+  return filtersOf(db, { brandId: brand.id }, lang);
+}

@@ -1,0 +1,82 @@
+import {
+  Category,
+  CategoryDetail,
+  dataOf,
+  ErrorBody,
+  IdOrSlug,
+  ProductDetail,
+  ProductSummary,
+} from '@bozor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './service.ts';
+
+const idOrSlugParams = z.object({ id: IdOrSlug });
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories/top',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Top root categories for the navigation bar and the home page',
+        response: { 200: dataOf(z.array(Category)) },
+      },
+    },
+    async (request) => ({ data: await service.getTopCategories(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/categories/all',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The whole category tree, three levels deep',
+        response: { 200: dataOf(z.array(Category)) },
+      },
+    },
+    async (request) => ({ data: await service.getCategoryTree(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One category by id or slug, with its children and ancestors',
+        params: idOrSlugParams,
+        response: { 200: dataOf(CategoryDetail), 404: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.getCategory(app.db, request.params.id, request.lang),
+    }),
+  );
+
+  app.get(
+    '/products/famous',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Popular products',
+        response: { 200: dataOf(z.array(ProductSummary)) },
+      },
+    },
+    async (request) => ({ data: await service.getFamousProducts(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product by id or slug, with its installment offers',
+        params: idOrSlugParams,
+        response: { 200: dataOf(ProductDetail), 404: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.getProduct(app.db, request.params.id, request.lang),
+    }),
+  );
+};

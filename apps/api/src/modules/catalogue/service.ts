@@ -1,0 +1,179 @@
+import {
+  type Category,
+  creditTotal,
+  type Lang,
+  longestTariff,
+  monthlyPayment,
+  type ProductDetail,
+  type ProductSummary,
+} from '@bozor/shared';
+import sanitizeHtml from 'sanitize-html';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/lang.ts';
+import * as repo from './repository.ts';
+
+const FAMOUS_LIMIT = 20;
+
+function toTerms(t: repo.TariffRow) {
+  return { months: t.months, markupPercent: t.markupPercent };
+}
+
+/** Turns category rows into the nested tree; children keep their position order. */
+export function buildTree(rows: repo.CategoryRow[], lang: Lang): Category[] {
+  const nodes = new Map<number, Category>();
+  for (const r of rows) {
+    nodes.set(r.id, {
+      id: r.id,
+      name: pick(r, lang),
+      slug: r.slug,
+      image: r.image,
+      parent_id: r.parentId,
+      children: [],
+    });
+  }
+  const roots: Category[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId == null ? undefined : nodes.get(r.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export async function getCategoryTree(db: Executor, lang: Lang): Promise<Category[]> {
+  return buildTree(await repo.listCategories(db), lang);
+}
+
+export async function getTopCategories(db: Executor, lang: Lang): Promise<Category[]> {
+  const rows = await repo.listCategories(db);
+  const topIds = new Set(rows.filter((r) => r.isTop && r.parentId == null).map((r) => r.id));
+  return buildTree(rows, lang).filter((c) => topIds.has(c.id));
+}
+
+function findIn(rows: repo.CategoryRow[], idOrSlug: string): repo.CategoryRow {
+  const target = /^\d+$/.test(idOrSlug)
+    ? rows.find((r) => r.id === Number(idOrSlug))
+    : rows.find((r) => r.slug === idOrSlug);
+  if (!target) throw notFound('CATEGORY_NOT_FOUND');
+  return target;
+}
+
+/** The ids of a category and everything below it; unknown categories are a 404. */
+export async function categorySubtreeIds(db: Executor, idOrSlug: string): Promise<number[]> {
+  const rows = await repo.listCategories(db);
+  const root = findIn(rows, idOrSlug);
+  const ids = [root.id];
+  for (let i = 0; i < ids.length; i++) {
+    for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id);
+  }
+  return ids;
+}
+
+export async function getCategory(db: Executor, idOrSlug: string, lang: Lang) {
+  const rows = await repo.listCategories(db);
+  const target = findIn(rows, idOrSlug);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ancestors: { id: number; slug: string; name: string }[] = [];
+  for (let p = target.parentId; p != null; p = byId.get(p)?.parentId ?? null) {
+    const row = byId.get(p);
+    if (!row) break;
+    ancestors.unshift({ id: row.id, slug: row.slug, name: pick(row, lang) });
+  }
+  const subtree = buildTree(rows, lang);
+  const find = (list: Category[]): Category | undefined => {
+    for (const c of list) {
+      if (c.id === target.id) return c;
+      const hit = find(c.children);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return { ...find(subtree)!, ancestors };
+}
+
+/** Product rows as the cards show them, with the monthly payment of the longest tariff. */
+export async function summarizeProducts(
+  db: Executor,
+  rows: repo.ProductSummaryRow[],
+  lang: Lang,
+): Promise<ProductSummary[]> {
+  return toSummaries(db, rows, lang, await repo.listActiveTariffs(db));
+}
+
+async function toSummaries(
+  db: Executor,
+  rows: repo.ProductSummaryRow[],
+  lang: Lang,
+  tariffs: repo.TariffRow[],
+): Promise<ProductSummary[]> {
+  const tagRows = await repo.listTagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const longest = longestTariff(tariffs.map(toTerms));
+  const tagsByProduct = new Map<number, ProductSummary['tags']>();
+  for (const t of tagRows) {
+    const list = tagsByProduct.get(t.productId) ?? [];
+    list.push({ id: t.id, name: pick(t, lang), color: t.color });
+    tagsByProduct.set(t.productId, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: pick(r, lang),
+    price: r.price,
+    old_price: r.oldPrice,
+    monthly_payment: longest ? monthlyPayment(r.price, longest) : r.price,
+    images: r.images.map((path) => ({ path })),
+    tags: tagsByProduct.get(r.id) ?? [],
+  }));
+}
+
+export async function getFamousProducts(db: Executor, lang: Lang): Promise<ProductSummary[]> {
+  const [rows, tariffs] = await Promise.all([
+    repo.listFamousProducts(db, FAMOUS_LIMIT),
+    repo.listActiveTariffs(db),
+  ]);
+  return toSummaries(db, rows, lang, tariffs);
+}
+
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'h3', 'h4'],
+  allowedAttributes: {},
+};
+
+export async function getProduct(
+  db: Executor,
+  idOrSlug: string,
+  lang: Lang,
+): Promise<ProductDetail> {
+  const row = await repo.findProduct(db, idOrSlug);
+  if (!row) throw notFound('PRODUCT_NOT_FOUND');
+  const tariffs = await repo.listActiveTariffs(db);
+  const [[summary], options] = await Promise.all([
+    toSummaries(db, [row], lang, tariffs),
+    repo.listOptionsOf(db, row.id),
+  ]);
+  return {
+    ...summary!,
+    code: row.code,
+    description: sanitizeHtml(
+      lang === 'ru' ? row.descriptionRu : row.descriptionUz,
+      DESCRIPTION_HTML,
+    ),
+    options: options.map((o) => ({
+      name: lang === 'ru' ? o.nameRu : o.nameUz,
+      value: lang === 'ru' ? o.valueRu : o.valueUz,
+    })),
+    brand: row.brand,
+    category: { id: row.category.id, slug: row.category.slug, name: pick(row.category, lang) },
+    installments: tariffs.map((t) => ({
+      tariff_id: t.id,
+      months: t.months,
+      monthly_payment: monthlyPayment(row.price, toTerms(t)),
+      total_price: creditTotal(row.price, toTerms(t)),
+    })),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Banner, Branch, ContentPage, Lang, PartnerApplicationBody, Question } from '@bozor/shared';
+import sanitizeHtml from 'sanitize-html';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+const PAGE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https', 'mailto', 'tel'],
+};
+
+const byLang = (lang: Lang, uz: string, ru: string) => (lang === 'ru' ? ru : uz);
+
+export async function getContentPage(db: Executor, slug: string, lang: Lang): Promise<ContentPage> {
+  const row = await repo.findContent(db, slug);
+  if (!row) throw notFound('PAGE_NOT_FOUND');
+  return {
+    slug: row.slug,
+    title: byLang(lang, row.titleUz, row.titleRu),
+    description: sanitizeHtml(byLang(lang, row.bodyUz, row.bodyRu), PAGE_HTML),
+  };
+}
+
+export async function getBanners(db: Executor, lang: Lang): Promise<Banner[]> {
+  return (await repo.listBanners(db)).map((b) => ({
+    id: b.id,
+    title: byLang(lang, b.titleUz, b.titleRu),
+    subtitle: byLang(lang, b.subtitleUz, b.subtitleRu),
+    image: b.image,
+    link: b.link,
+    color: b.color,
+  }));
+}
+
+export async function getQuestions(db: Executor, lang: Lang): Promise<Question[]> {
+  return (await repo.listQuestions(db)).map((q) => ({
+    id: q.id,
+    question: byLang(lang, q.questionUz, q.questionRu),
+    answer: byLang(lang, q.answerUz, q.answerRu),
+  }));
+}
+
+export async function getBranches(db: Executor, lang: Lang): Promise<Branch[]> {
+  return (await repo.listBranches(db)).map((b) => ({
+    id: b.id,
+    name: byLang(lang, b.nameUz, b.nameRu),
+    address: byLang(lang, b.addressUz, b.addressRu),
+    phone: b.phone,
+    working_hours: b.workingHours,
+    latitude: b.latitude,
+    longitude: b.longitude,
+  }));
+}
+
+export function submitPartnerApplication(
+  db: Executor,
+  body: PartnerApplicationBody,
+  context: { lang: Lang; ip: string },
+) {
+  return repo.insertPartnerApplication(db, {
+    fullName: body.full_name,
+    phone: body.phone,
+    storeName: body.store_name,
+    stir: body.stir,
+    lang: context.lang,
+    ip: context.ip,
+  });
+}

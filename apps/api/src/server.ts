@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const database = openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
+const app = await buildApp({
+  database,
+  webDist: config.webDist,
+  logger: {
+    level: config.logLevel,
+    ...(config.env === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  },
+});
+
+await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(`Bozor is running on http://${shown}:${config.port} (node ${process.version})`);

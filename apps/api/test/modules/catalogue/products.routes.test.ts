@@ -1,0 +1,128 @@
+import { buildSchedule, creditTotal, monthlyPayment } from '@bozor/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app.ts';
+import {
+  createBrand,
+  createCategory,
+  createOption,
+  createProduct,
+  createTag,
+  createTariffs,
+} from '../../helpers/factories.ts';
+
+describe('product routes', () => {
+  const ctx = useTestApp();
+  let tvId: number;
+
+  beforeAll(async () => {
+    await createTariffs(ctx.db);
+    const category = await createCategory(ctx.db, {
+      slug: 'tv',
+      nameUz: 'Televizorlar',
+      nameRu: 'Телевизоры',
+    });
+    const brand = await createBrand(ctx.db, { slug: 'artel', name: 'Artel' });
+    const tv = await createProduct(ctx.db, {
+      categoryId: category.id,
+      brandId: brand.id,
+      slug: 'artel-tv-55',
+      nameUz: 'Televizor Artel 55"',
+      nameRu: 'Телевизор Artel 55"',
+      descriptionUz: '<p>Katta ekran</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      descriptionRu: '<p>Большой экран</p>',
+      price: 4_990_000,
+      oldPrice: 5_990_000,
+      popularity: 900,
+      images: ['/media/products/tv/1-0.svg', '/media/products/tv/1-1.svg'],
+    });
+    tvId = tv.id;
+    await createTag(ctx.db, [tv.id], { nameUz: 'Chegirma', nameRu: 'Скидка', color: '#EF4444' });
+    await createOption(ctx.db, tv.id, {
+      nameUz: 'Diagonal',
+      nameRu: 'Диагональ',
+      valueUz: '55 dyuym',
+      valueRu: '55 дюймов',
+    });
+    await createProduct(ctx.db, {
+      categoryId: category.id,
+      slug: 'cheap',
+      popularity: 10,
+      price: 300_000,
+    });
+    await createProduct(ctx.db, {
+      categoryId: category.id,
+      slug: 'hidden',
+      popularity: 10_000,
+      isActive: false,
+    });
+  });
+
+  describe('GET /api/products/famous', () => {
+    it('lists products on sale, most popular first, with their monthly payment of the longest tariff', async () => {
+      const res = await ctx.app.inject({ url: '/api/products/famous' });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data.map((p: { slug: string }) => p.slug)).toEqual(['artel-tv-55', 'cheap']);
+      expect(data[0]).toEqual({
+        id: tvId,
+        slug: 'artel-tv-55',
+        name: 'Televizor Artel 55"',
+        price: 4_990_000,
+        old_price: 5_990_000,
+        monthly_payment: monthlyPayment(4_990_000, { months: 12, markupPercent: 44 }),
+        images: [{ path: '/media/products/tv/1-0.svg' }, { path: '/media/products/tv/1-1.svg' }],
+        tags: [{ id: expect.any(Number), name: 'Chegirma', color: '#EF4444' }],
+      });
+      expect(data[1].old_price).toBeNull();
+    });
+  });
+
+  describe('GET /api/products/:id', () => {
+    it('returns a product by slug with options, brand, category and every tariff offer', async () => {
+      const res = await ctx.app.inject({
+        url: '/api/products/artel-tv-55',
+        headers: { lang: 'ru' },
+      });
+      expect(res.statusCode).toBe(200);
+      const product = res.json().data;
+      expect(product).toMatchObject({
+        id: tvId,
+        name: 'Телевизор Artel 55"',
+        code: expect.stringMatching(/^\d+$/),
+        brand: { slug: 'artel', name: 'Artel' },
+        category: { slug: 'tv', name: 'Телевизоры' },
+        options: [{ name: 'Диагональ', value: '55 дюймов' }],
+        tags: [{ name: 'Скидка' }],
+      });
+      expect(product.installments.map((o: { months: number }) => o.months)).toEqual([3, 6, 9, 12]);
+      const twelve = product.installments[3];
+      expect(twelve.total_price).toBe(creditTotal(4_990_000, { months: 12, markupPercent: 44 }));
+      expect(buildSchedule(4_990_000, { months: 12, markupPercent: 44 })[0]).toBe(
+        twelve.monthly_payment,
+      );
+    });
+
+    it('finds the same product by its numeric id', async () => {
+      const res = await ctx.app.inject({ url: `/api/products/${tvId}` });
+      expect(res.json().data.slug).toBe('artel-tv-55');
+    });
+
+    it('strips scripts and attributes from the description', async () => {
+      const res = await ctx.app.inject({ url: '/api/products/artel-tv-55' });
+      const { description } = res.json().data;
+      expect(description).toBe('<p>Katta ekran</p>');
+    });
+
+    it('answers an unknown product with a JSON 404', async () => {
+      const res = await ctx.app.inject({ url: '/api/products/not-a-product' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ message: 'Mahsulot topilmadi', code: 'PRODUCT_NOT_FOUND' });
+    });
+
+    it('does not show a product that is off sale', async () => {
+      const res = await ctx.app.inject({ url: '/api/products/hidden' });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+});

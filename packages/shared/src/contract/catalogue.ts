@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  parent_id: number | null;
+  children: Category[];
+}
+
+export const Category: z.ZodType<Category> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  get children() {
+    return z.array(Category);
+  },
+});
+
+export const CategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRef>;
+
+/** A category with its path from the root, for breadcrumbs. */
+export const CategoryDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  children: z.array(Category),
+  ancestors: z.array(CategoryRef),
+});
+export type CategoryDetail = z.infer<typeof CategoryDetail>;
+
+export const Tag = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+export type Tag = z.infer<typeof Tag>;
+
+export const ProductImage = z.object({ path: z.string() });
+
+export const ProductSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  old_price: z.number().int().nullable(),
+  monthly_payment: z.number().int(),
+  images: z.array(ProductImage),
+  tags: z.array(Tag),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const ProductOption = z.object({ name: z.string(), value: z.string() });
+
+export const InstallmentOffer = z.object({
+  tariff_id: z.number().int(),
+  months: z.number().int(),
+  monthly_payment: z.number().int(),
+  total_price: z.number().int(),
+});
+export type InstallmentOffer = z.infer<typeof InstallmentOffer>;
+
+export const ProductDetail = ProductSummary.extend({
+  code: z.string(),
+  description: z.string(),
+  options: z.array(ProductOption),
+  brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  category: CategoryRef,
+  installments: z.array(InstallmentOffer),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const Contact = z.object({ key: z.string(), value: z.string() });
+export type Contact = z.infer<typeof Contact>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
+
+/**
+ * Messages of the shop's own rules are keys; the API answers them in the caller's language
+ * and the storefront translates them with the same keys.
+ */
+export const FIELD_MESSAGE_KEYS = [
+  'field_required',
+  'field_too_long',
+  'phone_invalid',
+  'stir_invalid',
+] as const;
+export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
+
+const requiredText = (max: number) =>
+  z.string('field_required').trim().min(1, 'field_required').max(max, 'field_too_long');
+
+export const PartnerApplicationBody = z.object({
+  full_name: requiredText(100),
+  phone: z
+    .string('field_required')
+    .trim()
+    .min(1, 'field_required')
+    .regex(new RegExp(`^${PHONE_PREFIX}\\d{${PHONE_LOCAL_DIGITS}}$`), 'phone_invalid'),
+  store_name: requiredText(100),
+  /** Taxpayer number (9 digits) or personal number (14 digits). */
+  stir: z
+    .string('field_required')
+    .trim()
+    .min(1, 'field_required')
+    .max(14, 'stir_invalid')
+    .regex(/^\d{9,14}$/, 'stir_invalid'),
+});
+export type PartnerApplicationBody = z.infer<typeof PartnerApplicationBody>;
+
+export const ContentPage = z.object({ slug: z.string(), title: z.string(), description: z.string() });
+export type ContentPage = z.infer<typeof ContentPage>;
+
+export const Banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  link: z.string(),
+  color: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const Collection = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  products_count: z.number().int(),
+});
+export type Collection = z.infer<typeof Collection>;
+
+export const Question = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type Question = z.infer<typeof Question>;
+
+export const Branch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  working_hours: z.string(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+});
+export type Branch = z.infer<typeof Branch>;

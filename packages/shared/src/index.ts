@@ -1,0 +1,5 @@
+export * from './card.ts';
+export * from './contract/index.ts';
+export * from './installment.ts';
+export * from './money.ts';
+export * from './phone.ts';

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildSchedule, creditTotal, longestTariff, monthlyPayment } from '../src/installment.ts';
+
+const DEMO_TARIFFS = [
+  { months: 3, markupPercent: 12 },
+  { months: 6, markupPercent: 24 },
+  { months: 9, markupPercent: 35 },
+  { months: 12, markupPercent: 44 },
+];
+
+describe('creditTotal', () => {
+  it('adds the markup and rounds up to a multiple of 100 sum', () => {
+    expect(creditTotal(1_000_000, { months: 12, markupPercent: 44 })).toBe(1_440_000);
+    expect(creditTotal(999_999, { months: 3, markupPercent: 12 })).toBe(1_120_000);
+    expect(creditTotal(100, { months: 3, markupPercent: 12 })).toBe(200);
+  });
+
+  it('refuses fractional or negative amounts', () => {
+    expect(() => creditTotal(10.5, { months: 3, markupPercent: 12 })).toThrow(RangeError);
+    expect(() => creditTotal(-1, { months: 3, markupPercent: 12 })).toThrow(RangeError);
+    expect(() => creditTotal(100, { months: 0, markupPercent: 12 })).toThrow(RangeError);
+  });
+});
+
+describe('monthlyPayment', () => {
+  it('spreads the total over the months, rounded up to 100 sum', () => {
+    expect(monthlyPayment(5_000_000, { months: 12, markupPercent: 44 })).toBe(600_000);
+    expect(monthlyPayment(2_499_000, { months: 12, markupPercent: 44 })).toBe(299_900);
+  });
+});
+
+describe('buildSchedule', () => {
+  it('a schedule sums exactly to its total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20_000, max: 10_000_000_000 }),
+        fc.constantFrom(...DEMO_TARIFFS),
+        (financed, terms) => {
+          const schedule = buildSchedule(financed, terms);
+          const total = creditTotal(financed, terms);
+          expect(schedule).toHaveLength(terms.months);
+          expect(schedule.reduce((a, b) => a + b, 0)).toBe(total);
+        },
+      ),
+    );
+  });
+
+  it('pays the monthly amount every month but the last, which is positive and not larger', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20_000, max: 10_000_000_000 }),
+        fc.constantFrom(...DEMO_TARIFFS),
+        (financed, terms) => {
+          const schedule = buildSchedule(financed, terms);
+          const monthly = monthlyPayment(financed, terms);
+          for (const p of schedule.slice(0, -1)) expect(p).toBe(monthly);
+          const last = schedule.at(-1)!;
+          expect(last).toBeGreaterThan(0);
+          expect(last).toBeLessThanOrEqual(monthly);
+          for (const p of schedule) expect(p % 100).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('refuses an amount too small to split into positive payments', () => {
+    expect(() => buildSchedule(100, { months: 12, markupPercent: 44 })).toThrow(RangeError);
+  });
+});
+
+describe('longestTariff', () => {
+  it('picks the tariff with the most months', () => {
+    expect(longestTariff(DEMO_TARIFFS)?.months).toBe(12);
+    expect(longestTariff([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * `npm test`: unit and API tests (Vitest), then the browser journeys (Playwright in Chromium)
+ * against the freshly built storefront served by the API on a real port.
+ */
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+function run(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+console.log(`Bozor tests on Node ${process.version}`);
+run('Unit and API tests', bin('vitest'), ['run']);
+run('Storefront build', 'npm', ['run', 'build', '-w', 'apps/web']);
+run('Browser journeys', bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts']);
