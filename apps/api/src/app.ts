@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '@bozor/shared';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,12 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorMessage, registerErrorHandler } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
@@ -35,6 +38,8 @@ export interface AppOptions {
   /** Built storefront to serve on the same port; omitted in API-only tests. */
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Shared rate-limit counters for several API processes; counted in memory when absent. */
+  redis?: Redis | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -55,6 +60,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+
+  // Limits are declared per route (`config.rateLimit`); the error goes through the one handler.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'bozor-rate-limit:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -77,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(listingRoutes);
       await api.register(contactRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

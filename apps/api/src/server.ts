@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -17,8 +18,12 @@ try {
 const database = openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
 const app = await buildApp({
   database,
+  redis,
   webDist: config.webDist,
   logger: {
     level: config.logLevel,
@@ -39,6 +44,7 @@ async function shutdown(signal: string): Promise<void> {
   timer.unref();
   await app.close();
   await database.close();
+  redis?.disconnect();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,4 +1,16 @@
 /** The shop's own pages and home-page content in both languages, seeded with the catalogue. */
+import { and, asc, desc, eq, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import {
+  banners,
+  branches,
+  categories,
+  collectionProducts,
+  collections,
+  contents,
+  products,
+  questions,
+} from './schema/index.ts';
 
 export const DEMO_PAGES = [
   {
@@ -123,3 +135,141 @@ export const DEMO_BRANCHES = [
     longitude: '66.9597',
   },
 ];
+
+const DEMO_BANNERS = [
+  {
+    titleUz: "12 oygacha muddatli to'lov",
+    titleRu: 'Рассрочка до 12 месяцев',
+    subtitleUz: "Boshlang'ich to'lovsiz, kartangizdan har oy avtomatik",
+    subtitleRu: 'Без первого взноса, ежемесячно с вашей карты',
+    color: '#7000FF',
+  },
+  {
+    titleUz: 'Smartfonlar haftasi',
+    titleRu: 'Неделя смартфонов',
+    subtitleUz: 'Mashhur modellarga 30% gacha chegirma',
+    subtitleRu: 'Скидки до 30% на популярные модели',
+    color: '#0A84FF',
+  },
+  {
+    titleUz: 'Uy uchun texnika',
+    titleRu: 'Техника для дома',
+    subtitleUz: "Muzlatgich, kir yuvish mashinasi va boshqalar — oyiga bo'lib",
+    subtitleRu: 'Холодильники, стиральные машины и не только — по частям',
+    color: '#00A86B',
+  },
+  {
+    titleUz: 'Yangi mavsum kiyimlari',
+    titleRu: 'Одежда нового сезона',
+    subtitleUz: 'Butun oila uchun kiyim va poyabzal',
+    subtitleRu: 'Одежда и обувь для всей семьи',
+    color: '#FF6B00',
+  },
+  {
+    titleUz: 'Uyingizga qulaylik',
+    titleRu: 'Уют для вашего дома',
+    subtitleUz: "Mebel va uy buyumlari muddatli to'lovga",
+    subtitleRu: 'Мебель и товары для дома в рассрочку',
+    color: '#E6007E',
+  },
+] as const;
+
+/** Product sets of the home page; each picks its products by a rule over the catalogue. */
+const DEMO_COLLECTIONS = [
+  {
+    slug: 'haftaning-chegirmalari',
+    nameUz: 'Haftaning chegirmalari',
+    nameRu: 'Скидки недели',
+    rule: 'discount',
+  },
+  {
+    slug: 'eng-kop-sotilgan',
+    nameUz: "Eng ko'p sotilganlar",
+    nameRu: 'Хиты продаж',
+    rule: 'famous',
+  },
+  { slug: 'yangi-kelganlar', nameUz: 'Yangi kelganlar', nameRu: 'Новинки', rule: 'new' },
+  { slug: 'arzon-narxlar', nameUz: "500 000 so'mgacha", nameRu: 'До 500 000 сум', rule: 'cheap' },
+] as const;
+
+const COLLECTION_SIZE = 24;
+
+const COLLECTION_ORDER: Record<
+  (typeof DEMO_COLLECTIONS)[number]['rule'],
+  { where?: SQL; order: SQL[] }
+> = {
+  discount: {
+    where: and(isNotNull(products.oldPrice), gt(products.oldPrice, products.price)),
+    order: [
+      desc(sql`(${products.oldPrice} - ${products.price})::float8 / ${products.oldPrice}`),
+      asc(products.id),
+    ],
+  },
+  famous: { order: [desc(products.popularity), asc(products.id)] },
+  new: { order: [desc(products.createdAt), desc(products.id)] },
+  cheap: {
+    where: lte(products.price, 500_000),
+    order: [desc(products.popularity), asc(products.id)],
+  },
+};
+
+/**
+ * Seeds pages, questions, branches, banners and collections over an already seeded catalogue:
+ * banners lead to the top categories, collections are filled from the products.
+ */
+export async function seedContent(db: Executor): Promise<Record<string, number>> {
+  await db
+    .insert(contents)
+    .values([...DEMO_PAGES])
+    .onConflictDoNothing();
+  await db.insert(questions).values(DEMO_QUESTIONS.map((q, position) => ({ ...q, position })));
+  await db.insert(branches).values(DEMO_BRANCHES.map((b, position) => ({ ...b, position })));
+
+  const top = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.isTop, true))
+    .orderBy(asc(categories.position), asc(categories.id))
+    .limit(DEMO_BANNERS.length);
+  const bannerRows = DEMO_BANNERS.map((b, i) => ({
+    ...b,
+    image: `/media/banners/${i + 1}.svg`,
+    link: i === 0 || !top[i - 1] ? '/scoring' : `/category/${top[i - 1]?.slug}`,
+    position: i,
+  }));
+  await db.insert(banners).values(bannerRows);
+
+  let collected = 0;
+  for (const [position, c] of DEMO_COLLECTIONS.entries()) {
+    const rule = COLLECTION_ORDER[c.rule];
+    const picked = await db
+      .select({ id: products.id, images: products.images })
+      .from(products)
+      .where(and(eq(products.isActive, true), rule.where))
+      .orderBy(...rule.order)
+      .limit(COLLECTION_SIZE);
+    if (picked.length === 0) continue;
+    const [row] = await db
+      .insert(collections)
+      .values({
+        slug: c.slug,
+        nameUz: c.nameUz,
+        nameRu: c.nameRu,
+        image: picked[0]?.images[0] ?? null,
+        position,
+      })
+      .returning({ id: collections.id });
+    if (!row) continue;
+    await db
+      .insert(collectionProducts)
+      .values(picked.map((p, i) => ({ collectionId: row.id, productId: p.id, position: i })));
+    collected += 1;
+  }
+  return {
+    contents: DEMO_PAGES.length,
+    questions: DEMO_QUESTIONS.length,
+    branches: DEMO_BRANCHES.length,
+    banners: bannerRows.length,
+    collections: collected,
+  };
+}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Executor } from './client.ts';
+import { seedContent } from './demo-content.ts';
 import { categories } from './schema/index.ts';
 import { seedCatalogue } from './seed/index.ts';
 
@@ -16,7 +17,10 @@ export async function prepareDatabase(
   await database.migrate();
   if (options.seed && (await isCatalogueEmpty(database.db))) {
     const started = performance.now();
-    const counts = await database.db.transaction((tx) => seedCatalogue(tx));
+    const counts = await database.db.transaction(async (tx) => ({
+      ...(await seedCatalogue(tx)),
+      ...(await seedContent(tx)),
+    }));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     options.log.info({ ...counts, seconds }, 'seeded the demo catalogue');
   }

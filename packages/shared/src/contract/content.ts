@@ -34,7 +34,11 @@ export const PartnerApplicationBody = z.object({
 });
 export type PartnerApplicationBody = z.infer<typeof PartnerApplicationBody>;
 
-export const ContentPage = z.object({ slug: z.string(), title: z.string(), description: z.string() });
+export const ContentPage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
 export type ContentPage = z.infer<typeof ContentPage>;
 
 export const Banner = z.object({
@@ -56,7 +60,11 @@ export const Collection = z.object({
 });
 export type Collection = z.infer<typeof Collection>;
 
-export const Question = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const Question = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+});
 export type Question = z.infer<typeof Question>;
 
 export const Branch = z.object({

@@ -1,4 +1,4 @@
-export * from './content.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './content.ts';
 export * from './listing.ts';

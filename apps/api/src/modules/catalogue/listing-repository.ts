@@ -1,19 +1,26 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   attributes,
   attributeValues,
   brands,
+  categories,
+  collectionProducts,
+  collections,
   colors,
   productAttributeValues,
   products,
 } from '../../db/schema/index.ts';
 import type { ProductSummaryRow } from './repository.ts';
 
-/** Which products a list is about: a category subtree, a brand, or both. */
+/** Which products a list is about; every field narrows it. */
 export interface ProductScope {
   categoryIds?: number[];
   brandId?: number;
+  collectionId?: number;
+  /** Only products sold below their old price. */
+  discounted?: boolean;
+  excludeProductId?: number;
 }
 
 export interface ResolvedFilters {
@@ -33,6 +40,13 @@ function scopeWhere(scope: ProductScope): SQL[] {
   const where: SQL[] = [eq(products.isActive, true)];
   if (scope.categoryIds) where.push(inArray(products.categoryId, scope.categoryIds));
   if (scope.brandId != null) where.push(eq(products.brandId, scope.brandId));
+  if (scope.collectionId != null) {
+    where.push(
+      sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = ${products.id} and ${collectionProducts.collectionId} = ${scope.collectionId})`,
+    );
+  }
+  if (scope.discounted) where.push(gt(products.oldPrice, products.price));
+  if (scope.excludeProductId != null) where.push(ne(products.id, scope.excludeProductId));
   return where;
 }
 
@@ -201,4 +215,59 @@ export async function listBrandPage(db: Executor, page: number, perPage: number)
     db.select({ total: intCount }).from(brands),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findCollection(db: Executor, idOrSlug: string) {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(
+      and(
+        eq(collections.isActive, true),
+        /^\d+$/.test(idOrSlug)
+          ? eq(collections.id, Number(idOrSlug))
+          : eq(collections.slug, idOrSlug),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export function listCollections(db: Executor) {
+  return db
+    .select({
+      id: collections.id,
+      slug: collections.slug,
+      nameUz: collections.nameUz,
+      nameRu: collections.nameRu,
+      image: collections.image,
+      productsCount: sql<number>`cast(count(${products.id}) as int)`.mapWith(Number),
+    })
+    .from(collections)
+    .leftJoin(collectionProducts, eq(collectionProducts.collectionId, collections.id))
+    .leftJoin(
+      products,
+      and(eq(products.id, collectionProducts.productId), eq(products.isActive, true)),
+    )
+    .where(eq(collections.isActive, true))
+    .groupBy(collections.id)
+    .orderBy(asc(collections.position), asc(collections.id));
+}
+
+export async function findProductPlacement(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: products.id, categoryId: products.categoryId, parentId: categories.parentId })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export async function countProducts(db: Executor, scope: ProductScope): Promise<number> {
+  const [row] = await db
+    .select({ total: intCount })
+    .from(products)
+    .where(and(...scopeWhere(scope)));
+  return row?.total ?? 0;
 }

@@ -1,6 +1,7 @@
 import {
   Brand,
   BrandFacet,
+  Collection,
   dataOf,
   ErrorBody,
   IdOrSlug,
@@ -22,6 +23,9 @@ const BrandsQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(60).default(30),
 });
 const BrandRef = Brand.omit({ products_count: true });
+const CollectionRef = Collection.omit({ products_count: true });
+const productIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const listParams = z.object({ slug: z.enum(service.PRODUCT_LISTS) });
 
 /** Category and brand product lists with their filter panels (SPEC §7 paths). */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -134,5 +138,109 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.getBrandProducts(app.db, request.params.slug, request.query, request.lang),
+  );
+
+  app.get(
+    '/collections',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product collections of the home page',
+        response: { 200: dataOf(z.array(Collection)) },
+      },
+    },
+    async (request) => ({ data: await service.listCollections(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/products/collection/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Products of a collection, filtered, sorted and paged (`products.data`, `products.meta`)',
+        params: idParams,
+        querystring: ProductListQuery,
+        response: {
+          200: z.object({ data: CollectionRef, products: pagedOf(ProductSummary) }),
+          ...errors,
+        },
+      },
+    },
+    (request) =>
+      service.getCollectionProducts(app.db, request.params.id, request.query, request.lang),
+  );
+
+  app.get(
+    '/products/collection-filters/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A collection's filter panel",
+        params: idParams,
+        response: { 200: dataOf(ListFilters), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getCollectionFilters(app.db, request.params.id, request.lang),
+    }),
+  );
+
+  app.get(
+    '/products/similar/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products like the given one (its category), filtered, sorted and paged',
+        params: productIdParams,
+        querystring: ProductListQuery,
+        response: { 200: pagedOf(ProductSummary), ...errors },
+      },
+    },
+    (request) => service.getSimilarProducts(app.db, request.params.id, request.query, request.lang),
+  );
+
+  app.get(
+    '/products/similar-filters/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Filter panel of the similar-products list',
+        params: productIdParams,
+        response: { 200: dataOf(ListFilters), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getSimilarFilters(app.db, request.params.id, request.lang),
+    }),
+  );
+
+  app.get(
+    '/products/list/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Special lists: `famous` (popular) and `discount` (sold below the old price)',
+        params: listParams,
+        querystring: ProductListQuery,
+        response: { 200: pagedOf(ProductSummary), ...errors },
+      },
+    },
+    (request) => service.getListProducts(app.db, request.params.slug, request.query, request.lang),
+  );
+
+  app.get(
+    '/products/list-filters/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Filter panel of a special list',
+        params: listParams,
+        response: { 200: dataOf(ListFilters), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getListFilters(app.db, request.params.slug, request.lang),
+    }),
   );
 };

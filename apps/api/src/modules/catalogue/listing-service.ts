@@ -1,5 +1,6 @@
 import type {
   Brand,
+  Collection,
   Lang,
   ListFilters,
   PageMeta,
@@ -161,4 +162,98 @@ export async function getBrandProducts(
 export async function getBrandFilters(db: Executor, slug: string, lang: Lang) {
   const brand = await brandOrThrow(db, slug);
   return filtersOf(db, { brandId: brand.id }, lang);
+}
+
+export async function listCollections(db: Executor, lang: Lang): Promise<Collection[]> {
+  return (await repo.listCollections(db)).map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: lang === 'ru' ? c.nameRu : c.nameUz,
+    image: c.image,
+    products_count: c.productsCount,
+  }));
+}
+
+async function collectionOrThrow(db: Executor, idOrSlug: string) {
+  const collection = await repo.findCollection(db, idOrSlug);
+  if (!collection) throw notFound('COLLECTION_NOT_FOUND');
+  return collection;
+}
+
+/** SPEC §3: a collection answers `products.data` and `products.meta`. */
+export async function getCollectionProducts(
+  db: Executor,
+  idOrSlug: string,
+  query: ProductListQuery,
+  lang: Lang,
+) {
+  const collection = await collectionOrThrow(db, idOrSlug);
+  return {
+    data: {
+      id: collection.id,
+      slug: collection.slug,
+      name: lang === 'ru' ? collection.nameRu : collection.nameUz,
+      image: collection.image,
+    },
+    products: await listProducts(db, { collectionId: collection.id }, query, lang),
+  };
+}
+
+export async function getCollectionFilters(db: Executor, idOrSlug: string, lang: Lang) {
+  const collection = await collectionOrThrow(db, idOrSlug);
+  return filtersOf(db, { collectionId: collection.id }, lang);
+}
+
+/** Lists behind `/products/{slug}` in the storefront. */
+export const PRODUCT_LISTS = ['famous', 'discount'] as const;
+export type ProductListSlug = (typeof PRODUCT_LISTS)[number];
+
+const LIST_SCOPES: Record<ProductListSlug, repo.ProductScope> = {
+  famous: {},
+  discount: { discounted: true },
+};
+
+export function getListProducts(
+  db: Executor,
+  slug: ProductListSlug,
+  query: ProductListQuery,
+  lang: Lang,
+) {
+  return listProducts(db, LIST_SCOPES[slug], query, lang);
+}
+
+export function getListFilters(db: Executor, slug: ProductListSlug, lang: Lang) {
+  return filtersOf(db, LIST_SCOPES[slug], lang);
+}
+
+const MIN_SIMILAR = 8;
+
+/**
+ * Products like the given one: its own category, or the parent's whole subtree when the
+ * category alone holds too few.
+ */
+async function similarScope(db: Executor, id: number): Promise<repo.ProductScope> {
+  const product = await repo.findProductPlacement(db, id);
+  if (!product) throw notFound('PRODUCT_NOT_FOUND');
+  const narrow = { categoryIds: [product.categoryId], excludeProductId: id };
+  if (product.parentId == null || (await repo.countProducts(db, narrow)) >= MIN_SIMILAR) {
+    return narrow;
+  }
+  return {
+    categoryIds: await categorySubtreeIds(db, String(product.parentId)),
+    excludeProductId: id,
+  };
+}
+
+export async function getSimilarProducts(
+  db: Executor,
+  id: number,
+  query: ProductListQuery,
+  lang: Lang,
+) {
+  return listProducts(db, await similarScope(db, id), query, lang);
+}
+
+export async function getSimilarFilters(db: Executor, id: number, lang: Lang) {
+  return filtersOf(db, await similarScope(db, id), lang);
 }

@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { banners, branches, contents, partnerApplications, questions } from '../../db/schema/index.ts';
+import {
+  banners,
+  branches,
+  contents,
+  partnerApplications,
+  questions,
+} from '../../db/schema/index.ts';
 
 export async function findContent(db: Executor, slug: string) {
   const [row] = await db.select().from(contents).where(eq(contents.slug, slug)).limit(1);
@@ -27,6 +33,9 @@ export async function insertPartnerApplication(
   db: Executor,
   application: typeof partnerApplications.$inferInsert,
 ) {
-  const [row] = await db.insert(partnerApplications).values(application).returning({ id: partnerApplications.id });
+  const [row] = await db
+    .insert(partnerApplications)
+    .values(application)
+    .returning({ id: partnerApplications.id });
   return row!;
 }

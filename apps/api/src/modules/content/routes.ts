@@ -36,7 +36,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/banners',
-    { schema: { tags: ['content'], summary: 'Home-page banners', response: { 200: dataOf(z.array(Banner)) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Home-page banners',
+        response: { 200: dataOf(z.array(Banner)) },
+      },
+    },
     async (request) => ({ data: await service.getBanners(app.db, request.lang) }),
   );
 

@@ -1,4 +1,11 @@
-import type { Banner, Branch, ContentPage, Lang, PartnerApplicationBody, Question } from '@bozor/shared';
+import type {
+  Banner,
+  Branch,
+  ContentPage,
+  Lang,
+  PartnerApplicationBody,
+  Question,
+} from '@bozor/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
