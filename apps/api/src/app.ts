@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
 
 declare module 'fastify' {
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listingRoutes);
       await api.register(contactRoutes);
       await api.register(contentRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

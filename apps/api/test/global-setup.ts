@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, PGLITE_OPTIONS } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'bozor-test-'));
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   const handle = openDatabase({ dataDir: undefined, pglite: client });
   await handle.migrate();
   const dump = await client.dumpDataDir('gzip');

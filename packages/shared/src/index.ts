@@ -3,3 +3,4 @@ export * from './contract/index.ts';
 export * from './installment.ts';
 export * from './money.ts';
 export * from './phone.ts';
+export * from './search.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -36,6 +37,9 @@ export type DatabaseOptions =
   /** dataDir undefined keeps the embedded database in memory. */
   | { dataDir: string | undefined; pglite?: PGlite };
 
+/** Extensions the migrations use; a PostgreSQL server ships them in its contrib package. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** PostgreSQL server when a URL is given, embedded PGlite otherwise — same schema, same queries. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
@@ -53,7 +57,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? new PGlite(options.dataDir);
+  const client = options.pglite ?? new PGlite(options.dataDir, PGLITE_OPTIONS);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

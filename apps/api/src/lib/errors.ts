@@ -39,6 +39,7 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "Telefon raqami 998 va 9 ta raqamdan iborat bo'lishi kerak",
     ru: 'Номер телефона: 998 и 9 цифр',
   },
+  search_query_required: { uz: "Qidiruv so'zini kiriting", ru: 'Введите запрос' },
   stir_invalid: {
     uz: "STIR yoki JSHSHIR 9–14 ta raqamdan iborat bo'lishi kerak",
     ru: 'ИНН или ПИНФЛ — от 9 до 14 цифр',

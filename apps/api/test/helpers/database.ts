@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from '../../src/db/client.ts';
 import { withDatabase } from '../global-setup.ts';
 
 /** A migrated, empty database of this test file's own: PGlite by default, PostgreSQL in CI. */
@@ -29,6 +29,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
   return openDatabase({ dataDir: undefined, pglite: client });
 }

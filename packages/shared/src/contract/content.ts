@@ -10,6 +10,7 @@ export const FIELD_MESSAGE_KEYS = [
   'field_too_long',
   'phone_invalid',
   'stir_invalid',
+  'search_query_required',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './listing.ts';
+export * from './search.ts';

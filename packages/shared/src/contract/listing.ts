@@ -19,36 +19,42 @@ const slug = (message: string) => z.string().regex(/^[a-z0-9-]{1,100}$/, message
 
 const money = z.coerce.number().int().min(0).max(10_000_000_000);
 
+/** Page, sort and the combinable filters shared by every product list. */
+export const ProductListFields = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  sort: Sort.default('famous'),
+  price_from: money.optional(),
+  price_to: money.optional(),
+  /** Brand slugs. */
+  brands: csv.pipe(z.array(slug('must be a brand slug')).max(MAX_FILTER_VALUES)).optional(),
+  /** Colour slugs. */
+  colors: csv.pipe(z.array(slug('must be a colour slug')).max(MAX_FILTER_VALUES)).optional(),
+  /** Attribute value ids; values of one attribute widen the list, different attributes narrow it. */
+  filters: csv
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,8}$/, 'must be a filter value id')
+            .transform(Number),
+        )
+        .max(MAX_FILTER_VALUES),
+    )
+    .optional(),
+});
+
+export const priceRangeIsOrdered: [
+  (q: { price_from?: number | undefined; price_to?: number | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) => q.price_from == null || q.price_to == null || q.price_from <= q.price_to,
+  { message: 'price_from must not exceed price_to', path: ['price_from'] },
+];
+
 /** Query of every product list: page, sort and the combinable filters. */
-export const ProductListQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-    sort: Sort.default('famous'),
-    price_from: money.optional(),
-    price_to: money.optional(),
-    /** Brand slugs. */
-    brands: csv.pipe(z.array(slug('must be a brand slug')).max(MAX_FILTER_VALUES)).optional(),
-    /** Colour slugs. */
-    colors: csv.pipe(z.array(slug('must be a colour slug')).max(MAX_FILTER_VALUES)).optional(),
-    /** Attribute value ids; values of one attribute widen the list, different attributes narrow it. */
-    filters: csv
-      .pipe(
-        z
-          .array(
-            z
-              .string()
-              .regex(/^[1-9]\d{0,8}$/, 'must be a filter value id')
-              .transform(Number),
-          )
-          .max(MAX_FILTER_VALUES),
-      )
-      .optional(),
-  })
-  .refine((q) => q.price_from == null || q.price_to == null || q.price_from <= q.price_to, {
-    message: 'price_from must not exceed price_to',
-    path: ['price_from'],
-  });
+export const ProductListQuery = ProductListFields.refine(...priceRangeIsOrdered);
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 export const PriceRange = z.object({ min: z.number().int(), max: z.number().int() });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Three-level category tree; names in both interface languages. */
 export const categories = pgTable(
@@ -82,9 +86,14 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(sql`bozor_latin(name_uz || ' ' || name_ru)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', bozor_latin(name_uz || ' ' || name_ru))`,
+    ),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
+    index('products_search_idx').using('gin', t.searchVector),
     uniqueIndex('products_code_key').on(t.code),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
@@ -175,3 +184,8 @@ export const contacts = pgTable('contacts', {
   value: text('value').notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** Every word of the catalogue's names in search form: what a misspelt query is corrected to. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -21,6 +21,8 @@ export interface ProductScope {
   /** Only products sold below their old price. */
   discounted?: boolean;
   excludeProductId?: number;
+  /** A `to_tsquery('simple', …)` text over the search form of the names. */
+  search?: string;
 }
 
 export interface ResolvedFilters {
@@ -47,6 +49,9 @@ function scopeWhere(scope: ProductScope): SQL[] {
   }
   if (scope.discounted) where.push(gt(products.oldPrice, products.price));
   if (scope.excludeProductId != null) where.push(ne(products.id, scope.excludeProductId));
+  if (scope.search != null) {
+    where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${scope.search})`);
+  }
   return where;
 }
 
@@ -81,7 +86,7 @@ export async function listProductPage(
   db: Executor,
   scope: ProductScope,
   filters: ResolvedFilters,
-  options: { sort: SortKey; page: number; perPage: number },
+  options: { sort: SortKey; page: number; perPage: number; order?: SQL[] | undefined },
 ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
   const where = and(...scopeWhere(scope), ...filterWhere(filters));
   const [rows, [counted]] = await Promise.all([
@@ -97,7 +102,7 @@ export async function listProductPage(
       })
       .from(products)
       .where(where)
-      .orderBy(...ORDER[options.sort])
+      .orderBy(...(options.order ?? ORDER[options.sort]))
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
     db.select({ total: intCount }).from(products).where(where),

@@ -8,6 +8,7 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from '@bozor/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, type ErrorCode, errorMessage, notFound } from '../../lib/errors.ts';
 import * as repo from './listing-repository.ts';
@@ -31,7 +32,7 @@ function unknownValues(field: string, code: ErrorCode, lang: Lang, values: (stri
 /** Turns the slugs and ids of a query into ids; anything unknown is a 400, never silence. */
 async function resolveFilters(
   db: Executor,
-  query: ProductListQuery,
+  query: Omit<ProductListQuery, 'sort'>,
   lang: Lang,
 ): Promise<repo.ResolvedFilters> {
   const [brandRows, colorRows, valueRows] = await Promise.all([
@@ -58,17 +59,20 @@ async function resolveFilters(
   };
 }
 
-async function listProducts(
+/** One page of any product list: its scope narrowed by the query's filters. */
+export async function listProducts(
   db: Executor,
   scope: repo.ProductScope,
-  query: ProductListQuery,
+  query: Omit<ProductListQuery, 'sort'> & { sort: repo.SortKey },
   lang: Lang,
+  order?: SQL[],
 ): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
   const filters = await resolveFilters(db, query, lang);
   const { rows, total } = await repo.listProductPage(db, scope, filters, {
     sort: query.sort,
     page: query.page,
     perPage: query.per_page,
+    order,
   });
   return {
     data: await summarizeProducts(db, rows, lang),
@@ -76,7 +80,12 @@ async function listProducts(
   };
 }
 
-async function filtersOf(db: Executor, scope: repo.ProductScope, lang: Lang): Promise<ListFilters> {
+/** The filter panel of a list: price range and facets with counts. */
+export async function filtersOf(
+  db: Executor,
+  scope: repo.ProductScope,
+  lang: Lang,
+): Promise<ListFilters> {
   const [prices, brands, colors, values] = await Promise.all([
     repo.priceRange(db, scope),
     repo.brandFacets(db, scope),
