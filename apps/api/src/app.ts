@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(

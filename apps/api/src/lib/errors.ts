@@ -15,6 +15,28 @@ const MESSAGES = {
   UNKNOWN_BRAND: { uz: "Bunday brend yo'q", ru: 'Такого бренда нет' },
   UNKNOWN_COLOR: { uz: "Bunday rang yo'q", ru: 'Такого цвета нет' },
   UNKNOWN_FILTER: { uz: "Bunday filtr yo'q", ru: 'Такого фильтра нет' },
+  UNAUTHORIZED: { uz: 'Avval tizimga kiring', ru: 'Сначала войдите в систему' },
+  SESSION_INVALID: {
+    uz: 'Seans tugagan. Qaytadan kiring',
+    ru: 'Сеанс истёк. Войдите снова',
+  },
+  OTP_INVALID: { uz: "Kod noto'g'ri", ru: 'Неверный код' },
+  OTP_EXPIRED: {
+    uz: "Kodning muddati tugagan. Yangi kod so'rang",
+    ru: 'Срок действия кода истёк. Запросите новый',
+  },
+  OTP_TOO_MANY_ATTEMPTS: {
+    uz: "Juda ko'p noto'g'ri urinish. Yangi kod so'rang",
+    ru: 'Слишком много неверных попыток. Запросите новый код',
+  },
+  OTP_RESEND_TOO_EARLY: {
+    uz: "Yangi kodni biroz keyin so'rash mumkin",
+    ru: 'Новый код можно запросить чуть позже',
+  },
+  SMS_FAILED: {
+    uz: "SMS yuborib bo'lmadi. Birozdan keyin urinib ko'ring",
+    ru: 'Не удалось отправить SMS. Попробуйте позже',
+  },
   VALIDATION_ERROR: { uz: "Ma'lumotlar noto'g'ri", ru: 'Неверные данные' },
   BAD_REQUEST: { uz: "So'rov noto'g'ri", ru: 'Неверный запрос' },
   PAYLOAD_TOO_LARGE: { uz: "So'rov juda katta", ru: 'Слишком большой запрос' },
@@ -39,6 +61,7 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "Telefon raqami 998 va 9 ta raqamdan iborat bo'lishi kerak",
     ru: 'Номер телефона: 998 и 9 цифр',
   },
+  otp_format: { uz: 'Kod 6 ta raqamdan iborat', ru: 'Код состоит из 6 цифр' },
   search_query_required: { uz: "Qidiruv so'zini kiriting", ru: 'Введите запрос' },
   stir_invalid: {
     uz: "STIR yoki JSHSHIR 9–14 ta raqamdan iborat bo'lishi kerak",

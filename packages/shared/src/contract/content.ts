@@ -11,6 +11,7 @@ export const FIELD_MESSAGE_KEYS = [
   'phone_invalid',
   'stir_invalid',
   'search_query_required',
+  'otp_format',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

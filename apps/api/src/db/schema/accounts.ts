@@ -1,0 +1,87 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A shopper, created on the first successful sign-in with their phone. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** 998 and nine digits. */
+    phone: text('phone').notNull(),
+    lang: text('lang').notNull().default('uz'),
+    isIdentified: boolean('is_identified').notNull().default(false),
+    isScoring: boolean('is_scoring').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('customers_phone_key').on(t.phone)],
+);
+
+/** One sign-in attempt: the code sent by SMS, kept only as a keyed hash. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    lang: text('lang').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    sends: smallint('sends').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once the code is used, or when too many wrong codes were tried. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('otp_challenges_token_key').on(t.tokenHash),
+    index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_key').on(t.tokenHash),
+    index('sessions_customer_idx').on(t.customerId),
+  ],
+);
+
+/** What the shop told a customer: sign-ins now, orders and payments later. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    textUz: text('text_uz').notNull(),
+    textRu: text('text_ru').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt)],
+);

@@ -1,0 +1,29 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits, URL-safe: session and challenge tokens. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256: a leaked table does not sign anyone in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newOtpCode(length: number): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
+}
+
+/**
+ * Codes have only a million values, so a plain hash is reversible: they are keyed with the
+ * server's secret and bound to their challenge.
+ */
+export function hashOtpCode(secret: string, challengeToken: string, code: string): string {
+  return createHmac('sha256', secret).update(`${challengeToken}:${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
