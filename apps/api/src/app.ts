@@ -15,20 +15,25 @@ import type { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorMessage, registerErrorHandler } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     database: DatabaseHandle;
+    sms: SmsProvider;
+    authSecret: string;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -42,7 +47,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Shared rate-limit counters for several API processes; counted in memory when absent. */
   redis?: Redis | undefined;
+  /** Where SMS go; the log sandbox when absent. */
+  sms?: SmsProvider | undefined;
+  /** Keys one-time code hashes; a development value when absent. */
+  authSecret?: string | undefined;
+  /** Serve the sandbox outbox (`GET /api/dev/outbox`); never in production. */
+  exposeOutbox?: boolean;
 }
+
+const DEVELOPMENT_AUTH_SECRET = 'bozor-development-secret-not-for-production-use';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  const sms = options.sms ?? new LogSmsProvider(app.log);
+  app.decorate('sms', sms);
+  app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
   app.decorateRequest('lang', 'uz');
   app.addHook('onRequest', async (request, reply) => {
     request.lang = resolveLang(request);
@@ -79,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           'Catalogue, accounts, basket and installment purchase of the Bozor shop. Send `lang: uz|ru` for names and messages in that language.',
         version: '0.1.0',
       },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -95,6 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(contentRoutes);
       await api.register(searchRoutes);
+      await api.register(accountRoutes);
+      if ((options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
+        await api.register(devRoutes(sms));
+      }
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Keys the hashes of one-time codes; required in production. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** `log` writes messages to the log and the dev outbox; `eskiz` sends them through Eskiz.uz. */
+  SMS_PROVIDER: z.enum(['log', 'eskiz']).optional(),
+  ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
+  ESKIZ_EMAIL: z.string().min(1).optional(),
+  ESKIZ_PASSWORD: z.string().min(1).optional(),
+  /** Sender name registered with Eskiz. */
+  ESKIZ_FROM: z.string().min(1).default('4546'),
 });
 
 export type Config = {
@@ -35,6 +44,11 @@ export type Config = {
   seedOnStart: boolean;
   webDist: string | undefined;
   redisUrl: string | undefined;
+  /** Unset outside production: the app then uses its development secret. */
+  authSecret: string | undefined;
+  sms:
+    | { provider: 'log' }
+    | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
 };
 
 export class ConfigError extends Error {
@@ -57,6 +71,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const smsProvider = e.SMS_PROVIDER ?? (production ? 'eskiz' : 'log');
+  const problems: string[] = [];
+  if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (smsProvider === 'eskiz' && !e.ESKIZ_EMAIL) problems.push('ESKIZ_EMAIL: required for eskiz');
+  if (smsProvider === 'eskiz' && !e.ESKIZ_PASSWORD) {
+    problems.push('ESKIZ_PASSWORD: required for eskiz');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -67,5 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     redisUrl: e.REDIS_URL,
+    authSecret: e.AUTH_SECRET,
+    sms:
+      smsProvider === 'eskiz'
+        ? {
+            provider: 'eskiz',
+            baseUrl: e.ESKIZ_BASE_URL,
+            email: e.ESKIZ_EMAIL ?? '',
+            password: e.ESKIZ_PASSWORD ?? '',
+            from: e.ESKIZ_FROM,
+          }
+        : { provider: 'log' },
   };
 }

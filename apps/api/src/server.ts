@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { EskizSmsProvider } from './providers/sms/index.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -24,6 +25,9 @@ const redis = config.redisUrl
 const app = await buildApp({
   database,
   redis,
+  sms: config.sms.provider === 'eskiz' ? new EskizSmsProvider(config.sms) : undefined,
+  authSecret: config.authSecret,
+  exposeOutbox: config.env !== 'production',
   webDist: config.webDist,
   logger: {
     level: config.logLevel,

@@ -21,4 +21,35 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('sends SMS to the log outside production', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+  });
+
+  it('demands a secret and Eskiz credentials in production', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/AUTH_SECRET/);
+      expect(problems).toMatch(/ESKIZ_EMAIL/);
+      expect(problems).toMatch(/ESKIZ_PASSWORD/);
+    }
+  });
+
+  it('configures Eskiz when asked', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'eskiz',
+      ESKIZ_EMAIL: 'shop@bozor.uz',
+      ESKIZ_PASSWORD: 'secret',
+    });
+    expect(config.sms).toEqual({
+      provider: 'eskiz',
+      baseUrl: 'https://notify.eskiz.uz',
+      email: 'shop@bozor.uz',
+      password: 'secret',
+      from: '4546',
+    });
+  });
 });

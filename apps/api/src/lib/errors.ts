@@ -82,13 +82,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Seconds, sent as `Retry-After` with a 429. */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, status: number, fieldErrors?: Record<string, string[]>) {
+  constructor(
+    code: ErrorCode,
+    status: number,
+    fieldErrors?: Record<string, string[]>,
+    options: { retryAfter?: number } = {},
+  ) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -131,6 +139,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = resolveLang(request);
     if (error instanceof AppError) {
+      if (error.retryAfter != null) reply.header('retry-after', String(error.retryAfter));
       return send(reply, error.status, {
         message: errorMessage(error.code, lang),
         code: error.code,

@@ -1,0 +1,195 @@
+import {
+  type Challenge,
+  type ClientInfo,
+  type Lang,
+  type Notification,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  type PageMeta,
+  type Session,
+  type User,
+} from '@bozor/shared';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SmsProvider } from '../../providers/sms/index.ts';
+import { pageMeta } from '../catalogue/listing-service.ts';
+import * as repo from './repository.ts';
+import { hashOtpCode, hashToken, newOtpCode, newToken, sameHash } from './tokens.ts';
+
+export const OTP_TTL_SECONDS = 180;
+export const OTP_MAX_ATTEMPTS = 5;
+/** New codes one challenge may send before the customer has to start over. */
+export const OTP_MAX_SENDS = 5;
+export const SESSION_DAYS = 30;
+
+export interface AccountDeps {
+  db: Executor;
+  sms: SmsProvider;
+  secret: string;
+}
+
+const SMS_TEXT: Record<Lang, (code: string) => string> = {
+  uz: (code) => `Bozor: kirish kodi ${code}. Kodni hech kimga aytmang.`,
+  ru: (code) => `Bozor: код для входа ${code}. Никому не сообщайте код.`,
+};
+
+const SIGN_IN_TEXT: Record<Lang, (when: string) => string> = {
+  uz: (when) =>
+    `Hisobingizga kirildi: ${when}. Agar bu siz bo'lmasangiz, qo'llab-quvvatlash xizmatiga yozing.`,
+  ru: (when) => `Выполнен вход в аккаунт: ${when}. Если это были не вы, напишите в поддержку.`,
+};
+
+const tashkentTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Asia/Tashkent',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function secondsSince(date: Date, now: Date): number {
+  return (now.getTime() - date.getTime()) / 1000;
+}
+
+async function sendCode(deps: AccountDeps, phone: string, text: string): Promise<void> {
+  try {
+    await deps.sms.send({ phone, text });
+  } catch {
+    throw new AppError('SMS_FAILED', 503);
+  }
+}
+
+function toUser(row: repo.CustomerRow): User {
+  return {
+    id: row.id,
+    phone: row.phone,
+    is_scoring: row.isScoring,
+    is_identified: row.isIdentified,
+    lang: row.lang,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function startSignIn(
+  deps: AccountDeps,
+  input: { phone: string; lang: Lang; ip: string },
+): Promise<Challenge> {
+  const token = newToken();
+  const code = newOtpCode(OTP_LENGTH);
+  const now = new Date();
+  const challenge = await repo.insertChallenge(deps.db, {
+    tokenHash: hashToken(token),
+    phone: input.phone,
+    codeHash: hashOtpCode(deps.secret, token, code),
+    lang: input.lang,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    ip: input.ip,
+  });
+  try {
+    await sendCode(deps, input.phone, SMS_TEXT[input.lang](code));
+  } catch (err) {
+    await repo.closeChallenge(deps.db, challenge.id);
+    throw err;
+  }
+  return { token, phone: input.phone, resend_in: OTP_RESEND_SECONDS };
+}
+
+async function openChallenge(db: Executor, token: string): Promise<repo.ChallengeRow> {
+  const challenge = await repo.findChallenge(db, hashToken(token));
+  if (!challenge) throw new AppError('OTP_EXPIRED', 422);
+  if (challenge.closedAt) {
+    throw new AppError(
+      challenge.attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_EXPIRED',
+      422,
+    );
+  }
+  return challenge;
+}
+
+export async function resendCode(
+  deps: AccountDeps,
+  input: { token: string; lang: Lang },
+): Promise<Challenge> {
+  const challenge = await openChallenge(deps.db, input.token);
+  const now = new Date();
+  const waited = secondsSince(challenge.sentAt, now);
+  if (waited < OTP_RESEND_SECONDS) {
+    throw new AppError('OTP_RESEND_TOO_EARLY', 429, undefined, {
+      retryAfter: Math.ceil(OTP_RESEND_SECONDS - waited),
+    });
+  }
+  if (challenge.sends >= OTP_MAX_SENDS) throw new AppError('OTP_EXPIRED', 422);
+  const code = newOtpCode(OTP_LENGTH);
+  const updated = await repo.replaceCode(deps.db, challenge.id, {
+    codeHash: hashOtpCode(deps.secret, input.token, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+  });
+  if (!updated) throw new AppError('OTP_EXPIRED', 422);
+  await sendCode(deps, challenge.phone, SMS_TEXT[input.lang](code));
+  return { token: input.token, phone: challenge.phone, resend_in: OTP_RESEND_SECONDS };
+}
+
+export async function completeSignIn(
+  deps: AccountDeps,
+  input: { token: string; code: string; lang: Lang; ip: string; userAgent: string | undefined },
+): Promise<Session> {
+  const challenge = await openChallenge(deps.db, input.token);
+  if (challenge.expiresAt.getTime() <= Date.now()) throw new AppError('OTP_EXPIRED', 422);
+  const expected = hashOtpCode(deps.secret, input.token, input.code);
+  if (!sameHash(expected, challenge.codeHash)) {
+    const attempts = await repo.countWrongCode(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
+    throw new AppError(attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID', 422);
+  }
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.closeChallenge(tx, challenge.id))) throw new AppError('OTP_EXPIRED', 422);
+    const customer = await repo.upsertCustomer(tx, challenge.phone, input.lang);
+    const token = newToken();
+    await repo.insertSession(tx, {
+      customerId: customer.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ip: input.ip,
+    });
+    const when = tashkentTime.format(new Date());
+    await repo.insertNotification(tx, {
+      customerId: customer.id,
+      kind: 'sign_in',
+      textUz: SIGN_IN_TEXT.uz(when),
+      textRu: SIGN_IN_TEXT.ru(when),
+    });
+    return { token, user: toUser(customer) };
+  });
+}
+
+export async function getClientInfo(db: Executor, customerId: number): Promise<ClientInfo> {
+  const customer = await repo.findCustomer(db, customerId);
+  if (!customer) throw new AppError('SESSION_INVALID', 401);
+  return { user: toUser(customer), phone: customer.phone };
+}
+
+export function signOut(db: Executor, sessionId: number): Promise<void> {
+  return repo.revokeSession(db, sessionId);
+}
+
+export async function listNotifications(
+  db: Executor,
+  customerId: number,
+  page: number,
+  perPage: number,
+  lang: Lang,
+): Promise<{ data: Notification[]; meta: PageMeta }> {
+  const { rows, total } = await repo.listNotifications(db, customerId, page, perPage);
+  return {
+    data: rows.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      text: lang === 'ru' ? n.textRu : n.textUz,
+      created_at: n.createdAt.toISOString(),
+    })),
+    meta: pageMeta(page, perPage, total),
+  };
+}
