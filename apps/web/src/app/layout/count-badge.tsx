@@ -1,0 +1,12 @@
+/** The small counter on the favorites and basket icons; hidden at zero. */
+export function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="count-badge"
+      className="absolute -top-1.5 -right-2 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-primary px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

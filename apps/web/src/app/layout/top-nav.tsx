@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CardIcon } from '../../components/ui/icons.tsx';
+import { placeholderKeys, Skeleton } from '../../components/ui/skeleton.tsx';
+import {
+  categoryPath,
+  toggleCatalog,
+  useCatalogOpen,
+  useTopCategories,
+} from '../../features/catalog/index.ts';
+import { cn } from '../../lib/cn.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'relative flex h-10 items-center rounded-sm whitespace-nowrap text-sm text-muted hover:text-ink',
+    isActive &&
+      'font-medium text-primary after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-full after:bg-primary',
+  );
+
+/** Large screens only: the top categories, the installment call-to-action and "more" (SPEC §2). */
+export function TopNav() {
+  const { t } = useTranslation();
+  const categories = useTopCategories();
+  const catalogOpen = useCatalogOpen();
+
+  return (
+    <nav
+      aria-label={t('nav.categories_nav')}
+      data-testid="top-nav"
+      className="hidden items-center gap-6 lg:flex"
+    >
+      <ul className="flex h-10 min-w-0 flex-1 flex-wrap items-center gap-x-6 overflow-hidden">
+        {categories.isPending
+          ? placeholderKeys(8).map((key) => (
+              <li key={key} className="flex h-10 items-center">
+                <Skeleton className="h-3.5 w-20" />
+              </li>
+            ))
+          : (categories.data ?? []).map((category) => (
+              <li key={category.id}>
+                <NavLink to={categoryPath(category)} className={linkClass}>
+                  {category.name}
+                </NavLink>
+              </li>
+            ))}
+      </ul>
+      <NavLink
+        to="/scoring"
+        className="flex h-8 shrink-0 items-center gap-1.5 rounded-full bg-monthly px-3 text-sm font-semibold text-monthly-ink hover:bg-[#ffe97a]"
+      >
+        <CardIcon className="size-4" />
+        {t('nav.installment_cta')}
+      </NavLink>
+      <button
+        type="button"
+        onClick={toggleCatalog}
+        aria-expanded={catalogOpen}
+        className="flex h-10 shrink-0 items-center rounded-sm text-sm text-muted hover:text-ink"
+      >
+        {t('nav.more')}
+      </button>
+    </nav>
+  );
+}

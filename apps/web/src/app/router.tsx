@@ -1,0 +1,38 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Every page gets its own error boundary, so a broken page keeps the header and footer. */
+const page = (route: RouteObject): RouteObject => ({ errorElement: <RouteError />, ...route });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      page({ index: true, element: <HomePage /> }),
+      page({
+        path: 'basket',
+        lazy: async () => ({
+          Component: (await import('../features/basket/components/basket-page.tsx')).BasketPage,
+        }),
+      }),
+      page({
+        path: 'favorites',
+        lazy: async () => ({
+          Component: (await import('../features/favorites/components/favorites-page.tsx'))
+            .FavoritesPage,
+        }),
+      }),
+      // pages of later issues (category, product, search, profile…) answer "not found" until built
+      page({ path: '*', element: <NotFoundPage /> }),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,103 @@
+import type { ProductSummary } from '@bozor/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { basketStore } from '../../../lib/basket-store.ts';
+import { wishlistStore } from '../../../lib/wishlist-store.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ProductCard } from '../product-card.tsx';
+
+function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 11,
+    slug: 'lg-fridge-gc-b509',
+    name: 'LG GC-B509 muzlatgichi',
+    price: 7_490_000,
+    old_price: 8_990_000,
+    monthly_payment: 899_000,
+    images: [{ path: '/media/products/fridge/1.svg' }, { path: '/media/products/fridge/2.svg' }],
+    tags: [{ id: 1, name: 'Xit', color: '#e5194a' }],
+    ...overrides,
+  };
+}
+
+describe('ProductCard', () => {
+  beforeEach(() => {
+    basketStore.set([]);
+    wishlistStore.set([]);
+  });
+
+  it('groups the thousands of the price with a space and shows the currency', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    expect(screen.getByText("7 490 000 so'm")).toBeInTheDocument();
+  });
+
+  it('shows the discount badge and the struck old price when old_price > price', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    // (8 990 000 − 7 490 000) / 8 990 000 = 16.7 % → 17
+    expect(screen.getByText('-17% chegirma')).toBeInTheDocument();
+    const old = screen.getByText("8 990 000 so'm", { exact: false });
+    expect(old.closest('s')).not.toBeNull();
+  });
+
+  it('shows no discount badge when old_price is missing', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ old_price: null })} />);
+    expect(screen.queryByText(/chegirma/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/8 990 000/)).not.toBeInTheDocument();
+  });
+
+  it('shows no discount badge when old_price is not above price', () => {
+    renderWithProviders(
+      <ProductCard product={makeProduct({ price: 5_000_000, old_price: 5_000_000 })} />,
+    );
+    expect(screen.queryByText(/chegirma/)).not.toBeInTheDocument();
+  });
+
+  it('shows the monthly payment', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    expect(screen.getByText("899 000 so'm/oy")).toBeInTheDocument();
+  });
+
+  it('links the name to the product page by slug', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    expect(screen.getByRole('link', { name: 'LG GC-B509 muzlatgichi' })).toHaveAttribute(
+      'href',
+      '/product/lg-fridge-gc-b509',
+    );
+  });
+
+  it('shows its tags', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    expect(screen.getByText('Xit')).toHaveStyle({ backgroundColor: '#e5194a' });
+  });
+
+  it('turns the basket button into a stepper and back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    await user.click(screen.getByRole('button', { name: 'Savatga' }));
+
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByRole('status')).toHaveTextContent('1');
+    expect(within(card).getByRole('link', { name: "Savatga o'tish" })).toHaveAttribute(
+      'href',
+      '/basket',
+    );
+
+    await user.click(screen.getByRole('button', { name: "Bittaga ko'paytirish" }));
+    expect(within(card).getByRole('status')).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Bittaga kamaytirish' }));
+    await user.click(screen.getByRole('button', { name: 'Bittaga kamaytirish' }));
+    expect(screen.getByRole('button', { name: 'Savatga' })).toBeInTheDocument();
+    expect(basketStore.get()).toEqual([]);
+  });
+
+  it('toggles the wish-list heart', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    const heart = screen.getByRole('button', { name: "Saralanganlarga qo'shish" });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(wishlistStore.get().map((i) => i.id)).toEqual([11]);
+  });
+});

@@ -1,0 +1,226 @@
+import { discountPercent, formatNumber, type ProductSummary } from '@bozor/shared';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  addToBasket,
+  decreaseBasketItem,
+  increaseBasketItem,
+  useBasketItem,
+} from '../../lib/basket-store.ts';
+import { cn } from '../../lib/cn.ts';
+import { useFormatMoney } from '../../lib/format.ts';
+import { toggleWishlist, useIsWished } from '../../lib/wishlist-store.ts';
+import { HeartIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
+import { ProductImage } from '../ui/product-image.tsx';
+import { toast } from '../ui/toast.tsx';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Cards above the fold load their first image at once. */
+  eager?: boolean;
+}
+
+export function productPath(product: Pick<ProductSummary, 'slug'>): string {
+  return `/product/${product.slug}`;
+}
+
+function ImageCarousel({ product, eager }: ProductCardProps) {
+  const { t } = useTranslation();
+  const images = product.images.length > 0 ? product.images : [{ path: '' }];
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false, watchDrag: images.length > 1 });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+
+  return (
+    <div className="relative aspect-square overflow-hidden rounded-t-[12px] bg-white">
+      <div ref={emblaRef} className="size-full overflow-hidden">
+        <div className="flex size-full touch-pan-y">
+          {images.map((image, index) => (
+            <Link
+              key={image.path || index}
+              to={productPath(product)}
+              tabIndex={-1}
+              aria-hidden="true"
+              className="block size-full min-w-0 shrink-0 grow-0 basis-full p-2"
+            >
+              <ProductImage
+                src={image.path}
+                alt={t('product.image_alt', { name: product.name, index: index + 1 })}
+                loading={eager && index === 0 ? 'eager' : 'lazy'}
+              />
+            </Link>
+          ))}
+        </div>
+      </div>
+      {images.length > 1 && (
+        <div className="absolute inset-x-0 bottom-1.5 flex justify-center gap-1" aria-hidden="true">
+          {images.map((image, index) => (
+            <button
+              key={image.path || index}
+              type="button"
+              tabIndex={-1}
+              onClick={() => scrollTo(index)}
+              className={cn(
+                'h-1.5 rounded-full transition-all',
+                index === selected ? 'w-3.5 bg-primary' : 'w-1.5 bg-black/20',
+              )}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function WishButton({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const wished = useIsWished(product.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={wished}
+      aria-label={t('product.wishlist')}
+      onClick={() => {
+        const added = toggleWishlist(product);
+        if (added) toast.success(t('toast.added_to_wishlist'));
+        else toast.error(t('toast.removed_from_wishlist'));
+      }}
+      className={cn(
+        'absolute top-1.5 right-1.5 z-10 grid size-9 place-items-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white',
+        wished ? 'text-primary' : 'text-[#8b8d97] hover:text-primary',
+      )}
+    >
+      <HeartIcon filled={wished} className="size-[22px]" />
+    </button>
+  );
+}
+
+function BasketControl({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const item = useBasketItem(product.id);
+
+  if (!item) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          addToBasket(product);
+          toast.success(t('toast.added_to_basket'));
+        }}
+        className="flex h-9 w-full items-center justify-center gap-1.5 rounded-[10px] bg-primary text-sm font-semibold text-white transition-colors hover:bg-primary-hover"
+      >
+        {t('product.add_to_basket')}
+      </button>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex h-9 items-center justify-between rounded-[10px] bg-primary-soft text-primary">
+        <button
+          type="button"
+          onClick={() => decreaseBasketItem(product.id)}
+          aria-label={t('product.decrease')}
+          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5"
+        >
+          <MinusIcon className="size-4" />
+        </button>
+        <output className="text-sm font-semibold tabular-nums" aria-live="polite">
+          <span className="sr-only">{t('product.in_basket')} </span>
+          {item.count}
+        </output>
+        <button
+          type="button"
+          onClick={() => increaseBasketItem(product.id)}
+          aria-label={t('product.increase')}
+          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5"
+        >
+          <PlusIcon className="size-4" />
+        </button>
+      </div>
+      <Link
+        to="/basket"
+        className="rounded-md text-center text-xs font-semibold text-primary hover:underline"
+      >
+        {t('product.go_to_basket')}
+      </Link>
+    </div>
+  );
+}
+
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const percent = discountPercent(product.price, product.old_price);
+
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col rounded-[12px] bg-white transition-shadow hover:shadow-[0_6px_24px_rgba(20,20,43,0.1)]"
+    >
+      <div className="relative">
+        <ImageCarousel product={product} eager={eager} />
+        <div className="pointer-events-none absolute top-2 left-2 flex max-w-[75%] flex-col items-start gap-1">
+          {percent != null && (
+            <span className="rounded-md bg-sale px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white">
+              {t('product.discount', { percent })}
+            </span>
+          )}
+          {product.tags.map((tag) => (
+            <span
+              key={tag.id}
+              className="truncate rounded-md px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white"
+              style={{ backgroundColor: tag.color }}
+            >
+              {tag.name}
+            </span>
+          ))}
+        </div>
+        <WishButton product={product} />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 px-2.5 pt-2 pb-2.5">
+        <div className="flex flex-wrap items-baseline gap-x-1.5">
+          <span className="whitespace-nowrap text-base font-bold text-ink sm:text-lg">
+            {money(product.price)}
+          </span>
+          {percent != null && product.old_price != null && (
+            <s className="whitespace-nowrap text-xs text-muted">
+              <span className="sr-only">{t('product.old_price')} </span>
+              {money(product.old_price)}
+            </s>
+          )}
+        </div>
+        {product.monthly_payment > 0 && (
+          <span className="self-start rounded-md bg-monthly px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-monthly-ink">
+            {t('product.monthly', { amount: formatNumber(product.monthly_payment) })}
+          </span>
+        )}
+        <h3 className="text-[13px] leading-[18px] text-ink">
+          <Link
+            to={productPath(product)}
+            className="line-clamp-2 rounded-sm hover:text-primary"
+            title={product.name}
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-1">
+          <BasketControl product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

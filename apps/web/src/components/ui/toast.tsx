@@ -1,0 +1,117 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+export type ToastKind = 'success' | 'warning' | 'error';
+
+interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** SPEC §9: toasts hide after 2 s and at most 3 are stacked (the oldest goes first). */
+export const TOAST_DURATION_MS = 2_000;
+export const MAX_TOASTS = 3;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function showToast(kind: ToastKind, message: string): number {
+  const id = nextId++;
+  toasts = [...toasts, { id, kind, message }].slice(-MAX_TOASTS);
+  emit();
+  return id;
+}
+
+export const toast = {
+  success: (message: string) => showToast('success', message),
+  warning: (message: string) => showToast('warning', message),
+  error: (message: string) => showToast('error', message),
+  dismiss: dismissToast,
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getToasts = () => toasts;
+
+const kindStyles: Record<ToastKind, string> = {
+  success: 'bg-success text-white',
+  warning: 'bg-amber-400 text-ink',
+  error: 'bg-danger text-white',
+};
+
+function ToastIcon({ kind }: { kind: ToastKind }) {
+  const path =
+    kind === 'success'
+      ? 'M5 12.5l4.5 4.5L19 7.5'
+      : kind === 'warning'
+        ? 'M12 8v5m0 3.5v.5'
+        : 'M8 8l8 8m0-8l-8 8';
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" aria-hidden="true">
+      <path d={path} stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ToastView({ item }: { item: ToastItem }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [item.id]);
+
+  return (
+    <div
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-2.5 rounded-[10px] py-2.5 pr-2 pl-3.5 text-sm font-medium shadow-lg',
+        kindStyles[item.kind],
+      )}
+    >
+      <ToastIcon kind={item.kind} />
+      <span className="flex-1">{item.message}</span>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"
+        aria-label={t('common.close')}
+      >
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" aria-hidden="true">
+          <path
+            d="M7 7l10 10M17 7L7 17"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Top-centre stack of the current toasts; mounted once by the app shell. */
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3">
+      {items.map((item) => (
+        <ToastView key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}

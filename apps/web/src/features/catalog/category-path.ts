@@ -1,0 +1,3 @@
+export function categoryPath(category: { slug: string }): string {
+  return `/category/${category.slug}`;
+}

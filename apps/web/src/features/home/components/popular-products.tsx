@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../../components/product/product-card.tsx';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
+import { ProductGrid } from '../../../components/product/product-grid.tsx';
+import { BagIcon } from '../../../components/ui/icons.tsx';
+import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { useFamousProducts } from '../api/get-famous-products.ts';
+
+const SKELETONS = 10;
+/** Roughly the first two rows on a desktop: their images load at once. */
+const EAGER_CARDS = 5;
+
+export function PopularProducts() {
+  const { t } = useTranslation();
+  const products = useFamousProducts();
+
+  let content: React.ReactNode;
+  if (products.isPending) {
+    content = (
+      <ProductGrid>
+        {placeholderKeys(SKELETONS).map((key) => (
+          <li key={key}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ProductGrid>
+    );
+  } else if (products.isError) {
+    content = (
+      <ErrorState message={products.error.message} onRetry={() => void products.refetch()} />
+    );
+  } else if (products.data.length === 0) {
+    content = (
+      <StateMessage
+        icon={<BagIcon className="size-7" />}
+        title={t('home.popular_empty')}
+        text={t('home.popular_empty_text')}
+      />
+    );
+  } else {
+    content = (
+      <ProductGrid label={t('home.popular_title')}>
+        {products.data.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ProductGrid>
+    );
+  }
+
+  return (
+    <section aria-labelledby="home-popular" aria-busy={products.isPending}>
+      <h2 id="home-popular" className="mb-3 text-lg font-bold md:text-xl">
+        {t('home.popular_title')}
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet } from '../api-client.ts';
+
+function answer(status: number, body?: unknown) {
+  return vi.fn().mockResolvedValue(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+describe('api client', () => {
+  beforeEach(() => localStorage.setItem('serviceToken', 'secret-token'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the language and the bearer token to /api', async () => {
+    localStorage.setItem('iLang', 'ru');
+    const fetchMock = answer(200, { data: [1] });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiGet('/products/famous')).resolves.toEqual({ data: [1] });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/products/famous');
+    expect(init.headers).toMatchObject({ lang: 'ru', Authorization: 'Bearer secret-token' });
+  });
+
+  it('throws the server message, code and field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(422, { message: 'Noto‘g‘ri', code: 'VALIDATION', errors: { stir: ['bad'] } }),
+    );
+    const error = await apiGet('/partners').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Noto‘g‘ri',
+      code: 'VALIDATION',
+      fieldErrors: { stir: ['bad'] },
+    });
+    expect(localStorage.getItem('serviceToken')).toBe('secret-token');
+  });
+
+  it('falls back to a translated generic message when the body has none', async () => {
+    vi.stubGlobal('fetch', answer(500));
+    await expect(apiGet('/contacts')).rejects.toMatchObject({
+      status: 500,
+      message: expect.stringContaining('Xizmatda xatolik'),
+    });
+  });
+
+  it('removes the stored token on a 403', async () => {
+    vi.stubGlobal('fetch', answer(403, { message: 'Forbidden', code: 'FORBIDDEN' }));
+    await expect(apiGet('/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('serviceToken')).toBeNull();
+  });
+
+  it('removes the stored token on a 401', async () => {
+    vi.stubGlobal('fetch', answer(401, { message: 'Expired', code: 'UNAUTHORIZED' }));
+    await expect(apiGet('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('serviceToken')).toBeNull();
+  });
+
+  it('keeps the stored token on a network error (DESIGN §6)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiGet('/orders')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(localStorage.getItem('serviceToken')).toBe('secret-token');
+  });
+});

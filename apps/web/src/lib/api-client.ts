@@ -1,0 +1,102 @@
+import i18n, { getLanguage } from './i18n.ts';
+import { clearSessionToken, getSessionToken } from './session.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when the request never got an answer. */
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, message: string, code: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the storefront talks to the API: adds the language and the session token,
+ * and turns every failure into an ApiError carrying the server's message. A 401 or 403 ends the
+ * stored session; a network error does not (DESIGN §6: a flaky connection must not sign out).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', lang: getLanguage() };
+  const token = getSessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, i18n.t('errors.network'), 'NETWORK_ERROR');
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 || response.status === 403) clearSessionToken();
+    const envelope = (payload ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof envelope.message === 'string' && envelope.message
+        ? envelope.message
+        : i18n.t('errors.generic'),
+      typeof envelope.code === 'string' ? envelope.code : `HTTP_${response.status}`,
+      (envelope.errors as FieldErrors | undefined) ?? {},
+    );
+  }
+  return payload as T;
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+  return apiRequest<T>(path, { ...options, method: 'GET' });
+}

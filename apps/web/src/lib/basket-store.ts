@@ -1,0 +1,107 @@
+import type { ProductSummary } from '@bozor/shared';
+import { createLocalStore, useLocalStore } from './local-store.ts';
+
+export const BASKET_KEY = 'basket';
+
+/** What a basket line keeps of its product so the basket renders without asking the server. */
+export interface BasketProduct {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  old_price: number | null;
+  monthly_payment: number;
+  image: string | null;
+}
+
+/** SPEC §3: product_id, count, checked — plus the product snapshot shown in the basket. */
+export interface BasketItem {
+  product_id: number;
+  count: number;
+  checked: boolean;
+  product: BasketProduct;
+}
+
+function isBasketItem(value: unknown): value is BasketItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<BasketItem>;
+  return (
+    typeof item.product_id === 'number' &&
+    typeof item.count === 'number' &&
+    item.count >= 1 &&
+    typeof item.product === 'object' &&
+    item.product !== null &&
+    typeof item.product.name === 'string' &&
+    item.product.name !== '' &&
+    typeof item.product.price === 'number'
+  );
+}
+
+export const basketStore = createLocalStore<BasketItem[]>(BASKET_KEY, (raw) =>
+  Array.isArray(raw)
+    ? raw.filter(isBasketItem).map((item) => ({ ...item, checked: item.checked !== false }))
+    : [],
+);
+
+export function toBasketProduct(product: ProductSummary): BasketProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    old_price: product.old_price,
+    monthly_payment: product.monthly_payment,
+    image: product.images[0]?.path ?? null,
+  };
+}
+
+/** SPEC §4: adding creates a line with count 1 (an existing line is left as it is). */
+export function addToBasket(product: ProductSummary): void {
+  basketStore.set((items) =>
+    items.some((i) => i.product_id === product.id)
+      ? items
+      : [
+          ...items,
+          { product_id: product.id, count: 1, checked: true, product: toBasketProduct(product) },
+        ],
+  );
+}
+
+export function increaseBasketItem(productId: number): void {
+  basketStore.set((items) =>
+    items.map((i) => (i.product_id === productId ? { ...i, count: i.count + 1 } : i)),
+  );
+}
+
+/** SPEC §4: minus lowers the count by one, and at count 1 deletes the line. */
+export function decreaseBasketItem(productId: number): void {
+  basketStore.set((items) =>
+    items.flatMap((i) => {
+      if (i.product_id !== productId) return [i];
+      return i.count <= 1 ? [] : [{ ...i, count: i.count - 1 }];
+    }),
+  );
+}
+
+export function removeBasketItem(productId: number): void {
+  basketStore.set((items) => items.filter((i) => i.product_id !== productId));
+}
+
+export function toggleBasketItemChecked(productId: number): void {
+  basketStore.set((items) =>
+    items.map((i) => (i.product_id === productId ? { ...i, checked: !i.checked } : i)),
+  );
+}
+
+export function useBasket(): BasketItem[] {
+  return useLocalStore(basketStore);
+}
+
+export function useBasketItem(productId: number): BasketItem | undefined {
+  return useBasket().find((i) => i.product_id === productId);
+}
+
+/** Number of distinct products in the basket, for the badges. */
+export function useBasketCount(): number {
+  return useBasket().length;
+}
