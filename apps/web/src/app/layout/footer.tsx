@@ -45,8 +45,8 @@ export function Footer() {
 
   return (
     <footer className="mt-10 border-t border-line bg-white">
-      <div className="mx-auto grid max-w-[1280px] gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-3">
+      <div className="mx-auto grid max-w-[1280px] grid-cols-2 gap-x-4 gap-y-8 px-4 py-8 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           <Logo />
           <p className="max-w-64 text-sm text-muted">{t('footer.tagline')}</p>
           {phone && phoneText && (

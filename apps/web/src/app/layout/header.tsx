@@ -102,7 +102,7 @@ export function Header() {
             {catalogOpen ? <CloseIcon className="size-5" /> : <CatalogIcon className="size-5" />}
             {t('nav.catalog')}
           </button>
-          <SearchBox className="hidden flex-1 md:flex" />
+          <SearchBox className="hidden min-w-0 flex-1 md:block" />
           <nav aria-label={t('nav.user_nav')} className="hidden items-center gap-0.5 md:flex">
             <HeaderAction
               to="/favorites"

@@ -17,7 +17,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <search className={className}>
       <form
-        className="relative flex h-10 items-center"
+        className="relative flex h-10 w-full items-center"
         onSubmit={(event) => {
           event.preventDefault();
           const query = value.trim();

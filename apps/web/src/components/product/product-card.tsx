@@ -12,7 +12,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useFormatMoney } from '../../lib/format.ts';
 import { toggleWishlist, useIsWished } from '../../lib/wishlist-store.ts';
-import { HeartIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
+import { BagIcon, HeartIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { toast } from '../ui/toast.tsx';
 
@@ -121,6 +121,7 @@ function BasketControl({ product }: { product: ProductSummary }) {
         }}
         className="flex h-9 w-full items-center justify-center gap-1.5 rounded-[10px] bg-primary text-sm font-semibold text-white transition-colors hover:bg-primary-hover"
       >
+        <BagIcon className="size-[18px]" />
         {t('product.add_to_basket')}
       </button>
     );

@@ -53,7 +53,7 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
               background: `linear-gradient(90deg, ${banner.color} 0%, ${banner.color}cc 35%, transparent 70%)`,
             }}
           />
-          <div className="relative flex h-full max-w-[70%] flex-col justify-center gap-1.5 p-5 text-white sm:max-w-[55%] sm:gap-3 sm:p-8 lg:p-12">
+          <div className="relative flex h-full max-w-[70%] flex-col justify-center gap-1.5 p-5 text-white sm:max-w-[55%] sm:gap-3 sm:p-8 lg:px-20">
             <h2 className="text-xl leading-tight font-extrabold text-balance sm:text-3xl lg:text-[40px]">
               {banner.title}
             </h2>
@@ -111,7 +111,7 @@ export function HeroBanners() {
             type="button"
             onClick={() => emblaApi?.scrollPrev()}
             aria-label={t('home.prev_banner')}
-            className="absolute top-1/2 left-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white md:grid"
+            className="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white md:grid"
           >
             <ChevronLeftIcon className="size-5" />
           </button>
@@ -119,7 +119,7 @@ export function HeroBanners() {
             type="button"
             onClick={() => emblaApi?.scrollNext()}
             aria-label={t('home.next_banner')}
-            className="absolute top-1/2 right-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white md:grid"
+            className="absolute top-1/2 right-4 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white md:grid"
           >
             <ChevronRightIcon className="size-5" />
           </button>

@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../..');
+const PORT = 3100;
+
+/** Debian's Chromium: the project never downloads a browser build of its own. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: resolve(root, 'test-results/web'),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // a fresh embedded database each run, so every journey starts from the same seeded catalogue
+    command: 'rm -rf .data/e2e && exec node_modules/.bin/node apps/api/src/server.ts',
+    cwd: root,
+    port: PORT,
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
