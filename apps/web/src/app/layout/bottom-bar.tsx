@@ -27,9 +27,10 @@ function Item({
   count?: number;
   end?: boolean;
 }) {
+  const catalogOpen = useCatalogOpen();
   return (
     <li>
-      <NavLink to={to} end={end} className={({ isActive }) => itemClass(isActive)}>
+      <NavLink to={to} end={end} className={({ isActive }) => itemClass(isActive && !catalogOpen)}>
         <span className="relative">
           {icon}
           {count != null && <CountBadge count={count} />}

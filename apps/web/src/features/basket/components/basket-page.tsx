@@ -48,7 +48,7 @@ function BasketLine({ item }: { item: BasketItem }) {
             {t('product.monthly', { amount: formatNumber(product.monthly_payment) })}
           </span>
         </div>
-        <div className="flex items-center justify-between gap-4 md:flex-col md:items-end">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 md:flex-col md:flex-nowrap md:items-end">
           <span className="text-base font-bold whitespace-nowrap">
             {money(product.price * item.count)}
           </span>
@@ -125,7 +125,7 @@ export function BasketPage() {
           }
         />
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[1fr_340px]">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
           <ul className="rounded-[12px] bg-white px-4">
             {items.map((item) => (
               <BasketLine key={item.product_id} item={item} />
