@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n.ts';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 // jsdom lacks the observers and media queries the carousels use
 class NoopObserver {
@@ -12,8 +12,8 @@ class NoopObserver {
     return [];
   }
 }
-vi.stubGlobal('ResizeObserver', NoopObserver);
-vi.stubGlobal('IntersectionObserver', NoopObserver);
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/fetch.ts';
+import { routes } from '../router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the not-found page with a way home for an unknown path', async () => {
+    stubApi({});
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Sahifa topilmadi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bosh sahifaga' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders the empty basket page with an action', async () => {
+    stubApi({});
+    renderAt('/basket');
+    expect(await screen.findByText("Savatingiz hozircha bo'sh")).toBeInTheDocument();
+  });
+
+  it('shows the header sign-in entry and the footer phone from the contacts', async () => {
+    stubApi({
+      '/api/contacts': {
+        data: [
+          { key: 'phone', value: '998712000000' },
+          { key: 'telegram', value: '@bozor_support' },
+        ],
+      },
+    });
+    renderAt('/favorites');
+    expect(await screen.findByText('+99871 200 00 00')).toHaveAttribute(
+      'href',
+      'tel:+998712000000',
+    );
+    expect(screen.getByRole('link', { name: 'Telegram orqali yozing' })).toHaveAttribute(
+      'href',
+      'https://t.me/bozor_support',
+    );
+    expect(screen.getAllByRole('button', { name: 'Kirish' }).length).toBeGreaterThan(0);
+  });
+});
