@@ -12,6 +12,7 @@ const MESSAGES = {
   PAGE_NOT_FOUND: { uz: 'Sahifa topilmadi', ru: 'Страница не найдена' },
   COLLECTION_NOT_FOUND: { uz: "To'plam topilmadi", ru: 'Подборка не найдена' },
   BRAND_NOT_FOUND: { uz: 'Brend topilmadi', ru: 'Бренд не найден' },
+  MEDIA_NOT_FOUND: { uz: 'Fayl topilmadi', ru: 'Файл не найден' },
   UNKNOWN_BRAND: { uz: "Bunday brend yo'q", ru: 'Такого бренда нет' },
   UNKNOWN_COLOR: { uz: "Bunday rang yo'q", ru: 'Такого цвета нет' },
   UNKNOWN_FILTER: { uz: "Bunday filtr yo'q", ru: 'Такого фильтра нет' },

@@ -1,0 +1,88 @@
+import type { ProductKind } from '../kinds.ts';
+import type { Art, Family, KindArt, Kit, Scene } from '../look.ts';
+import { rect } from '../svg.ts';
+
+function simple(family: Family, scene: Scene, w: number, h: number): KindArt {
+  return {
+    family,
+    scene,
+    front: ({ doc, c }: Kit): Art => {
+      const x = 400 - w / 2;
+      const y = 650 - h;
+      return {
+        svg: rect(x, y, w, h, 36, {
+          fill: doc.linear(
+            [
+              [0, c.light],
+              [1, c.dark],
+            ],
+            0,
+            0,
+            1,
+            1,
+          ),
+          stroke: c.edge,
+          'stroke-width': 4,
+        }),
+        box: [x, y, x + w, 650],
+        focus: [400, 650 - h / 2],
+      };
+    },
+  };
+}
+
+export const ILLUSTRATIONS: Record<ProductKind, KindArt> = {
+  smartphone: simple('tech', 'desk', 280, 540),
+  tablet: simple('tech', 'desk', 420, 540),
+  laptop: simple('tech', 'desk', 560, 360),
+  desktop: simple('tech', 'desk', 300, 540),
+  monitor: simple('tech', 'desk', 560, 420),
+  tv: simple('tech', 'floor', 600, 380),
+  headphones: simple('tech', 'desk', 480, 480),
+  earbuds: simple('tech', 'desk', 360, 300),
+  smartwatch: simple('tech', 'desk', 300, 520),
+  speaker: simple('tech', 'desk', 360, 480),
+  camera: simple('tech', 'desk', 540, 380),
+  console: simple('tech', 'desk', 560, 380),
+  printer: simple('tech', 'desk', 540, 400),
+  router: simple('tech', 'desk', 520, 300),
+  powerbank: simple('tech', 'desk', 300, 480),
+  fridge: simple('appliance', 'floor', 340, 580),
+  washer: simple('appliance', 'floor', 440, 540),
+  microwave: simple('appliance', 'counter', 560, 340),
+  stove: simple('appliance', 'floor', 460, 540),
+  'air-conditioner': simple('appliance', 'wall', 600, 200),
+  vacuum: simple('appliance', 'floor', 420, 520),
+  kettle: simple('appliance', 'counter', 400, 460),
+  blender: simple('appliance', 'counter', 280, 560),
+  iron: simple('appliance', 'counter', 520, 320),
+  'hair-dryer': simple('appliance', 'counter', 460, 480),
+  fan: simple('appliance', 'floor', 400, 580),
+  heater: simple('appliance', 'floor', 520, 420),
+  sofa: simple('home', 'floor', 620, 320),
+  armchair: simple('home', 'floor', 420, 440),
+  bed: simple('home', 'floor', 620, 360),
+  wardrobe: simple('home', 'floor', 420, 580),
+  table: simple('home', 'floor', 600, 340),
+  chair: simple('home', 'floor', 340, 560),
+  lamp: simple('home', 'floor', 300, 580),
+  carpet: simple('home', 'floor', 600, 400),
+  tshirt: simple('fashion', 'hanger', 520, 540),
+  dress: simple('fashion', 'hanger', 420, 580),
+  jacket: simple('fashion', 'hanger', 540, 560),
+  jeans: simple('fashion', 'hanger', 380, 580),
+  sneaker: simple('fashion', 'podium', 580, 280),
+  boot: simple('fashion', 'podium', 440, 520),
+  bag: simple('fashion', 'podium', 480, 460),
+  watch: simple('fashion', 'podium', 300, 540),
+  perfume: simple('beauty', 'podium', 320, 480),
+  cosmetics: simple('beauty', 'podium', 460, 420),
+  stroller: simple('play', 'outdoor', 480, 560),
+  toy: simple('play', 'floor', 420, 460),
+  bicycle: simple('play', 'outdoor', 620, 400),
+  drill: simple('tools', 'desk', 500, 480),
+  tire: simple('tools', 'floor', 480, 480),
+  dumbbell: simple('play', 'floor', 560, 220),
+  cookware: simple('home', 'counter', 560, 320),
+  book: simple('home', 'desk', 400, 540),
+};
