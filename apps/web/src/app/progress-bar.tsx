@@ -2,15 +2,9 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
-/**
- * SPEC §2: a thin full-width indeterminate bar at the very top while a screen loads — a route
- * being fetched, or the first load of any query whose data the screen does not have yet.
- */
-export function ProgressBar() {
+/** The thin full-width indeterminate bar at the very top of the window. */
+export function ProgressBarView() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
-  if (navigation.state === 'idle' && firstLoads === 0) return null;
   return (
     <div
       role="progressbar"
@@ -19,6 +13,26 @@ export function ProgressBar() {
       className="fixed inset-x-0 top-0 z-[60] h-[3px] overflow-hidden bg-primary/15"
     >
       <div className="h-full w-full origin-left animate-progress bg-primary" />
+    </div>
+  );
+}
+
+/**
+ * SPEC §2: the bar shows while a screen loads — a route being fetched, or the first load of any
+ * query whose data the screen does not have yet.
+ */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  if (navigation.state === 'idle' && firstLoads === 0) return null;
+  return <ProgressBarView />;
+}
+
+/** Stands in for a page whose code is still downloading on the first visit. */
+export function PageFallback() {
+  return (
+    <div className="min-h-[60vh]" aria-busy="true">
+      <ProgressBarView />
     </div>
   );
 }

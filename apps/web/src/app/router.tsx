@@ -1,11 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PageFallback } from './progress-bar.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Every page gets its own error boundary, so a broken page keeps the header and footer. */
-const page = (route: RouteObject): RouteObject => ({ errorElement: <RouteError />, ...route });
+const page = (route: RouteObject): RouteObject => ({
+  errorElement: <RouteError />,
+  ...(route.lazy ? { hydrateFallbackElement: <PageFallback /> } : {}),
+  ...route,
+});
 
 export const routes: RouteObject[] = [
   {

@@ -34,7 +34,7 @@ export function SearchBox({ className }: { className?: string }) {
           aria-label={t('search.label')}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-full w-full min-w-0 rounded-[10px] border border-line bg-page pr-20 pl-3.5 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-white focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="h-full w-full min-w-0 rounded-[10px] border border-line bg-page pr-20 pl-3.5 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-white focus:outline-none focus-visible:ring-3 focus-visible:ring-primary/20 [&::-webkit-search-cancel-button]:hidden"
         />
         {value && (
           <button
