@@ -100,7 +100,15 @@ export interface Art {
 export type Family = 'tech' | 'appliance' | 'home' | 'fashion' | 'beauty' | 'play' | 'tools';
 
 /** Where the lifestyle shot is staged. */
-export type Scene = 'desk' | 'counter' | 'floor' | 'wall' | 'hanger' | 'podium' | 'outdoor';
+export type Scene =
+  | 'desk'
+  | 'counter'
+  | 'floor'
+  | 'media'
+  | 'wall'
+  | 'hanger'
+  | 'podium'
+  | 'outdoor';
 
 export interface KindArt {
   family: Family;
@@ -108,6 +116,8 @@ export interface KindArt {
   front: (kit: Kit) => Art;
   /** Three-quarter or back view; a turned copy of the front when absent. */
   angle?: (kit: Kit) => Art;
+  /** Which drawing the close-up zooms into; the front unless told. */
+  detail?: 'front' | 'angle';
   /** Colour used for the category icon and banners. */
   icon?: number;
 }

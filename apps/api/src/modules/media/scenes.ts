@@ -195,6 +195,38 @@ function stage(doc: Doc, scene: Scene, family: Family): Stage {
         anchor: [480, 712],
         size: 470,
       };
+    case 'media':
+      return {
+        back:
+          rect(0, 0, 800, 800, 0, { fill: wall }) +
+          rect(0, 640, 800, 160, 0, {
+            fill: doc.linear([
+              [0, '#D8BE9C'],
+              [1, '#BF9F78'],
+            ]),
+          }) +
+          rect(0, 628, 800, 16, 0, { fill: '#FFFFFF' }) +
+          plant(doc, 92, 730, 190) +
+          groundShadow(doc, 470, 736, 290, 0.7) +
+          rect(200, 716, 14, 24, 3, { fill: '#6B4E36' }) +
+          rect(726, 716, 14, 24, 3, { fill: '#6B4E36' }) +
+          rect(180, 590, 580, 132, 10, {
+            fill: doc.linear([
+              [0, '#C99D6E'],
+              [1, '#A77B52'],
+            ]),
+          }) +
+          rect(180, 590, 580, 12, 6, { fill: '#DDB68A' }) +
+          rect(200, 618, 170, 88, 6, { fill: '#B58A5F' }) +
+          rect(385, 618, 170, 88, 6, { fill: '#B58A5F' }) +
+          rect(570, 618, 170, 88, 6, { fill: '#B58A5F' }) +
+          rect(270, 656, 30, 6, 3, { fill: '#7D5A3C' }) +
+          rect(455, 656, 30, 6, 3, { fill: '#7D5A3C' }) +
+          rect(640, 656, 30, 6, 3, { fill: '#7D5A3C' }),
+        front: '',
+        anchor: [470, 596],
+        size: 500,
+      };
     case 'wall':
       return {
         back:

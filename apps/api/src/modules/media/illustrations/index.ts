@@ -1,6 +1,7 @@
 import type { ProductKind } from '../kinds.ts';
 import type { Art, Family, KindArt, Kit, Scene } from '../look.ts';
 import { rect } from '../svg.ts';
+import { TECH } from './tech.ts';
 
 function simple(family: Family, scene: Scene, w: number, h: number): KindArt {
   return {
@@ -32,21 +33,7 @@ function simple(family: Family, scene: Scene, w: number, h: number): KindArt {
 }
 
 export const ILLUSTRATIONS: Record<ProductKind, KindArt> = {
-  smartphone: simple('tech', 'desk', 280, 540),
-  tablet: simple('tech', 'desk', 420, 540),
-  laptop: simple('tech', 'desk', 560, 360),
-  desktop: simple('tech', 'desk', 300, 540),
-  monitor: simple('tech', 'desk', 560, 420),
-  tv: simple('tech', 'floor', 600, 380),
-  headphones: simple('tech', 'desk', 480, 480),
-  earbuds: simple('tech', 'desk', 360, 300),
-  smartwatch: simple('tech', 'desk', 300, 520),
-  speaker: simple('tech', 'desk', 360, 480),
-  camera: simple('tech', 'desk', 540, 380),
-  console: simple('tech', 'desk', 560, 380),
-  printer: simple('tech', 'desk', 540, 400),
-  router: simple('tech', 'desk', 520, 300),
-  powerbank: simple('tech', 'desk', 300, 480),
+  ...TECH,
   fridge: simple('appliance', 'floor', 340, 580),
   washer: simple('appliance', 'floor', 440, 540),
   microwave: simple('appliance', 'counter', 560, 340),
