@@ -1,0 +1,157 @@
+/** Seeds the deterministic demo catalogue: generation is pure, insertion goes in batches. */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client.ts';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  colors,
+  contacts,
+  productAttributeValues,
+  products,
+  productTags,
+  tags,
+  tariffs,
+} from '../schema/index.ts';
+import { type GeneratedCatalogue, type GenerateOptions, generateCatalogue } from './generate.ts';
+
+export {
+  CATALOGUE_EPOCH,
+  DEFAULT_PRODUCTS,
+  DEFAULT_SEED,
+  type GeneratedCatalogue,
+  type GenerateOptions,
+  generateCatalogue,
+} from './generate.ts';
+
+/** Rows written per table. */
+export type SeedCounts = { [K in keyof GeneratedCatalogue]: number };
+
+/** Rows per insert statement: ~16 parameters a product stays well under PostgreSQL's 65,535. */
+const PRODUCT_BATCH = 1_000;
+const LINK_BATCH = 5_000;
+
+const SERIAL_TABLES = [
+  'categories',
+  'brands',
+  'colors',
+  'tags',
+  'attributes',
+  'attribute_values',
+  'products',
+] as const;
+type SerialTable = (typeof SERIAL_TABLES)[number];
+
+async function insertInBatches<T extends Record<string, unknown>>(
+  db: Executor,
+  table: PgTable,
+  rows: readonly T[],
+  size: number,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    await db.insert(table).values(rows.slice(start, start + size) as never);
+  }
+}
+
+async function highestIds(db: Executor): Promise<Record<SerialTable, number>> {
+  const selects = SERIAL_TABLES.map(
+    (t) =>
+      sql`(select coalesce(max(id), 0) from ${sql.identifier(t)})::int as ${sql.identifier(t)}`,
+  );
+  const result = await db.execute(sql`select ${sql.join(selects, sql`, `)}`);
+  const row = (result as unknown as { rows: Record<SerialTable, number>[] }).rows[0];
+  if (!row) throw new Error('could not read the highest ids');
+  return row;
+}
+
+/**
+ * Inserts the demo catalogue (default 2,000 products, fixed seed). Ids are assigned here, after
+ * any rows already in the tables, and the serial sequences are moved past them afterwards.
+ */
+export async function seedCatalogue(
+  db: Executor,
+  options: GenerateOptions = {},
+): Promise<SeedCounts> {
+  const c = generateCatalogue(options);
+  const base = await highestIds(db);
+  const shift = (id: number | null | undefined, table: SerialTable) =>
+    id == null ? null : id + base[table];
+
+  await db.insert(colors).values(c.colors.map((r) => ({ ...r, id: r.id + base.colors })));
+  await db.insert(tags).values(c.tags.map((r) => ({ ...r, id: r.id + base.tags })));
+  await db.insert(brands).values(c.brands.map((r) => ({ ...r, id: r.id + base.brands })));
+  await db.insert(categories).values(
+    c.categories.map((r) => ({
+      ...r,
+      id: r.id + base.categories,
+      parentId: shift(r.parentId, 'categories'),
+    })),
+  );
+  await db
+    .insert(attributes)
+    .values(c.attributes.map((r) => ({ ...r, id: r.id + base.attributes })));
+  await insertInBatches(
+    db,
+    attributeValues,
+    c.attributeValues.map((r) => ({
+      ...r,
+      id: r.id + base.attribute_values,
+      attributeId: r.attributeId + base.attributes,
+    })),
+    LINK_BATCH,
+  );
+  await insertInBatches(
+    db,
+    products,
+    c.products.map((r) => ({
+      ...r,
+      id: r.id + base.products,
+      categoryId: r.categoryId + base.categories,
+      brandId: shift(r.brandId, 'brands'),
+      colorId: shift(r.colorId, 'colors'),
+    })),
+    PRODUCT_BATCH,
+  );
+  await insertInBatches(
+    db,
+    productTags,
+    c.productTags.map((r) => ({
+      productId: r.productId + base.products,
+      tagId: r.tagId + base.tags,
+    })),
+    LINK_BATCH,
+  );
+  await insertInBatches(
+    db,
+    productAttributeValues,
+    c.productAttributeValues.map((r) => ({
+      productId: r.productId + base.products,
+      valueId: r.valueId + base.attribute_values,
+    })),
+    LINK_BATCH,
+  );
+  await db.insert(tariffs).values(c.tariffs).onConflictDoNothing();
+  await db.insert(contacts).values(c.contacts).onConflictDoNothing();
+
+  for (const table of SERIAL_TABLES) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 1), max(id) is not null) from ${sql.identifier(table)}`,
+    );
+  }
+
+  return {
+    categories: c.categories.length,
+    brands: c.brands.length,
+    colors: c.colors.length,
+    tags: c.tags.length,
+    attributes: c.attributes.length,
+    attributeValues: c.attributeValues.length,
+    products: c.products.length,
+    productTags: c.productTags.length,
+    productAttributeValues: c.productAttributeValues.length,
+    tariffs: c.tariffs.length,
+    contacts: c.contacts.length,
+  };
+}
