@@ -173,7 +173,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
     >
       <div className="relative">
         <ImageCarousel product={product} eager={eager} />
-        <div className="pointer-events-none absolute top-2 left-2 flex max-w-[75%] flex-col items-start gap-1">
+        <div className="pointer-events-none absolute top-2 right-12 left-2 flex flex-wrap items-start gap-1">
           {percent != null && (
             <span className="rounded-md bg-sale px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white">
               {t('product.discount', { percent })}
@@ -182,7 +182,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.tags.map((tag) => (
             <span
               key={tag.id}
-              className="truncate rounded-md px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white"
+              className="max-w-full truncate rounded-md px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white"
               style={{ backgroundColor: tag.color }}
             >
               {tag.name}

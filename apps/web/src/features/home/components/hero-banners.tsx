@@ -48,12 +48,10 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
             className="absolute inset-0 size-full object-cover object-right"
           />
           <div
-            className="absolute inset-0"
-            style={{
-              background: `linear-gradient(90deg, ${banner.color} 0%, ${banner.color}cc 35%, transparent 70%)`,
-            }}
+            className="absolute inset-0 bg-[linear-gradient(90deg,var(--banner)_0%,var(--banner)_42%,transparent_78%)] sm:bg-[linear-gradient(90deg,var(--banner)_0%,color-mix(in_srgb,var(--banner)_80%,transparent)_35%,transparent_70%)]"
+            style={{ '--banner': banner.color } as React.CSSProperties}
           />
-          <div className="relative flex h-full max-w-[70%] flex-col justify-center gap-1.5 p-5 text-white sm:max-w-[55%] sm:gap-3 sm:p-8 lg:px-20">
+          <div className="relative flex h-full max-w-[62%] flex-col justify-center gap-1.5 p-5 text-white sm:max-w-[55%] sm:gap-3 sm:p-8 lg:px-20">
             <h2 className="text-xl leading-tight font-extrabold text-balance sm:text-3xl lg:text-[40px]">
               {banner.title}
             </h2>

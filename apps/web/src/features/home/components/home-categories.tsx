@@ -15,7 +15,7 @@ export function HomeCategories() {
       <h2 id="home-categories" className="mb-3 text-lg font-bold md:text-xl">
         {t('home.categories_title')}
       </h2>
-      <ul className="-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:mx-0 md:grid md:grid-cols-4 md:gap-3 md:overflow-visible md:px-0 lg:grid-cols-8">
+      <ul className="-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] md:mx-0 md:grid md:grid-cols-[repeat(auto-fill,minmax(96px,1fr))] md:gap-3 md:overflow-visible md:px-0">
         {categories.isPending
           ? placeholderKeys(8).map((key) => (
               <li
