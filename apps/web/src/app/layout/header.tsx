@@ -54,7 +54,7 @@ function HeaderAction({
         {icon}
         {count != null && <CountBadge count={count} />}
       </span>
-      <span className="sr-only lg:not-sr-only">{label}</span>
+      <span className="sr-only xl:not-sr-only">{label}</span>
     </NavLink>
   );
 }
@@ -70,14 +70,14 @@ export function SignInEntry({ className }: { className?: string }) {
     return (
       <NavLink to="/profile" className={className}>
         <UserIcon className="size-6" />
-        <span className="sr-only lg:not-sr-only">{t('nav.profile')}</span>
+        <span className="sr-only xl:not-sr-only">{t('nav.profile')}</span>
       </NavLink>
     );
   }
   return (
     <button type="button" className={className} aria-label={t('nav.sign_in')}>
       <UserIcon className="size-6" />
-      <span className="sr-only lg:not-sr-only">{t('nav.sign_in')}</span>
+      <span className="sr-only xl:not-sr-only">{t('nav.sign_in')}</span>
     </button>
   );
 }

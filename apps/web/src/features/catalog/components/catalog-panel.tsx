@@ -89,7 +89,11 @@ export function CatalogPanel() {
       if (event.key === 'Escape') closeCatalog();
     };
     document.addEventListener('keydown', onKey);
+    // the page under the panel should not scroll along with it
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
+      document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
       opener?.focus?.();
     };
