@@ -1,6 +1,7 @@
 import type { ProductKind } from '../kinds.ts';
 import type { Art, Family, KindArt, Kit, Scene } from '../look.ts';
 import { rect } from '../svg.ts';
+import { APPLIANCES } from './appliances.ts';
 import { TECH } from './tech.ts';
 
 function simple(family: Family, scene: Scene, w: number, h: number): KindArt {
@@ -34,18 +35,7 @@ function simple(family: Family, scene: Scene, w: number, h: number): KindArt {
 
 export const ILLUSTRATIONS: Record<ProductKind, KindArt> = {
   ...TECH,
-  fridge: simple('appliance', 'floor', 340, 580),
-  washer: simple('appliance', 'floor', 440, 540),
-  microwave: simple('appliance', 'counter', 560, 340),
-  stove: simple('appliance', 'floor', 460, 540),
-  'air-conditioner': simple('appliance', 'wall', 600, 200),
-  vacuum: simple('appliance', 'floor', 420, 520),
-  kettle: simple('appliance', 'counter', 400, 460),
-  blender: simple('appliance', 'counter', 280, 560),
-  iron: simple('appliance', 'counter', 520, 320),
-  'hair-dryer': simple('appliance', 'counter', 460, 480),
-  fan: simple('appliance', 'floor', 400, 580),
-  heater: simple('appliance', 'floor', 520, 420),
+  ...APPLIANCES,
   sofa: simple('home', 'floor', 620, 320),
   armchair: simple('home', 'floor', 420, 440),
   bed: simple('home', 'floor', 620, 360),
