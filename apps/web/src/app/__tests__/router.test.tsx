@@ -26,6 +26,16 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Bosh sahifaga' })).toHaveAttribute('href', '/');
   });
 
+  it('shows the top progress bar while the home page loads its data', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderAt('/');
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
+  });
+
   it('renders the empty basket page with an action', async () => {
     stubApi({});
     renderAt('/basket');
