@@ -41,24 +41,24 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
   return value;
 }
 
-let args: ReturnType<typeof parseOptions>;
 function parseOptions() {
-  return parseArgs({
-    options: {
-      products: { type: 'string' },
-      seed: { type: 'string' },
-      reset: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  }).values;
+  try {
+    return parseArgs({
+      options: {
+        products: { type: 'string' },
+        seed: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    return fail(err instanceof Error ? err.message : String(err));
+  }
 }
-try {
-  args = parseOptions();
-} catch (err) {
-  fail(err instanceof Error ? err.message : String(err));
-}
+
+const args = parseOptions();
 if (args.help) {
   console.log(USAGE);
   process.exit(0);

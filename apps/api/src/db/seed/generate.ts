@@ -335,7 +335,10 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
     const price = roundPrice(low * (high / low) ** share);
     let oldPrice: number | null = null;
     if (rnd.chance(0.35)) {
-      const candidate = roundPrice(price * (1 + rnd.int(5, 40) / 100));
+      const ceiling = Math.floor((price * 1.4) / 1_000) * 1_000;
+      const raw = price * (1 + rnd.int(5, 40) / 100);
+      const rounded = raw >= 100_000 ? roundPrice(raw) : Math.ceil(raw / 1_000) * 1_000;
+      const candidate = Math.min(rounded, ceiling);
       oldPrice = candidate > price ? candidate : null;
     }
     const popularity = Math.round(10 + 990 * rnd.next() + 99_000 * rnd.next() ** 12);

@@ -58,6 +58,6 @@ export function slugify(text: string, maxLength = 60): string {
 
 /** Shop-style price in whole sum: 4 587 311 → 4 589 000, 87 420 → 87 000. */
 export function roundPrice(raw: number): number {
-  if (raw >= 100_000) return Math.ceil(raw / 10_000) * 10_000 - 1_000;
+  if (raw >= 100_000) return Math.ceil((raw + 1_000) / 10_000) * 10_000 - 1_000;
   return Math.max(1_000, Math.round(raw / 1_000) * 1_000);
 }
