@@ -164,7 +164,7 @@ describe('generateCatalogue', () => {
       expect(valuesOf(phone.id, 'storage')).toEqual([`${match[2]} ГБ`]);
       expect(phone.nameUz).toContain(`${match[1]}/${match[2]} GB`);
     }
-    expect(checked).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(100);
     const tvs = catalogue.products.filter((p) => p.nameRu.startsWith('Телевизор '));
     expect(tvs.length).toBeGreaterThan(10);
     for (const tv of tvs) {

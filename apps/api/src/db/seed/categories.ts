@@ -58,7 +58,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Android smartfonlar',
             'Смартфоны Android',
             'smartphone',
-            { brands: [...ANDROID, 'vivo', 'oppo'], weight: 6 },
+            { brands: [...ANDROID, 'vivo', 'oppo'], weight: 20 },
           ],
           [
             'iphone',
@@ -69,7 +69,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
               brands: ['apple'],
               attributes: [{ slug: 'storage', tokens: ['128', '256', '512', '1'] }],
               spec: ['{storage} ГБ', '{storage} GB'],
-              weight: 3,
+              weight: 8,
             },
           ],
           ['tugmali-telefonlar', 'Tugmali telefonlar', 'Кнопочные телефоны', 'feature-phone'],
@@ -85,7 +85,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Android planshetlar',
             'Планшеты Android',
             'tablet',
-            { weight: 2 },
+            { weight: 3 },
           ],
           [
             'ipad',
@@ -119,7 +119,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
         'Aqlli soatlar va bilaguzuklar',
         'Умные часы и браслеты',
         [
-          ['aqlli-soatlar', 'Aqlli soatlar', 'Смарт-часы', 'smartwatch', { weight: 2 }],
+          ['aqlli-soatlar', 'Aqlli soatlar', 'Смарт-часы', 'smartwatch', { weight: 3 }],
           [
             'fitnes-bilaguzuklar',
             'Fitnes bilaguzuklar',
@@ -193,7 +193,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
         'Televizorlar',
         'Телевизоры',
         [
-          ['smart-televizorlar', 'Smart televizorlar', 'Smart-телевизоры', 'tv', { weight: 3 }],
+          ['smart-televizorlar', 'Smart televizorlar', 'Smart-телевизоры', 'tv', { weight: 8 }],
           [
             'led-televizorlar',
             'LED televizorlar',
@@ -202,7 +202,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             {
               spec: ['{diagonal}" {resolution}', '{diagonal}" {resolution}'],
               brands: ['artel', 'hofmann', 'premier', 'shivaki', 'tcl', 'samsung'],
-              weight: 2,
+              weight: 4,
             },
           ],
           [
@@ -229,7 +229,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Беспроводные наушники',
             'earbuds',
             {
-              weight: 3,
+              weight: 5,
             },
           ],
           [
@@ -405,7 +405,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Ноутбуки для работы и учёбы',
             'laptop',
             {
-              weight: 3,
+              weight: 6,
             },
           ],
           [
@@ -649,7 +649,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Двухкамерные холодильники',
             'fridge',
             {
-              weight: 3,
+              weight: 6,
             },
           ],
           [
@@ -702,7 +702,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Стиральные машины-автомат',
             'washer',
             {
-              weight: 3,
+              weight: 6,
             },
           ],
           [
@@ -735,7 +735,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
         'Plitalar va duxovkalar',
         'Плиты и духовые шкафы',
         [
-          ['gaz-plitalar', 'Gaz plitalar', 'Газовые плиты', 'stove', { weight: 2 }],
+          ['gaz-plitalar', 'Gaz plitalar', 'Газовые плиты', 'stove', { weight: 3 }],
           [
             'elektr-plitalar',
             'Elektr plitalar',
@@ -784,7 +784,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Пылесосы с контейнером',
             'vacuum',
             {
-              weight: 2,
+              weight: 3,
             },
           ],
           [
@@ -877,7 +877,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
         'Konditsionerlar',
         'Кондиционеры',
         [
-          ['split-tizimlar', 'Split tizimlar', 'Сплит-системы', 'air-conditioner', { weight: 3 }],
+          ['split-tizimlar', 'Split tizimlar', 'Сплит-системы', 'air-conditioner', { weight: 6 }],
           [
             'inverterli-konditsionerlar',
             'Inverterli konditsionerlar',
@@ -1694,7 +1694,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Erkaklar krossovkalari',
             'Мужские кроссовки',
             'sneaker',
-            { weight: 3 },
+            { weight: 4 },
           ],
           ['erkaklar-botinkalari', 'Erkaklar botinkalari', 'Мужские ботинки', 'boot'],
           [
