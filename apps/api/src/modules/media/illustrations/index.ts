@@ -2,6 +2,7 @@ import type { ProductKind } from '../kinds.ts';
 import type { Art, Family, KindArt, Kit, Scene } from '../look.ts';
 import { rect } from '../svg.ts';
 import { APPLIANCES } from './appliances.ts';
+import { HOME } from './home.ts';
 import { TECH } from './tech.ts';
 
 function simple(family: Family, scene: Scene, w: number, h: number): KindArt {
@@ -36,14 +37,7 @@ function simple(family: Family, scene: Scene, w: number, h: number): KindArt {
 export const ILLUSTRATIONS: Record<ProductKind, KindArt> = {
   ...TECH,
   ...APPLIANCES,
-  sofa: simple('home', 'floor', 620, 320),
-  armchair: simple('home', 'floor', 420, 440),
-  bed: simple('home', 'floor', 620, 360),
-  wardrobe: simple('home', 'floor', 420, 580),
-  table: simple('home', 'floor', 600, 340),
-  chair: simple('home', 'floor', 340, 560),
-  lamp: simple('home', 'floor', 300, 580),
-  carpet: simple('home', 'floor', 600, 400),
+  ...HOME,
   tshirt: simple('fashion', 'hanger', 520, 540),
   dress: simple('fashion', 'hanger', 420, 580),
   jacket: simple('fashion', 'hanger', 540, 560),
@@ -60,6 +54,4 @@ export const ILLUSTRATIONS: Record<ProductKind, KindArt> = {
   drill: simple('tools', 'desk', 500, 480),
   tire: simple('tools', 'floor', 480, 480),
   dumbbell: simple('play', 'floor', 560, 220),
-  cookware: simple('home', 'counter', 560, 320),
-  book: simple('home', 'desk', 400, 540),
 };
