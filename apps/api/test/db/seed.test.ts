@@ -9,7 +9,9 @@ import {
   type SeedCounts,
   seedCatalogue,
 } from '../../src/db/seed/index.ts';
+import { COLORS } from '../../src/db/seed/reference.ts';
 import { isProductKind } from '../../src/modules/media/kinds.ts';
+import { PRODUCT_COLOURS } from '../../src/modules/media/look.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
 const ASCII_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -122,6 +124,23 @@ describe('generateCatalogue', () => {
     const codes = new Set(catalogue.products.map((p) => p.code));
     expect(slugs.size).toBe(catalogue.products.length);
     expect(codes.size).toBe(catalogue.products.length);
+  });
+
+  it('starts the photos with a front view drawn in the product colour', () => {
+    const lookOf = new Map(
+      catalogue.colors.map((c) => [c.id, COLORS.find((d) => d.slug === c.slug)]),
+    );
+    let coloured = 0;
+    for (const p of catalogue.products) {
+      const variant = Number(p.images?.[0]?.match(/(\d+)\.svg$/)?.[1]);
+      expect(variant % 4).toBe(0);
+      if (p.colorId == null) continue;
+      coloured += 1;
+      const look = lookOf.get(p.colorId)?.look ?? -1;
+      expect(Math.floor(variant / 4) % PRODUCT_COLOURS.length).toBe(look);
+    }
+    expect(coloured).toBeGreaterThan(catalogue.products.length / 2);
+    expect(Math.max(...COLORS.map((c) => c.look))).toBeLessThan(PRODUCT_COLOURS.length);
   });
 
   it('discounts about a third of the products by 5–40 %', () => {

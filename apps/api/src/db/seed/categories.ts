@@ -106,7 +106,10 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'tablet',
             {
               noun: n('Детский планшет', 'bolalar plansheti'),
-              brands: ['lenovo', 'samsung'],
+              brands: {
+                lenovo: ['Tab M8 Kids', 'Tab M10 Kids Edition'],
+                samsung: ['Galaxy Tab A9 Kids Edition'],
+              },
               tokens: { ram: ['2', '3', '4'], storage: ['32', '64'], diagonal: ['8', '10.1'] },
               price: [800_000, 3_000_000],
               colors: ['kok', 'pushti', 'yashil'],
@@ -2089,9 +2092,18 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             {
               noun: n('Кухонный гарнитур', 'oshxona garnituri'),
               brands: {
-                lazurit: ['Nova 2.4 m', 'Sofia 2.0 m'],
-                stolplit: ['Mila 1.8 m', 'Loft 2.2 m'],
-                hoff: ['Lorena 2.4 m', 'Modena 2.0 m'],
+                lazurit: [
+                  ['Nova 2.4 m', 'Nova 2,4 м'],
+                  ['Sofia 2.0 m', 'Sofia 2,0 м'],
+                ],
+                stolplit: [
+                  ['Mila 1.8 m', 'Mila 1,8 м'],
+                  ['Loft 2.2 m', 'Loft 2,2 м'],
+                ],
+                hoff: [
+                  ['Lorena 2.4 m', 'Lorena 2,4 м'],
+                  ['Modena 2.0 m', 'Modena 2,0 м'],
+                ],
               },
               tokens: { material: ['chipboard', 'mdf'] },
               price: [4_000_000, 25_000_000],
@@ -2315,7 +2327,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
             'Коляски 2 в 1',
             'stroller',
             {
-              noun: n('Коляска 2 в 1', 'aravachasi 2 in 1', 'f'),
+              noun: n('Коляска 2 в 1', '2 in 1 aravachasi', 'f'),
               brands: {
                 anex: ['m/type', 'e/type', 'Cruise'],
                 cybex: ['Balios S Lux', 'Priam'],
@@ -2927,8 +2939,7 @@ export const CATEGORY_TREE: readonly RootDef[] = [
                 ingco: ['AC20248'],
                 aurora: ['Gale-25', 'Gale-50'],
               },
-              attributes: [{ slug: 'volume', tokens: ['6', '25', '50'] }],
-              spec: ['{volume} л', '{volume} l'],
+              attributes: [],
               price: [900_000, 5_000_000],
             },
           ],

@@ -357,7 +357,9 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
       features,
     });
 
-    const base = (i * 4) % 10_000;
+    // variant = 4 × group and the illustration paints group % 10 in that colour (media/look.ts)
+    const look = color ? color.def.look : i % 10;
+    const base = ((i % 250) * 10 + look) * 4;
     const imageCount = rnd.chance(0.5) ? 3 : 4;
     const images = Array.from(
       { length: imageCount },

@@ -217,7 +217,7 @@ export const PROFILES = {
     },
     attributes: [
       { slug: 'diagonal', tokens: ['32', '43', '50', '55', '65'] },
-      { slug: 'resolution', tokens: ['HD', 'Full HD', '4K UHD'] },
+      { slug: 'resolution', tokens: ['Full HD', '4K UHD'] },
     ],
     spec: ['{diagonal}" Smart TV', '{diagonal}" Smart TV'],
     colors: ['qora', 'kumushrang'],
@@ -535,13 +535,13 @@ export const PROFILES = {
     noun: noun('Водонагреватель', 'suv isitgichi'),
     price: [1_200_000, 6_000_000],
     brands: {
-      ariston: ['ABS VLS EVO PW {volume}', 'PRO1 R {volume} V'],
+      ariston: ['ABS VLS EVO PW {volume}', 'PRO1 R {volume} V Slim'],
       thermex: ['Flat Plus Pro IF {volume} V', 'ERS {volume} V'],
       electrolux: ['EWH {volume} Royal Flash', 'EWH {volume} Centurio IQ'],
-      artel: ['ART WH {volume}'],
+      artel: ['ART WH-{volume}V', 'ART WH-{volume}H'],
     },
     attributes: [{ slug: 'volume', tokens: ['30', '50', '80', '100'] }],
-    spec: ['{volume} л', '{volume} l'],
+
     colors: ['oq'],
   },
   fan: {

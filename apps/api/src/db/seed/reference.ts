@@ -6,68 +6,112 @@ export interface ColorDef {
   /** Russian adjective agreeing with the noun: masculine, feminine, neuter, plural. */
   ru: readonly [string, string, string, string];
   hex: string;
+  /**
+   * Nearest body colour of the product illustrations: an index into PRODUCT_COLOURS of
+   * modules/media/look.ts (black, silver, graphite, navy, blue, green, red, rose, gold, violet).
+   */
+  look: number;
 }
 
 export const COLORS: readonly ColorDef[] = [
-  { slug: 'qora', nameUz: 'qora', ru: ['чёрный', 'чёрная', 'чёрное', 'чёрные'], hex: '#111111' },
-  { slug: 'oq', nameUz: 'oq', ru: ['белый', 'белая', 'белое', 'белые'], hex: '#FFFFFF' },
-  { slug: 'kulrang', nameUz: 'kulrang', ru: ['серый', 'серая', 'серое', 'серые'], hex: '#8E8E93' },
+  {
+    slug: 'qora',
+    nameUz: 'qora',
+    ru: ['чёрный', 'чёрная', 'чёрное', 'чёрные'],
+    hex: '#111111',
+    look: 0,
+  },
+  { slug: 'oq', nameUz: 'oq', ru: ['белый', 'белая', 'белое', 'белые'], hex: '#FFFFFF', look: 1 },
+  {
+    slug: 'kulrang',
+    nameUz: 'kulrang',
+    ru: ['серый', 'серая', 'серое', 'серые'],
+    hex: '#8E8E93',
+    look: 2,
+  },
   {
     slug: 'kumushrang',
     nameUz: 'kumushrang',
     ru: ['серебристый', 'серебристая', 'серебристое', 'серебристые'],
     hex: '#C0C0C0',
+    look: 1,
   },
-  { slug: 'kok', nameUz: "ko'k", ru: ['синий', 'синяя', 'синее', 'синие'], hex: '#1D4ED8' },
+  {
+    slug: 'kok',
+    nameUz: "ko'k",
+    ru: ['синий', 'синяя', 'синее', 'синие'],
+    hex: '#1D4ED8',
+    look: 4,
+  },
   {
     slug: 'toq-kok',
     nameUz: "to'q ko'k",
     ru: ['тёмно-синий', 'тёмно-синяя', 'тёмно-синее', 'тёмно-синие'],
     hex: '#1E2A4A',
+    look: 3,
   },
   {
     slug: 'havorang',
     nameUz: 'havorang',
     ru: ['голубой', 'голубая', 'голубое', 'голубые'],
     hex: '#7CC4F4',
+    look: 4,
   },
   {
     slug: 'yashil',
     nameUz: 'yashil',
     ru: ['зелёный', 'зелёная', 'зелёное', 'зелёные'],
     hex: '#16A34A',
+    look: 5,
   },
   {
     slug: 'qizil',
     nameUz: 'qizil',
     ru: ['красный', 'красная', 'красное', 'красные'],
     hex: '#DC2626',
+    look: 6,
   },
   {
     slug: 'pushti',
     nameUz: 'pushti',
     ru: ['розовый', 'розовая', 'розовое', 'розовые'],
     hex: '#F472B6',
+    look: 7,
   },
-  { slug: 'sariq', nameUz: 'sariq', ru: ['жёлтый', 'жёлтая', 'жёлтое', 'жёлтые'], hex: '#FACC15' },
+  {
+    slug: 'sariq',
+    nameUz: 'sariq',
+    ru: ['жёлтый', 'жёлтая', 'жёлтое', 'жёлтые'],
+    hex: '#FACC15',
+    look: 8,
+  },
   {
     slug: 'jigarrang',
     nameUz: 'jigarrang',
     ru: ['коричневый', 'коричневая', 'коричневое', 'коричневые'],
     hex: '#7C4A2D',
+    look: 8,
   },
-  { slug: 'bej', nameUz: 'bej', ru: ['бежевый', 'бежевая', 'бежевое', 'бежевые'], hex: '#D8C3A5' },
+  {
+    slug: 'bej',
+    nameUz: 'bej',
+    ru: ['бежевый', 'бежевая', 'бежевое', 'бежевые'],
+    hex: '#D8C3A5',
+    look: 8,
+  },
   {
     slug: 'tillarang',
     nameUz: 'tillarang',
     ru: ['золотистый', 'золотистая', 'золотистое', 'золотистые'],
     hex: '#D4AF37',
+    look: 8,
   },
   {
     slug: 'binafsha',
     nameUz: 'binafsha',
     ru: ['фиолетовый', 'фиолетовая', 'фиолетовое', 'фиолетовые'],
     hex: '#7C3AED',
+    look: 9,
   },
 ];
 
