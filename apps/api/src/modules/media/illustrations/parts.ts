@@ -7,6 +7,7 @@ import {
   ellipse,
   g,
   lighten,
+  line,
   mix,
   path,
   poly,
@@ -302,4 +303,4 @@ export function stitches(d: string, colour: string, width = 2.5): string {
   });
 }
 
-export { circle, darken, ellipse, g, lighten, mix, path, poly, rect };
+export { circle, darken, ellipse, g, lighten, line, mix, path, poly, rect };
