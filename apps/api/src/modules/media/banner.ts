@@ -6,6 +6,10 @@ import { circle, Doc, ellipse, g, rect, svgDocument } from './svg.ts';
 
 export const BANNER_COUNT = 8;
 
+/** The storefront writes on the left 45 %; products stay between these edges. */
+const LEFT_EDGE = 560;
+const RIGHT_EDGE = 1176;
+
 interface Piece {
   kind: ProductKind;
   colour: number;
@@ -138,7 +142,10 @@ export function renderBanner(n: number): string {
       m: new Model(hash(`banner${n}:${i}`)),
     });
     const [x0, y0, x1, y1] = art.box;
-    const scale = piece.height / (y1 - y0);
+    const halfWidth = (x1 - x0) / 2;
+    // Keep every piece inside the frame on the right and out of the text on the left.
+    const room = Math.min(RIGHT_EDGE - piece.x, piece.x - LEFT_EDGE);
+    const scale = Math.min(piece.height / (y1 - y0), room / halfWidth);
     const tx = piece.x - ((x0 + x1) / 2) * scale;
     const ty = piece.y - y1 * scale;
     return g(

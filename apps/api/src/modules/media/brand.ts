@@ -42,7 +42,9 @@ export function renderBrand(slug: string): string {
   const charWidth = serif ? 0.6 : 0.64;
   const size = Math.min(88, available / (name.length * charWidth));
   const estimated = name.length * charWidth * size;
-  const textX = mark ? 36 + markSize + 18 : WIDTH / 2;
+  const shown = Math.min(estimated, available);
+  const start = mark ? Math.max(36, (WIDTH - markSize - 18 - shown) / 2) : 36;
+  const textX = mark ? start + markSize + 18 : WIDTH / 2;
   const baseline = HEIGHT / 2 + size * 0.35;
   const text = el(
     'text',
@@ -66,8 +68,8 @@ export function renderBrand(slug: string): string {
   let decoration = '';
   if (style === 1) {
     decoration =
-      circle(36 + markSize / 2, HEIGHT / 2, markSize / 2, { fill: colour }) +
-      path(`M${36 + 18} ${HEIGHT / 2 + 8}q${markSize / 2 - 18} -34 ${markSize - 36} 0`, {
+      circle(start + markSize / 2, HEIGHT / 2, markSize / 2, { fill: colour }) +
+      path(`M${start + 18} ${HEIGHT / 2 + 8}q${markSize / 2 - 18} -34 ${markSize - 36} 0`, {
         fill: 'none',
         stroke: '#FFFFFF',
         'stroke-width': 8,
@@ -75,10 +77,12 @@ export function renderBrand(slug: string): string {
       });
   } else if (style === 2) {
     decoration =
-      rect(36, markY, markSize, markSize, 16, { fill: colour }) +
-      rect(36 + 16, markY + 16, markSize - 32, markSize - 32, 6, { fill: lighten(colour, 0.75) });
+      rect(start, markY, markSize, markSize, 16, { fill: colour }) +
+      rect(start + 16, markY + 16, markSize - 32, markSize - 32, 6, {
+        fill: lighten(colour, 0.75),
+      });
   } else if (style === 3) {
-    const underline = Math.min(estimated, available) * 0.5;
+    const underline = shown * 0.5;
     decoration = rect(WIDTH / 2 - underline / 2, baseline + 18, underline, 8, 4, {
       fill: lighten(colour, 0.35),
     });

@@ -3,8 +3,8 @@ import { PRODUCT_KINDS, type ProductKind } from './kinds.ts';
 import { type Colour, hash, Model, PRODUCT_COLOURS } from './look.ts';
 import { circle, Doc, g, lighten, svgDocument } from './svg.ts';
 
-/** Vivid body colours for icons, by index into PRODUCT_COLOURS: blue, red, green, violet, gold, navy, rose. */
-const ICON_COLOURS = [4, 6, 5, 9, 8, 3, 7];
+/** Vivid body colours for icons, by index into PRODUCT_COLOURS: blue, red, green, violet, navy. */
+const ICON_COLOURS = [4, 6, 5, 9, 3];
 
 export function iconColour(kind: ProductKind): Colour {
   const index =

@@ -149,7 +149,7 @@ function teddy(kit: Kit, tilt: number): Art {
 // Bicycle
 
 function bicycle(kit: Kit): Art {
-  const { doc, c, m } = kit;
+  const { c, m } = kit;
   const saddle = m.pick('saddle', ['#2B2D31', '#6B4E36']);
   const tyre = m.pick('tyre', ['#26282D', '#26282D', '#C9A27A']);
   const bb: [number, number] = [380, 520];
