@@ -118,8 +118,8 @@ export interface KindArt {
   angle?: (kit: Kit) => Art;
   /** Which drawing the close-up zooms into; the front unless told. */
   detail?: 'front' | 'angle';
-  /** Which drawing is staged in the lifestyle shot; the front unless told. */
-  lifestyle?: 'front' | 'angle';
+  /** The drawing staged in the lifestyle shot; the front when absent. */
+  staged?: (kit: Kit) => Art;
   /** Colour used for the category icon and banners. */
   icon?: number;
 }

@@ -48,7 +48,7 @@ export function renderProduct(kind: ProductKind, variant: number): string {
   const angle = () => (spec.angle ? spec.angle(kit) : turned(spec.front(kit)));
   let body: string;
   if (view === 'lifestyle') {
-    const art = spec.lifestyle === 'angle' ? angle() : spec.front(kit);
+    const art = (spec.staged ?? spec.front)(kit);
     body = lifestyle(doc, spec.scene, spec.family, art, shadowFor(doc, art));
   } else if (view === 'detail') {
     const art = spec.detail === 'angle' ? angle() : spec.front(kit);

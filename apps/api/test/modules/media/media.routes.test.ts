@@ -222,6 +222,17 @@ describe('media routes', () => {
     });
   });
 
+  it('describes the four kinds of media in the OpenAPI document', async () => {
+    const res = await get('/api/docs/json');
+    const paths = Object.keys(res.json().paths).filter((path) => path.startsWith('/media'));
+    expect(paths.sort()).toEqual([
+      '/media/banners/{file}',
+      '/media/brands/{file}',
+      '/media/categories/{file}',
+      '/media/products/{kind}/{file}',
+    ]);
+  });
+
   it('answers 404 MEDIA_NOT_FOUND for any other address under /media', async () => {
     for (const url of [
       '/media',

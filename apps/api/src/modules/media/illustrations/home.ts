@@ -691,7 +691,7 @@ export const HOME = {
     scene: 'floor',
     front: carpetFront,
     angle: carpetFloor,
-    lifestyle: 'angle',
+    staged: carpetFloor,
   },
   cookware: {
     family: 'home',

@@ -174,6 +174,23 @@ function phoneBack(kit: Kit): Art {
   return { svg, box: [x - 4, y, x + w + 4, y + h], focus: [x + 100, y + 110] };
 }
 
+/** The catalogue's main phone and tablet shot: the back, in its colour, behind the lit front. */
+function frontAndBack(back: Art, front: Art, spread: number, scale: number): Art {
+  const [x0, y0, x1, y1] = front.box;
+  const cx = (x0 + x1) / 2;
+  const svg = g(
+    { transform: `translate(${cx} ${y1}) scale(${scale}) translate(${-cx} ${-y1})` },
+    g({ transform: `translate(${-spread} -6) rotate(-7 ${cx} ${y1})` }, back.svg),
+    g({ transform: `translate(${spread} 0)` }, front.svg),
+  );
+  const half = ((x1 - x0) / 2 + spread + 30) * scale;
+  return {
+    svg,
+    box: [cx - half, y1 - (y1 - y0 + 30) * scale, cx + half, y1],
+    focus: [cx + spread * scale, y0 + (front.focus[1] - y0) * scale],
+  };
+}
+
 // Tablet
 
 const TABLET = { x: 175, y: 70, w: 450, h: 580, r: 38 };
@@ -1024,11 +1041,18 @@ export const TECH = {
   smartphone: {
     family: 'tech',
     scene: 'desk',
-    front: phoneFront,
+    front: (kit) => frontAndBack(phoneBack(kit), phoneFront(kit), 96, 0.94),
     angle: phoneBack,
     detail: 'angle',
+    staged: phoneFront,
   },
-  tablet: { family: 'tech', scene: 'desk', front: tabletFront, angle: tabletBack },
+  tablet: {
+    family: 'tech',
+    scene: 'desk',
+    front: (kit) => frontAndBack(tabletBack(kit), tabletFront(kit), 100, 0.8),
+    angle: tabletBack,
+    staged: tabletFront,
+  },
   laptop: { family: 'tech', scene: 'desk', front: laptopFront, angle: laptopClosed },
   desktop: { family: 'tech', scene: 'desk', front: towerFront, angle: towerAngle },
   monitor: { family: 'tech', scene: 'desk', front: monitorFront, angle: monitorBack },
