@@ -256,85 +256,56 @@ function wardrobeFront(kit: Kit): Art {
 function table(kit: Kit, p: Projection): Art {
   const { c, m } = kit;
   const top = mix(c.base, '#C89B6D', c.pale ? 0.35 : 0.25);
-  const round = m.chance('round', 30);
   const legs = darken(c.base, 0.2);
+  const legW = m.pick('legWidth', [20, 28, 40]);
+  const slab = m.pick('slab', [24, 34, 44]);
+  const apron = m.chance('apron', 60);
   const legBlock = (x: number, z: number): Block => ({
     x,
     y: 0,
     z,
-    w: 24,
+    w: legW,
     h: 290,
-    d: 24,
-    r: 6,
+    d: legW,
+    r: Math.min(8, legW / 4),
     front: legs,
     side: darken(legs, 0.25),
   });
-  const blocks: Block[] = round
-    ? [
-        {
-          x: 200,
-          y: 0,
-          z: 160,
-          w: 40,
-          h: 290,
-          d: 40,
-          r: 10,
-          front: legs,
-          side: darken(legs, 0.25),
-        },
-        {
-          x: 120,
-          y: -4,
-          z: 100,
-          w: 200,
-          h: 20,
-          d: 160,
-          r: 10,
-          front: legs,
-          side: darken(legs, 0.25),
-        },
-        {
-          x: 0,
-          y: 290,
-          z: 0,
-          w: 440,
-          h: 30,
-          d: 360,
-          r: 15,
-          front: plain(kit.doc, lighten(top, 0.1), top),
-          side: darken(top, 0.2),
-          top: lighten(top, 0.15),
-        },
-      ]
-    : [
-        legBlock(20, 330),
-        legBlock(516, 330),
-        {
-          x: 20,
-          y: 230,
-          z: 20,
-          w: 520,
-          h: 60,
-          d: 330,
-          r: 2,
-          front: darken(top, 0.1),
-          side: darken(top, 0.3),
-        },
-        {
-          x: 0,
-          y: 290,
-          z: 0,
-          w: 560,
-          h: 30,
-          d: 380,
-          r: 6,
-          front: plain(kit.doc, lighten(top, 0.1), top),
-          side: darken(top, 0.2),
-          top: lighten(top, 0.15),
-        },
-        legBlock(20, 20),
-        legBlock(516, 20),
-      ];
+  const far = 380 - legW - 20;
+  const right = 560 - legW - 20;
+  const blocks: Block[] = [
+    legBlock(20, far),
+    legBlock(right, far),
+    ...(apron
+      ? [
+          {
+            x: 20,
+            y: 236,
+            z: 20,
+            w: 520,
+            h: 54,
+            d: 330,
+            r: 2,
+            front: darken(top, 0.1),
+            side: darken(top, 0.3),
+          },
+        ]
+      : []),
+    {
+      x: 0,
+      y: 290,
+      z: 0,
+      w: 560,
+      h: slab,
+      d: 380,
+      r: Math.min(10, slab / 3),
+      front: plain(kit.doc, lighten(top, 0.1), top),
+      side: darken(top, 0.2),
+      top: lighten(top, 0.15),
+    },
+    legBlock(20, 20),
+    legBlock(right, 20),
+  ];
   return furniture(blocks, p, { width: 620, height: 480 }, [0.15, 0.3]);
 }
 
