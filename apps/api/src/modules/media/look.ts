@@ -105,6 +105,7 @@ export type Scene =
   | 'counter'
   | 'floor'
   | 'media'
+  | 'rug'
   | 'wall'
   | 'hanger'
   | 'podium'

@@ -227,6 +227,30 @@ function stage(doc: Doc, scene: Scene, family: Family): Stage {
         anchor: [470, 596],
         size: 500,
       };
+    case 'rug':
+      return {
+        back:
+          rect(0, 0, 800, 800, 0, { fill: wall }) +
+          frame(470, 70, 180, 130, mix(outer, '#6F8FB5', 0.6)) +
+          rect(0, 300, 800, 500, 0, {
+            fill: doc.linear([
+              [0, '#CDB08B'],
+              [1, '#B8946A'],
+            ]),
+          }) +
+          Array.from({ length: 9 }, (_, i) =>
+            path(`M${-400 + i * 160} 800L${40 + i * 100} 300`, {
+              stroke: '#A98560',
+              'stroke-width': 2,
+              opacity: 0.45,
+            }),
+          ).join('') +
+          rect(0, 288, 800, 16, 0, { fill: '#FFFFFF' }) +
+          plant(doc, 110, 380, 170),
+        front: '',
+        anchor: [430, 760],
+        size: 700,
+      };
     case 'wall':
       return {
         back:
@@ -354,18 +378,20 @@ export function lifestyle(
   const [x0, y0, x1, y1] = art.box;
   const w = x1 - x0;
   const h = y1 - y0;
-  const scale = Math.min(s.size / Math.max(w, h), scene === 'hanger' ? 1 : 0.9);
+  const scale = Math.min(s.size / Math.max(w, h), scene === 'hanger' || scene === 'rug' ? 1 : 0.9);
   const [ax, ay] = s.anchor;
   const tx = ax - ((x0 + x1) / 2) * scale;
   const ty = s.hang ? ay - y0 * scale : ay - y1 * scale;
+  const arm = Math.min(w * scale * 0.36, 170);
   const hanger =
     scene === 'hanger'
-      ? path(`M${ax} 90v30c0 18 26 14 26 -4`, {
+      ? path(`M${ax - 20} 96c0 -26 40 -26 40 0c0 14 -20 16 -20 36`, {
           fill: 'none',
           stroke: '#8D939C',
           'stroke-width': 7,
+          'stroke-linecap': 'round',
         }) +
-        path(`M${ax} 150L${ax - w * scale * 0.42} ${ay + 26}H${ax + w * scale * 0.42}Z`, {
+        path(`M${ax} 132L${ax - arm} ${ay + 40}H${ax + arm}Z`, {
           fill: 'none',
           stroke: INK.woodDark,
           'stroke-width': 12,

@@ -659,7 +659,7 @@ export const HOME = {
   },
   carpet: {
     family: 'home',
-    scene: 'floor',
+    scene: 'rug',
     front: carpetFront,
     angle: carpetFloor,
     staged: carpetFloor,
