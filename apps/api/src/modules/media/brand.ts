@@ -27,6 +27,20 @@ export function brandName(slug: string): string {
 }
 
 const WIDTH = 480;
+const MIN_SIZE = 34;
+
+/** Long names of several words go on two lines, split near the middle. */
+function splitName(name: string): string[] {
+  const words = name.split(' ');
+  if (name.length <= 11 || words.length < 2) return [name];
+  let best = 1;
+  for (let i = 1; i < words.length; i += 1) {
+    const left = words.slice(0, i).join(' ').length;
+    const bestLeft = words.slice(0, best).join(' ').length;
+    if (Math.abs(left * 2 - name.length) < Math.abs(bestLeft * 2 - name.length)) best = i;
+  }
+  return [words.slice(0, best).join(' '), words.slice(best).join(' ')];
+}
 const HEIGHT = 200;
 
 /** A wordmark: the brand's name in its colour, with a small mark for some brands. */
@@ -40,17 +54,22 @@ export function renderBrand(slug: string): string {
   const markSize = 64;
   const available = WIDTH - 72 - (mark ? markSize + 18 : 0);
   const charWidth = serif ? 0.6 : 0.64;
-  const size = Math.min(88, available / (name.length * charWidth));
-  const estimated = name.length * charWidth * size;
-  const shown = Math.min(estimated, available);
+  const lines = splitName(name);
+  const longest = Math.max(...lines.map((line) => line.length));
+  const fitted = available / (longest * charWidth);
+  const size = Math.max(MIN_SIZE, Math.min(lines.length > 1 ? 60 : 88, fitted));
+  const squeeze = fitted < MIN_SIZE;
+  const shown = Math.min(longest * charWidth * size, available);
   const start = mark ? Math.max(36, (WIDTH - markSize - 18 - shown) / 2) : 36;
   const textX = mark ? start + markSize + 18 : WIDTH / 2;
-  const baseline = HEIGHT / 2 + size * 0.35;
+  const lineHeight = size * 1.08;
+  const firstBaseline = HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
+  const baseline = firstBaseline + (lines.length - 1) * lineHeight;
   const text = el(
     'text',
     {
       x: textX,
-      y: baseline,
+      y: firstBaseline,
       'text-anchor': mark ? 'start' : 'middle',
       'font-family': serif
         ? "Georgia, 'Times New Roman', serif"
@@ -59,10 +78,16 @@ export function renderBrand(slug: string): string {
       'font-size': size,
       'letter-spacing': name.length <= 3 ? size * 0.04 : size * -0.02,
       fill: colour,
-      textLength: estimated > available ? available : undefined,
-      lengthAdjust: estimated > available ? 'spacingAndGlyphs' : undefined,
+      textLength: squeeze && lines.length === 1 ? available : undefined,
+      lengthAdjust: squeeze && lines.length === 1 ? 'spacingAndGlyphs' : undefined,
     },
-    escapeXml(name),
+    lines.length === 1
+      ? escapeXml(name)
+      : lines
+          .map((line, i) =>
+            el('tspan', { x: textX, dy: i === 0 ? undefined : lineHeight }, escapeXml(line)),
+          )
+          .join(''),
   );
   const markY = HEIGHT / 2 - markSize / 2;
   let decoration = '';

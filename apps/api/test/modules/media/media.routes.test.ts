@@ -167,6 +167,13 @@ describe('media routes', () => {
       expect(tefal.body).toContain('>Bosch Home</text>');
     });
 
+    it('puts a long name of several words on two lines', async () => {
+      const res = await get('/media/brands/american-tourister.svg');
+      expectSafeSvg(res.body);
+      const lines = [...res.body.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]);
+      expect(lines).toEqual(['American', 'Tourister']);
+    });
+
     it('gives each brand its own colour, the same every time', async () => {
       const fills = await Promise.all(
         ['samsung', 'apple', 'xiaomi', 'artel', 'lg', 'hp'].map(async (slug) => {
