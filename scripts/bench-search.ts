@@ -97,7 +97,7 @@ if (args.reseed || existing !== productCount) {
     await seedCatalogue(tx, { products: productCount });
     await seedContent(tx);
   });
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -12,6 +12,12 @@ export interface TokenMatch {
   closest: string | null;
 }
 
+/**
+ * A misspelling keeps the word's length, so among similar words the closer length wins:
+ * `smasung` is `samsung` (0.33, same length), not `smash` (0.40, two letters shorter).
+ */
+const LENGTH_PENALTY = sql.raw('0.1');
+
 /** Checks every token against the vocabulary in one round trip. */
 export async function matchTokens(db: Executor, tokens: string[]): Promise<TokenMatch[]> {
   if (tokens.length === 0) return [];
@@ -25,7 +31,8 @@ export async function matchTokens(db: Executor, tokens: string[]): Promise<Token
       exists (select 1 from ${searchWords} w where w.word like t.token || '%') as prefixed,
       (select w.word from ${searchWords} w
         where length(t.token) >= 3 and w.word % t.token
-        order by similarity(w.word, t.token) desc, w.word
+        order by similarity(w.word, t.token)
+          - ${LENGTH_PENALTY} * abs(length(w.word) - length(t.token)) desc, w.word
         limit 1) as closest
     from unnest(array[${list}]::text[]) as t(token)`);
   const { rows } = result as unknown as { rows: TokenMatch[] };
