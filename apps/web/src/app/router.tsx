@@ -32,6 +32,12 @@ export const routes: RouteObject[] = [
             .FavoritesPage,
         }),
       }),
+      page({
+        path: 'product/:slug',
+        lazy: async () => ({
+          Component: (await import('../features/product/components/product-page.tsx')).ProductPage,
+        }),
+      }),
       // pages of later issues (category, product, search, profile…) answer "not found" until built
       page({ path: '*', element: <NotFoundPage /> }),
     ],

@@ -107,7 +107,7 @@ function WishButton({ product }: { product: ProductSummary }) {
   );
 }
 
-function BasketControl({ product }: { product: ProductSummary }) {
+export function BasketControl({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const item = useBasketItem(product.id);
 

@@ -1,0 +1,280 @@
+import { discountPercent, formatNumber, type ProductDetail } from '@bozor/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { BasketControl, ProductCard } from '../../../components/product/product-card.tsx';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
+import { ProductGrid } from '../../../components/product/product-grid.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { ChevronRightIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useFormatMoney } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { toggleWishlist, useIsWished } from '../../../lib/wishlist-store.ts';
+import { SIMILAR_COUNT, useProduct, useSimilarProducts } from '../api/get-product.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductJsonLd } from './product-json-ld.tsx';
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function Installments({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const longest = product.installments.at(-1);
+  const [months, setMonths] = useState(longest?.months);
+  const chosen = product.installments.find((i) => i.months === months) ?? longest;
+  if (!chosen) return null;
+  return (
+    <section aria-labelledby="installments" className="rounded-[12px] bg-[#FFF6D6] p-4">
+      <h2 id="installments" className="text-sm font-semibold text-ink">
+        {t('product.installments_title')}
+      </h2>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {product.installments.map((offer) => (
+          <button
+            key={offer.tariff_id}
+            type="button"
+            aria-pressed={offer.months === chosen.months}
+            onClick={() => setMonths(offer.months)}
+            className={cn(
+              'rounded-[10px] border px-3 py-1.5 text-sm font-semibold',
+              offer.months === chosen.months
+                ? 'border-primary bg-primary text-white'
+                : 'border-black/10 bg-white text-ink hover:border-primary',
+            )}
+          >
+            {t('product.months', { count: offer.months })}
+          </button>
+        ))}
+      </div>
+      <p className="mt-3 text-2xl font-bold text-ink" data-testid="installment-monthly">
+        {t('product.per_month', { amount: formatNumber(chosen.monthly_payment) })}
+      </p>
+      <p className="text-sm text-muted">
+        {t('product.installment_total', { total: money(chosen.total_price), count: chosen.months })}
+      </p>
+    </section>
+  );
+}
+
+function WishToggle({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const wished = useIsWished(product.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={wished}
+      onClick={() => {
+        const added = toggleWishlist(product);
+        if (added) toast.success(t('toast.added_to_wishlist'));
+        else toast.error(t('toast.removed_from_wishlist'));
+      }}
+      className={cn(buttonClass('secondary'), 'gap-2', wished && 'text-primary')}
+    >
+      <HeartIcon filled={wished} className="size-5" />
+      {wished ? t('product.in_wishlist') : t('product.wishlist')}
+    </button>
+  );
+}
+
+function SimilarProducts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const similar = useSimilarProducts(product.id);
+  if (similar.isError || (similar.data && similar.data.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="similar" className="mt-8">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id="similar" className="text-lg font-bold md:text-xl">
+          {t('product.similar_title')}
+        </h2>
+        {similar.data && similar.data.meta.total > SIMILAR_COUNT && (
+          <Link
+            to={`/products/similar/${product.id}`}
+            className="text-sm font-semibold text-primary hover:underline"
+          >
+            {t('product.see_all')}
+          </Link>
+        )}
+      </div>
+      <ProductGrid label={t('product.similar_title')}>
+        {similar.data
+          ? similar.data.data.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))
+          : Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+      </ProductGrid>
+    </section>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+      <Skeleton className="aspect-square w-full rounded-[16px]" />
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const percent = discountPercent(product.price, product.old_price);
+  usePageMeta(product.name, plainText(product.description) || product.name);
+
+  return (
+    <>
+      <ProductJsonLd product={product} />
+      <nav aria-label={t('product.breadcrumbs')} className="mb-3 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-primary">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightIcon className="size-3.5" />
+          </li>
+          <li>
+            <Link to={`/category/${product.category.slug}`} className="hover:text-primary">
+              {product.category.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+        <ProductGallery product={product} />
+        <div className="flex flex-col gap-4">
+          <div>
+            <div className="mb-2 flex flex-wrap gap-1">
+              {percent != null && (
+                <span className="rounded-md bg-sale px-2 py-0.5 text-xs font-semibold text-white">
+                  {t('product.discount', { percent })}
+                </span>
+              )}
+              {product.tags.map((tag) => (
+                <span
+                  key={tag.id}
+                  className="rounded-md px-2 py-0.5 text-xs font-semibold text-white"
+                  style={{ backgroundColor: tag.color }}
+                >
+                  {tag.name}
+                </span>
+              ))}
+            </div>
+            <h1 className="text-xl font-bold text-ink md:text-2xl">{product.name}</h1>
+            <p className="mt-1 text-sm text-muted">
+              {t('product.code', { code: product.code })}
+              {product.brand && (
+                <>
+                  {' · '}
+                  <Link
+                    to={`/brands/${product.brand.slug}`}
+                    className="text-primary hover:underline"
+                  >
+                    {product.brand.name}
+                  </Link>
+                </>
+              )}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-baseline gap-x-3">
+            <span className="text-3xl font-extrabold text-ink">{money(product.price)}</span>
+            {product.old_price != null && product.old_price > product.price && (
+              <s className="text-base text-muted">
+                <span className="sr-only">{t('product.old_price')} </span>
+                {money(product.old_price)}
+              </s>
+            )}
+          </div>
+          <Installments product={product} />
+          <div className="hidden flex-col gap-2 sm:flex sm:max-w-sm">
+            <BasketControl product={product} />
+            <WishToggle product={product} />
+          </div>
+          {product.options.length > 0 && (
+            <section aria-labelledby="options">
+              <h2 id="options" className="mb-2 text-base font-semibold">
+                {t('product.options_title')}
+              </h2>
+              <dl className="divide-y divide-black/5 rounded-[12px] bg-white text-sm">
+                {product.options.map((o) => (
+                  <div
+                    key={`${o.name}-${o.value}`}
+                    className="flex justify-between gap-4 px-4 py-2"
+                  >
+                    <dt className="text-muted">{o.name}</dt>
+                    <dd className="text-right font-medium text-ink">{o.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+      {product.description && (
+        <section aria-labelledby="description" className="mt-8 rounded-[12px] bg-white p-4 md:p-6">
+          <h2 id="description" className="mb-2 text-lg font-bold">
+            {t('product.description_title')}
+          </h2>
+          <div
+            className="prose-bozor text-sm leading-relaxed text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises descriptions
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </section>
+      )}
+      <SimilarProducts product={product} />
+      <div className="fixed inset-x-0 bottom-[calc(64px+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-black/5 bg-white px-3 py-2 sm:hidden">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-base font-bold text-ink">{money(product.price)}</p>
+        </div>
+        <div className="w-40">
+          <BasketControl product={product} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+
+  if (product.isError && product.error instanceof ApiError && product.error.status === 404) {
+    return <NotFoundPage />;
+  }
+  return (
+    <div className="mx-auto max-w-[1280px] px-3 pt-4 pb-28 md:px-4 md:pb-10">
+      {product.isPending ? (
+        <ProductSkeleton />
+      ) : product.isError ? (
+        <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />
+      ) : (
+        <ProductView product={product.data} />
+      )}
+    </div>
+  );
+}
