@@ -38,6 +38,20 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/product/components/product-page.tsx')).ProductPage,
         }),
       }),
+      page({
+        path: 'category/:slug',
+        lazy: async () => ({
+          Component: (await import('../features/category/components/category-page.tsx'))
+            .CategoryPage,
+        }),
+      }),
+      page({
+        path: 'search',
+        lazy: async () => ({
+          Component: (await import('../features/search-page/components/search-page.tsx'))
+            .SearchPage,
+        }),
+      }),
       // pages of later issues (category, product, search, profile…) answer "not found" until built
       page({ path: '*', element: <NotFoundPage /> }),
     ],

@@ -1,0 +1,116 @@
+import type { CategoryDetail, ListFilters, PageMeta, ProductSummary } from '@bozor/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ProductListView } from '../../listing/components/product-list-view.tsx';
+
+export function useCategory(slug: string) {
+  return useQuery({
+    queryKey: ['category', slug],
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<{ data: CategoryDetail }>(`/categories/${encodeURIComponent(slug)}`, {
+          signal,
+        })
+      ).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+function CategoryView({ category }: { category: CategoryDetail }) {
+  const { t } = useTranslation();
+  usePageMeta(category.name, t('category.meta', { name: category.name }));
+  const slug = encodeURIComponent(category.slug);
+  return (
+    <>
+      <nav aria-label={t('product.breadcrumbs')} className="mb-2 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-primary">
+              {t('nav.home')}
+            </Link>
+          </li>
+          {category.ancestors.map((a) => (
+            <li key={a.id} className="flex items-center gap-1">
+              <ChevronRightIcon className="size-3.5" aria-hidden="true" />
+              <Link to={`/category/${a.slug}`} className="hover:text-primary">
+                {a.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="mb-3 text-xl font-bold text-ink md:text-2xl">{category.name}</h1>
+      {category.children.length > 0 && (
+        <ul
+          className="mb-4 flex gap-2 overflow-x-auto pb-1"
+          aria-label={t('category.subcategories')}
+        >
+          {category.children.map((child) => (
+            <li key={child.id} className="shrink-0">
+              <Link
+                to={`/category/${child.slug}`}
+                className="flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-medium hover:text-primary"
+              >
+                {child.image && (
+                  <img
+                    src={child.image}
+                    alt=""
+                    width={28}
+                    height={28}
+                    className="size-7 rounded-full"
+                  />
+                )}
+                {child.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductListView
+        key={category.slug}
+        source={{
+          key: ['category', category.slug],
+          fetchPage: (query, signal) =>
+            apiGet<{ data: ProductSummary[]; meta: PageMeta }>(
+              `/category-products/${slug}?${query}`,
+              {
+                signal,
+              },
+            ),
+          fetchFilters: async (signal) =>
+            (await apiGet<{ data: ListFilters }>(`/categories/filters-all/${slug}`, { signal }))
+              .data,
+        }}
+      />
+    </>
+  );
+}
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const category = useCategory(slug);
+  if (category.isError && category.error instanceof ApiError && category.error.status === 404) {
+    return <NotFoundPage />;
+  }
+  return (
+    <div className="mx-auto max-w-[1280px] px-3 pt-4 pb-10 md:px-4">
+      {category.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-8 w-72" />
+        </div>
+      ) : category.isError ? (
+        <ErrorState message={category.error.message} onRetry={() => void category.refetch()} />
+      ) : (
+        <CategoryView category={category.data} />
+      )}
+    </div>
+  );
+}
