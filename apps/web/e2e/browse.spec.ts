@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+interface Category {
+  slug: string;
+  name: string;
+}
+interface Listed {
+  slug: string;
+  name: string;
+  price: number;
+}
+interface Page<T> {
+  data: T[];
+  meta: { total: number };
+}
+
+async function api<T>(request: APIRequestContext, path: string, lang = 'uz'): Promise<T> {
+  const response = await request.get(path, { headers: { lang } });
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('a shopper goes from the home page to a category, filters, sorts and opens a product', async ({
+  page,
+  request,
+}) => {
+  const top = (await api<{ data: Category[] }>(request, '/api/categories/top')).data[0]!;
+  const filters = (
+    await api<{ data: { brands: Array<{ slug: string; name: string; count: number }> } }>(
+      request,
+      `/api/categories/filters-all/${top.slug}`,
+    )
+  ).data;
+  const brand = filters.brands[0]!;
+  const cheapest = await api<Page<Listed>>(
+    request,
+    `/api/category-products/${top.slug}?brands=${brand.slug}&sort=cheap&per_page=24`,
+  );
+
+  await page.goto('/');
+  await page.getByTestId('top-nav').getByRole('link', { name: top.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${top.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
+
+  const brandBox = page
+    .getByRole('complementary')
+    .getByRole('checkbox', { name: new RegExp(`^${brand.name}`) });
+  await brandBox.click();
+  await expect(page).toHaveURL(new RegExp(`brands=${brand.slug}`));
+  await expect(brandBox).toBeChecked();
+  await page.getByRole('combobox', { name: /Saralash/ }).selectOption('cheap');
+  await expect(page).toHaveURL(/sort=cheap/);
+  await expect(page.getByTestId('result-count')).toContainText(String(cheapest.meta.total));
+  const first = page.getByTestId('product-card').first();
+  await expect(first).toContainText(cheapest.data[0]!.name);
+
+  await page.getByRole('textbox', { name: 'Narx, gacha' }).fill(String(cheapest.data[0]!.price));
+  await page.getByRole('button', { name: "Qo'llash" }).click();
+  await expect(page).toHaveURL(new RegExp(`price_to=${cheapest.data[0]!.price}`));
+  await expect(page.getByTestId('result-count')).not.toContainText(String(cheapest.meta.total));
+
+  await first.getByRole('link', { name: cheapest.data[0]!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${cheapest.data[0]!.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cheapest.data[0]!.name);
+  await expect(page.getByTestId('installment-monthly')).toContainText("so'm / oyiga");
+  await expect(page.getByRole('heading', { name: "O'xshash mahsulotlar" })).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(ld ?? '{}')).toMatchObject({
+    '@type': 'Product',
+    name: cheapest.data[0]!.name,
+  });
+});
+
+test('a Latin query finds products named in Cyrillic on the results page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('iLang', 'ru'));
+  await page.goto('/search?query=televizor');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('televizor');
+  await expect(page.getByTestId('product-card').first()).toContainText('Телевизор');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters open in a drawer', async ({ page, request }) => {
+    const top = (await api<{ data: Category[] }>(request, '/api/categories/top')).data[0]!;
+    await page.goto(`/category/${top.slug}`);
+    await page.getByRole('button', { name: 'Filtrlar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtrlar' });
+    await expect(drawer.getByText('Brendlar')).toBeVisible();
+    await drawer.getByRole('button', { name: "Natijalarni ko'rsatish" }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
