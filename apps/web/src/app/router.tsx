@@ -52,6 +52,39 @@ export const routes: RouteObject[] = [
             .SearchPage,
         }),
       }),
+      page({
+        path: 'products/:slug',
+        lazy: async () => ({
+          Component: (await import('../features/product-lists/components/product-list-page.tsx'))
+            .ProductListPage,
+        }),
+      }),
+      page({
+        path: 'products/:slug/:id',
+        lazy: async () => ({
+          Component: (await import('../features/product-lists/components/product-list-page.tsx'))
+            .ProductListPage,
+        }),
+      }),
+      page({
+        path: 'collections/:slug',
+        lazy: async () => ({
+          Component: (await import('../features/collections/components/collections.tsx'))
+            .CollectionPage,
+        }),
+      }),
+      page({
+        path: 'brands',
+        lazy: async () => ({
+          Component: (await import('../features/brands/components/brands.tsx')).BrandsPage,
+        }),
+      }),
+      page({
+        path: 'brands/:slug',
+        lazy: async () => ({
+          Component: (await import('../features/brands/components/brands.tsx')).BrandPage,
+        }),
+      }),
       // pages of later issues (category, product, search, profile…) answer "not found" until built
       page({ path: '*', element: <NotFoundPage /> }),
     ],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollectionsSection } from '../../collections/components/collections.tsx';
 import { HeroBanners } from './hero-banners.tsx';
 import { HomeCategories } from './home-categories.tsx';
 import { PopularProducts } from './popular-products.tsx';
@@ -15,6 +16,7 @@ export function HomePage() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroBanners />
       <HomeCategories />
+      <CollectionsSection />
       <PopularProducts />
     </div>
   );

@@ -1,0 +1,137 @@
+import type { Brand, ListFilters, PageMeta, ProductSummary } from '@bozor/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { ProductListView } from '../../listing/components/product-list-view.tsx';
+
+const BRANDS_PER_PAGE = 30;
+
+export function BrandsPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  usePageMeta(t('brands.title'));
+  const brands = useQuery({
+    queryKey: ['brands', page],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Brand[]; meta: PageMeta }>(
+        `/brands?page=${page}&per_page=${BRANDS_PER_PAGE}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const last = brands.data?.meta.last_page ?? 1;
+  return (
+    <div className="mx-auto max-w-[1280px] px-3 pt-4 pb-10 md:px-4">
+      <h1 className="mb-3 text-xl font-bold text-ink md:text-2xl">{t('brands.title')}</h1>
+      {brands.isError ? (
+        <ErrorState message={brands.error.message} onRetry={() => void brands.refetch()} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-6">
+          {brands.data
+            ? brands.data.data.map((b) => (
+                <li key={b.id}>
+                  <Link
+                    to={`/brands/${b.slug}`}
+                    className="flex h-full flex-col items-center gap-2 rounded-[12px] bg-white p-3 text-center hover:shadow-[0_6px_24px_rgba(20,20,43,0.1)]"
+                  >
+                    {b.logo && (
+                      <img src={b.logo} alt="" width={160} height={80} className="h-14 w-auto" />
+                    )}
+                    <span className="text-sm font-semibold text-ink">{b.name}</span>
+                    <span className="text-xs text-muted">
+                      {t('collections.count', { count: b.products_count })}
+                    </span>
+                  </Link>
+                </li>
+              ))
+            : Array.from({ length: 12 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={i}>
+                  <Skeleton className="h-32 w-full rounded-[12px]" />
+                </li>
+              ))}
+        </ul>
+      )}
+      {last > 1 && (
+        <nav
+          aria-label={t('listing.pages')}
+          className="mt-6 flex items-center justify-center gap-3"
+        >
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setSearch({ page: String(page - 1) })}
+            className={buttonClass('secondary')}
+          >
+            {t('listing.previous')}
+          </button>
+          <span className="text-sm text-muted">
+            {page} / {last}
+          </span>
+          <button
+            type="button"
+            disabled={page >= last}
+            onClick={() => setSearch({ page: String(page + 1) })}
+            className={buttonClass('secondary')}
+          >
+            {t('listing.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function BrandPage() {
+  const { slug = '' } = useParams();
+  const encoded = encodeURIComponent(slug);
+  const brand = useQuery({
+    queryKey: ['brand', slug],
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ data: Omit<Brand, 'products_count'> }>(`/brands/${encoded}`, { signal }))
+        .data,
+    staleTime: 5 * 60_000,
+  });
+  usePageMeta(brand.data?.name);
+  if (brand.isError && brand.error instanceof ApiError && brand.error.status === 404) {
+    return <NotFoundPage />;
+  }
+  return (
+    <div className="mx-auto max-w-[1280px] px-3 pt-4 pb-10 md:px-4">
+      <div className="mb-4 flex items-center gap-3">
+        {brand.data?.logo && (
+          <img
+            src={brand.data.logo}
+            alt=""
+            width={160}
+            height={80}
+            className="h-12 w-auto rounded-[10px] bg-white"
+          />
+        )}
+        <h1 className="text-xl font-bold text-ink md:text-2xl">
+          {brand.data?.name ?? <Skeleton className="h-8 w-48" />}
+        </h1>
+      </div>
+      <ProductListView
+        key={slug}
+        source={{
+          key: ['brand', slug],
+          fetchPage: (query, signal) =>
+            apiGet<{ data: ProductSummary[]; meta: PageMeta }>(
+              `/brand-products/${encoded}?${query}`,
+              { signal },
+            ),
+          fetchFilters: async (signal) =>
+            (await apiGet<{ data: ListFilters }>(`/brands/filters/${encoded}`, { signal })).data,
+        }}
+      />
+    </div>
+  );
+}
