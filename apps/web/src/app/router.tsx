@@ -85,6 +85,48 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/brands/components/brands.tsx')).BrandPage,
         }),
       }),
+      page({
+        path: 'offer',
+        lazy: async () => ({
+          Component: (await import('../features/pages/components/content-page.tsx'))
+            .ContentRoutePage,
+        }),
+      }),
+      page({
+        path: 'contract/show',
+        lazy: async () => ({
+          Component: (await import('../features/pages/components/content-page.tsx'))
+            .ContentRoutePage,
+        }),
+      }),
+      page({
+        path: 'delivery',
+        lazy: async () => ({
+          Component: (await import('../features/pages/components/content-page.tsx'))
+            .ContentRoutePage,
+        }),
+      }),
+      page({
+        path: 'return',
+        lazy: async () => ({
+          Component: (await import('../features/pages/components/content-page.tsx'))
+            .ContentRoutePage,
+        }),
+      }),
+      page({
+        path: 'licence',
+        lazy: async () => ({
+          Component: (await import('../features/pages/components/content-page.tsx'))
+            .ContentRoutePage,
+        }),
+      }),
+      page({
+        path: 'rules',
+        lazy: async () => ({
+          Component: (await import('../features/pages/components/content-page.tsx'))
+            .ContentRoutePage,
+        }),
+      }),
       // pages of later issues (category, product, search, profile…) answer "not found" until built
       page({ path: '*', element: <NotFoundPage /> }),
     ],
