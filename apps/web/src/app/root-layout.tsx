@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { closeCatalog } from '../features/catalog/index.ts';
+import { PartnerModal } from '../features/partner/components/partner-modal.tsx';
 import { BottomBar } from './layout/bottom-bar.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
@@ -32,6 +33,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <BottomBar />
+      <PartnerModal />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -104,7 +104,7 @@ export function Footer() {
 
         <Column title={t('footer.partners')}>
           <li>
-            <Link to="/?partner=1" className={linkClass}>
+            <Link to={{ search: '?partner=1' }} className={linkClass}>
               {t('footer.become_partner')}
             </Link>
           </li>

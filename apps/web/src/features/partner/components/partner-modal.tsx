@@ -1,0 +1,226 @@
+import { PartnerApplicationBody } from '@bozor/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, apiRequest, type FieldErrors } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+
+type Field = 'full_name' | 'phone' | 'store_name' | 'stir';
+const FIELDS: Field[] = ['full_name', 'phone', 'store_name', 'stir'];
+const EMPTY: Record<Field, string> = { full_name: '', phone: '', store_name: '', stir: '' };
+
+/** "90 123 45 67" from up to nine local digits. */
+export function formatLocalPhone(digits: string): string {
+  const d = digits.slice(0, 9);
+  return [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean).join(' ');
+}
+
+/** Client-side check with the same rules and message keys as the server. */
+export function validatePartner(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const parsed = PartnerApplicationBody.safeParse({ ...values, phone: `998${values.phone}` });
+  if (parsed.success) return {};
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function Input({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+  prefix,
+  inputMode,
+}: {
+  field: Field;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  prefix?: string;
+  inputMode?: 'numeric' | 'tel';
+}) {
+  const id = `partner-${field}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div
+        className={cn(
+          'flex h-11 items-center rounded-[10px] border bg-white px-3 focus-within:border-primary',
+          error ? 'border-danger' : 'border-line',
+        )}
+      >
+        {prefix && <span className="mr-2 text-sm text-muted">{prefix}</span>}
+        <input
+          id={id}
+          name={field}
+          value={value}
+          inputMode={inputMode}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="h-full min-w-0 flex-1 bg-transparent text-sm outline-none"
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-danger" data-testid={`${field}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Become-a-partner form; open while the URL has `?partner=1` (the footer's link). */
+export function PartnerModal() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const open = search.get('partner') === '1';
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) {
+      setValues(EMPTY);
+      setErrors({});
+      setSent(false);
+      node.showModal?.();
+    }
+    if (!open && node.open) node.close?.();
+  }, [open]);
+
+  const close = () => {
+    const next = new URLSearchParams(search);
+    next.delete('partner');
+    setSearch(next, { replace: true });
+  };
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const message = (key: string) => t(`partner.errors.${key}`, { defaultValue: key }) as string;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = validatePartner(values);
+    if (Object.keys(local).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, message(v)])));
+      return;
+    }
+    setSending(true);
+    try {
+      await apiRequest('/partners', {
+        method: 'POST',
+        body: { ...values, phone: `998${values.phone}` },
+      });
+      setSent(true);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        const server: FieldErrors = error.fieldErrors;
+        setErrors(
+          Object.fromEntries(
+            FIELDS.filter((f) => server[f]?.length).map((f) => [f, server[f]?.[0]]),
+          ),
+        );
+      } else {
+        toast.error(error instanceof Error ? error.message : t('errors.generic'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape does the same natively
+    <dialog
+      ref={dialog}
+      onClose={close}
+      onClick={(e) => {
+        if (e.target === dialog.current) close();
+      }}
+      aria-labelledby="partner-title"
+      className="m-0 mt-auto w-full max-w-none rounded-t-[16px] bg-white p-0 backdrop:bg-black/40 md:m-auto md:max-w-md md:rounded-[16px]"
+    >
+      <div className="flex items-center justify-between px-5 pt-4">
+        <h2 id="partner-title" className="text-lg font-bold text-ink">
+          {t('partner.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('common.close')}
+          className="grid size-9 place-items-center rounded-full hover:bg-black/5"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+      {sent ? (
+        <div className="flex flex-col items-center gap-4 px-5 py-8 text-center" role="status">
+          <div className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary">
+            <CheckIcon className="size-7" />
+          </div>
+          <p className="text-base font-semibold text-ink">{t('partner.success')}</p>
+          <button type="button" onClick={close} className={cn(buttonClass('primary'), 'w-full')}>
+            {t('partner.ok')}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3 px-5 pt-2 pb-5">
+          <p className="text-sm text-muted">{t('partner.text')}</p>
+          <Input
+            field="full_name"
+            label={t('partner.full_name')}
+            value={values.full_name}
+            error={errors.full_name}
+            onChange={(v) => set('full_name', v)}
+          />
+          <Input
+            field="phone"
+            label={t('partner.phone')}
+            prefix="+998"
+            inputMode="tel"
+            value={formatLocalPhone(values.phone)}
+            error={errors.phone}
+            onChange={(v) => set('phone', v.replace(/\D/g, '').slice(0, 9))}
+          />
+          <Input
+            field="store_name"
+            label={t('partner.store_name')}
+            value={values.store_name}
+            error={errors.store_name}
+            onChange={(v) => set('store_name', v)}
+          />
+          <Input
+            field="stir"
+            label={t('partner.stir')}
+            inputMode="numeric"
+            value={values.stir}
+            error={errors.stir}
+            onChange={(v) => set('stir', v.replace(/\D/g, '').slice(0, 14))}
+          />
+          <button
+            type="submit"
+            disabled={sending}
+            className={cn(buttonClass('primary'), 'mt-1 w-full')}
+          >
+            {t('partner.submit')}
+          </button>
+        </form>
+      )}
+    </dialog>
+  );
+}
