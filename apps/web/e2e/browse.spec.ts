@@ -91,3 +91,28 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test('the search dropdown suggests products for a Latin query and remembers searches', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('iLang', 'ru'));
+  await page.goto('/');
+  const box = page.getByRole('searchbox').first();
+  await box.fill('televizor');
+  const dropdown = page.getByTestId('search-dropdown');
+  await expect(dropdown.getByRole('link', { name: /Телевизор/ }).first()).toBeVisible();
+  await dropdown
+    .getByRole('link', { name: /Телевизор/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(dropdown).toBeHidden();
+
+  await box.fill('smartfon');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=smartfon/);
+  await box.click();
+  await expect(
+    page.getByTestId('search-dropdown').getByRole('button', { name: 'smartfon' }),
+  ).toBeVisible();
+});

@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { SearchDropdown } from '../../features/search/components/search-dropdown.tsx';
+import { rememberSearch } from '../../features/search/recent-searches.ts';
+import { useDebounced } from '../../features/search/use-debounced.ts';
 
-/** The header search: submitting a non-empty query opens /search?query=… (SPEC §5). */
+/**
+ * The header search (SPEC §2, §4, §5): suggestions a second after typing stops, recent searches
+ * and recommended products; submitting a non-empty query opens /search?query=….
+ */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -11,25 +17,56 @@ export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
   const urlQuery = location.pathname === '/search' ? (params.get('query') ?? '') : '';
   const [value, setValue] = useState(urlQuery);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const settled = useDebounced(value.trim());
 
   useEffect(() => setValue(urlQuery), [urlQuery]);
+  // navigating anywhere closes the dropdown
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const go = (query: string) => {
+    const q = query.trim();
+    if (!q) return;
+    rememberSearch(q);
+    setOpen(false);
+    navigate(`/search?query=${encodeURIComponent(q)}`);
+  };
 
   return (
-    <search className={className}>
+    <search
+      ref={root}
+      className={`relative ${className ?? ''}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
       <form
         className="relative flex h-10 w-full items-center"
         onSubmit={(event) => {
           event.preventDefault();
-          const query = value.trim();
-          if (!query) return;
-          navigate(`/search?query=${encodeURIComponent(query)}`);
+          go(value);
         }}
       >
         <input
           type="search"
           name="query"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           autoComplete="off"
@@ -54,6 +91,7 @@ export function SearchBox({ className }: { className?: string }) {
           <SearchIcon className="size-5" />
         </button>
       </form>
+      {open && <SearchDropdown query={value.trim() ? settled : ''} onPick={go} />}
     </search>
   );
 }
