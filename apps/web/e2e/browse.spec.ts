@@ -116,3 +116,43 @@ test('the search dropdown suggests products for a Latin query and remembers sear
     page.getByTestId('search-dropdown').getByRole('button', { name: 'smartfon' }),
   ).toBeVisible();
 });
+
+test('the catalogue overlay shows a root category with its children and closes on a click', async ({
+  page,
+  request,
+}) => {
+  const tree = (
+    await api<{ data: Array<Category & { children: Category[] }> }>(request, '/api/categories/all')
+  ).data;
+  const root = tree[1]!;
+  const child = root.children[0]!;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Katalog' }).first().click();
+  const overlay = page.getByTestId('catalog-overlay');
+  await overlay.getByRole('link', { name: root.name, exact: true }).first().hover();
+  await overlay.getByRole('link', { name: child.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${child.slug}$`));
+  await expect(overlay).toBeHidden();
+});
+
+test.describe('the catalogue drawer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('walks three levels and "all products" opens the category', async ({ page, request }) => {
+    const tree = (
+      await api<{
+        data: Array<Category & { children: Array<Category & { children: Category[] }> }>;
+      }>(request, '/api/categories/all')
+    ).data;
+    const root = tree[0]!;
+    const sub = root.children[0]!;
+    await page.goto('/');
+    await page.getByRole('navigation').last().getByRole('button', { name: 'Katalog' }).click();
+    const drawer = page.getByTestId('catalog-drawer');
+    await drawer.getByRole('button', { name: root.name }).click();
+    await drawer.getByRole('button', { name: sub.name }).click();
+    await expect(drawer.getByRole('link', { name: sub.children[0]!.name })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Barcha mahsulotlar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/${sub.slug}$`));
+  });
+});

@@ -1,73 +1,159 @@
 import type { Category } from '@bozor/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useCategoryTree } from '../api/get-category-tree.ts';
 import { closeCatalog, useCatalogOpen } from '../catalog-state.ts';
 import { categoryPath } from '../category-path.ts';
 
-const CHILDREN_SHOWN = 4;
-
 function CategoryIcon({ category }: { category: Category }) {
   return (
-    <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-[10px] bg-page">
+    <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-[10px] bg-page">
       {category.image ? (
         <img
           src={category.image}
           alt=""
-          width={40}
-          height={40}
+          width={36}
+          height={36}
           loading="lazy"
-          className="size-8 object-contain"
+          className="size-7 object-contain"
         />
       ) : null}
     </span>
   );
 }
 
-function RootCategory({ category }: { category: Category }) {
-  const { t } = useTranslation();
-  const more = category.children.length - CHILDREN_SHOWN;
+/**
+ * Large screens (SPEC §2): roots on the left; hovering or focusing one shows its name and its
+ * children as columns, each listing its own children. Any link closes the overlay.
+ */
+function CatalogOverlay({ tree }: { tree: Category[] }) {
+  const [activeId, setActiveId] = useState(tree[0]?.id);
+  const active = tree.find((c) => c.id === activeId) ?? tree[0];
   return (
-    <li className="flex flex-col gap-2 rounded-[12px] p-2 hover:bg-page">
-      <Link
-        to={categoryPath(category)}
-        onClick={closeCatalog}
-        className="flex items-center gap-3 rounded-md font-semibold text-ink hover:text-primary"
-      >
-        <CategoryIcon category={category} />
-        <span>{category.name}</span>
-      </Link>
-      {category.children.length > 0 && (
-        <ul className="flex flex-col gap-1 pl-[52px] text-sm text-muted">
-          {category.children.slice(0, CHILDREN_SHOWN).map((child) => (
-            <li key={child.id}>
-              <Link
-                to={categoryPath(child)}
-                onClick={closeCatalog}
-                className="rounded-sm hover:text-primary"
+    <div className="hidden min-h-[420px] gap-6 lg:flex" data-testid="catalog-overlay">
+      <ul className="w-72 shrink-0 border-r border-line pr-3">
+        {tree.map((root) => (
+          <li key={root.id}>
+            <Link
+              to={categoryPath(root)}
+              onClick={closeCatalog}
+              onMouseEnter={() => setActiveId(root.id)}
+              onFocus={() => setActiveId(root.id)}
+              className={cn(
+                'flex items-center gap-3 rounded-[10px] px-2 py-1.5 text-sm font-medium',
+                root.id === active?.id ? 'bg-primary-soft text-primary' : 'text-ink hover:bg-page',
+              )}
+            >
+              <CategoryIcon category={root} />
+              {root.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {active && (
+        <div className="min-w-0 flex-1">
+          <Link
+            to={categoryPath(active)}
+            onClick={closeCatalog}
+            className="mb-4 inline-block text-xl font-bold text-ink hover:text-primary"
+          >
+            {active.name}
+          </Link>
+          <div className="columns-3 gap-6">
+            {active.children.map((child) => (
+              <section key={child.id} className="mb-5 break-inside-avoid">
+                <Link
+                  to={categoryPath(child)}
+                  onClick={closeCatalog}
+                  className="mb-1.5 block text-sm font-semibold text-ink hover:text-primary"
+                >
+                  {child.name}
+                </Link>
+                <ul className="flex flex-col gap-1 text-sm text-muted">
+                  {child.children.map((leaf) => (
+                    <li key={leaf.id}>
+                      <Link
+                        to={categoryPath(leaf)}
+                        onClick={closeCatalog}
+                        className="hover:text-primary"
+                      >
+                        {leaf.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Phones and tablets: three levels one after another, each with an "all products" entry. */
+function CatalogDrawer({ tree }: { tree: Category[] }) {
+  const { t } = useTranslation();
+  const [path, setPath] = useState<Category[]>([]);
+  const parent = path.at(-1);
+  const items = parent ? parent.children : tree;
+  return (
+    <div className="lg:hidden" data-testid="catalog-drawer">
+      {parent && (
+        <button
+          type="button"
+          onClick={() => setPath(path.slice(0, -1))}
+          className="mb-2 flex items-center gap-1 rounded-md text-sm font-semibold text-primary"
+        >
+          <ChevronLeftIcon className="size-4" />
+          {path.at(-2)?.name ?? t('catalog.title')}
+        </button>
+      )}
+      {parent && <h3 className="mb-2 text-base font-bold text-ink">{parent.name}</h3>}
+      <ul className="flex flex-col">
+        {parent && (
+          <li>
+            <Link
+              to={categoryPath(parent)}
+              onClick={closeCatalog}
+              className="flex items-center justify-between border-b border-line py-3 text-sm font-semibold text-primary"
+            >
+              {t('catalog.all_products')}
+            </Link>
+          </li>
+        )}
+        {items.map((category) =>
+          category.children.length > 0 ? (
+            <li key={category.id}>
+              <button
+                type="button"
+                onClick={() => setPath([...path, category])}
+                className="flex w-full items-center gap-3 border-b border-line py-2.5 text-left text-sm text-ink"
               >
-                {child.name}
-              </Link>
+                {!parent && <CategoryIcon category={category} />}
+                <span className="flex-1">{category.name}</span>
+                <ChevronRightIcon className="size-4 text-muted" />
+              </button>
             </li>
-          ))}
-          {more > 0 && (
-            <li>
+          ) : (
+            <li key={category.id}>
               <Link
                 to={categoryPath(category)}
                 onClick={closeCatalog}
-                className="rounded-sm font-medium text-primary hover:underline"
+                className="flex items-center gap-3 border-b border-line py-2.5 text-sm text-ink"
               >
-                {t('catalog.more', { n: more })}
+                {category.name}
               </Link>
             </li>
-          )}
-        </ul>
-      )}
-    </li>
+          ),
+        )}
+      </ul>
+    </div>
   );
 }
 
@@ -138,11 +224,10 @@ export function CatalogPanel() {
         ) : tree.isError ? (
           <ErrorState message={tree.error.message} onRetry={() => void tree.refetch()} />
         ) : (
-          <ul className="grid gap-x-3 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
-            {tree.data.map((category) => (
-              <RootCategory key={category.id} category={category} />
-            ))}
-          </ul>
+          <>
+            <CatalogOverlay tree={tree.data} />
+            <CatalogDrawer tree={tree.data} />
+          </>
         )}
       </div>
     </div>
