@@ -41,6 +41,9 @@ test('a shopper goes from the home page to a category, filters, sorts and opens 
   await page.getByTestId('top-nav').getByRole('link', { name: top.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/category/${top.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
+  await expect(
+    page.getByTestId('top-nav').getByRole('link', { name: top.name, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 
   const brandBox = page
     .getByRole('complementary')

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { CardIcon } from '../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../components/ui/skeleton.tsx';
+import { installmentPath, useClientInfo } from '../../features/auth/api/get-client-info.ts';
 import {
   categoryPath,
   toggleCatalog,
   useCatalogOpen,
   useTopCategories,
 } from '../../features/catalog/index.ts';
+import { useCurrentRootSlug } from '../../features/category/api/get-category.ts';
 import { cn } from '../../lib/cn.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,6 +24,9 @@ export function TopNav() {
   const { t } = useTranslation();
   const categories = useTopCategories();
   const catalogOpen = useCatalogOpen();
+  const match = useMatch('/category/:slug');
+  const currentRoot = useCurrentRootSlug(match?.params.slug);
+  const client = useClientInfo();
 
   return (
     <nav
@@ -38,14 +43,20 @@ export function TopNav() {
             ))
           : (categories.data ?? []).map((category) => (
               <li key={category.id}>
-                <NavLink to={categoryPath(category)} className={linkClass}>
+                <NavLink
+                  to={categoryPath(category)}
+                  className={({ isActive }) =>
+                    linkClass({ isActive: isActive || category.slug === currentRoot })
+                  }
+                  aria-current={category.slug === currentRoot ? 'page' : undefined}
+                >
                   {category.name}
                 </NavLink>
               </li>
             ))}
       </ul>
       <NavLink
-        to="/scoring"
+        to={installmentPath(client.data)}
         className="flex h-8 shrink-0 items-center gap-1.5 rounded-full bg-monthly px-3 text-sm font-semibold text-monthly-ink hover:bg-[#ffe97a]"
       >
         <CardIcon className="size-4" />

@@ -1,5 +1,4 @@
 import type { CategoryDetail, ListFilters, PageMeta, ProductSummary } from '@bozor/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
@@ -9,19 +8,7 @@ import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ProductListView } from '../../listing/components/product-list-view.tsx';
-
-export function useCategory(slug: string) {
-  return useQuery({
-    queryKey: ['category', slug],
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet<{ data: CategoryDetail }>(`/categories/${encodeURIComponent(slug)}`, {
-          signal,
-        })
-      ).data,
-    staleTime: 5 * 60_000,
-  });
-}
+import { useCategory } from '../api/get-category.ts';
 
 function CategoryView({ category }: { category: CategoryDetail }) {
   const { t } = useTranslation();
