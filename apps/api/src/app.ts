@@ -24,6 +24,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(searchRoutes);
       await api.register(accountRoutes);
+      await api.register(shoppingRoutes);
       if ((options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
       }

@@ -38,6 +38,11 @@ const MESSAGES = {
     uz: "SMS yuborib bo'lmadi. Birozdan keyin urinib ko'ring",
     ru: 'Не удалось отправить SMS. Попробуйте позже',
   },
+  FAVORITE_NOT_FOUND: {
+    uz: "Bu mahsulot saralanganlarda yo'q",
+    ru: 'Этого товара нет в избранном',
+  },
+  BASKET_LINE_NOT_FOUND: { uz: "Savatda bunday qator yo'q", ru: 'Такой строки в корзине нет' },
   VALIDATION_ERROR: { uz: "Ma'lumotlar noto'g'ri", ru: 'Неверные данные' },
   BAD_REQUEST: { uz: "So'rov noto'g'ri", ru: 'Неверный запрос' },
   PAYLOAD_TOO_LARGE: { uz: "So'rov juda katta", ru: 'Слишком большой запрос' },
@@ -62,6 +67,8 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "Telefon raqami 998 va 9 ta raqamdan iborat bo'lishi kerak",
     ru: 'Номер телефона: 998 и 9 цифр',
   },
+  product_invalid: { uz: "Mahsulot noto'g'ri ko'rsatilgan", ru: 'Неверно указан товар' },
+  count_invalid: { uz: 'Soni 1 dan 99 gacha butun son', ru: 'Количество — целое число от 1 до 99' },
   otp_format: { uz: 'Kod 6 ta raqamdan iborat', ru: 'Код состоит из 6 цифр' },
   search_query_required: { uz: "Qidiruv so'zini kiriting", ru: 'Введите запрос' },
   stir_invalid: {

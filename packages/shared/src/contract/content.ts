@@ -12,6 +12,8 @@ export const FIELD_MESSAGE_KEYS = [
   'stir_invalid',
   'search_query_required',
   'otp_format',
+  'product_invalid',
+  'count_invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

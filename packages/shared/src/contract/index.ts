@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './listing.ts';
 export * from './search.ts';
+export * from './shopping.ts';

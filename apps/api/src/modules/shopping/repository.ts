@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { basketItems, favorites, products } from '../../db/schema/index.ts';
+
+const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  nameUz: products.nameUz,
+  nameRu: products.nameRu,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  images: products.images,
+};
+
+/** The ids among the given ones of products on sale. */
+export async function productsOnSale(db: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export function listFavorites(db: Executor, customerId: number) {
+  return db
+    .select(summaryColumns)
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(and(eq(favorites.customerId, customerId), eq(products.isActive, true)))
+    .orderBy(desc(favorites.createdAt), desc(products.id));
+}
+
+export async function addFavorites(db: Executor, customerId: number, productIds: number[]) {
+  if (productIds.length === 0) return;
+  await db
+    .insert(favorites)
+    .values(productIds.map((productId) => ({ customerId, productId })))
+    .onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Executor, customerId: number, productId: number) {
+  const rows = await db
+    .delete(favorites)
+    .where(and(eq(favorites.customerId, customerId), eq(favorites.productId, productId)))
+    .returning({ productId: favorites.productId });
+  return rows.length > 0;
+}
+
+export function listBasket(db: Executor, customerId: number) {
+  return db
+    .select({
+      lineId: basketItems.id,
+      count: basketItems.count,
+      checked: basketItems.checked,
+      ...summaryColumns,
+    })
+    .from(basketItems)
+    .innerJoin(products, eq(products.id, basketItems.productId))
+    .where(and(eq(basketItems.customerId, customerId), eq(products.isActive, true)))
+    .orderBy(asc(basketItems.id));
+}
+
+/** Sets the count of a product's line; one statement, so concurrent adds make one line. */
+export async function setBasketCount(
+  db: Executor,
+  line: { customerId: number; productId: number; count: number; checked?: boolean | undefined },
+) {
+  const [row] = await db
+    .insert(basketItems)
+    .values({
+      customerId: line.customerId,
+      productId: line.productId,
+      count: line.count,
+      checked: line.checked ?? true,
+    })
+    .onConflictDoUpdate({
+      target: [basketItems.customerId, basketItems.productId],
+      set: {
+        count: line.count,
+        updatedAt: sql`now()`,
+        ...(line.checked != null ? { checked: line.checked } : {}),
+      },
+    })
+    .returning({ id: basketItems.id });
+  return row!.id;
+}
+
+/** Merges local lines: the larger count wins. */
+export async function mergeBasket(
+  db: Executor,
+  customerId: number,
+  items: { productId: number; count: number }[],
+) {
+  if (items.length === 0) return;
+  await db
+    .insert(basketItems)
+    .values(items.map((i) => ({ customerId, productId: i.productId, count: i.count })))
+    .onConflictDoUpdate({
+      target: [basketItems.customerId, basketItems.productId],
+      set: {
+        count: sql`greatest(${basketItems.count}, excluded.count)`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function checkBasketLines(
+  db: Executor,
+  customerId: number,
+  ids: number[],
+  checked: boolean,
+) {
+  await db
+    .update(basketItems)
+    .set({ checked, updatedAt: sql`now()` })
+    .where(and(eq(basketItems.customerId, customerId), inArray(basketItems.id, ids)));
+}
+
+export async function deleteBasketLines(db: Executor, customerId: number, ids: number[]) {
+  const rows = await db
+    .delete(basketItems)
+    .where(and(eq(basketItems.customerId, customerId), inArray(basketItems.id, ids)))
+    .returning({ id: basketItems.id });
+  return rows.length;
+}

@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app.ts';
+import { createCustomerSession } from '../../helpers/auth.ts';
+import { createCategory, createProduct, createTariffs } from '../../helpers/factories.ts';
+
+type Session = Awaited<ReturnType<typeof createCustomerSession>>;
+
+describe('favorites and basket', () => {
+  const ctx = useTestApp();
+  let phone: { id: number };
+  let tv: { id: number };
+  let hidden: { id: number };
+  let alice: Session;
+  let bob: Session;
+
+  const call = (
+    s: Session,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...s.headers, lang: 'ru' },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    await createTariffs(ctx.db);
+    const category = await createCategory(ctx.db);
+    phone = await createProduct(ctx.db, {
+      categoryId: category.id,
+      price: 1_000_000,
+      oldPrice: 1_200_000,
+    });
+    tv = await createProduct(ctx.db, { categoryId: category.id, price: 3_000_000 });
+    hidden = await createProduct(ctx.db, { categoryId: category.id, isActive: false });
+    alice = await createCustomerSession(ctx.db);
+    bob = await createCustomerSession(ctx.db);
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/favorites'],
+      ['POST', '/api/favorites/1'],
+      ['GET', '/api/baskets'],
+      ['POST', '/api/baskets'],
+      ['GET', '/api/baskets/info'],
+      ['DELETE', '/api/baskets/1'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  describe('favorites', () => {
+    it('adds idempotently, lists newest first and removes', async () => {
+      expect((await call(alice, 'POST', `/api/favorites/${phone.id}`)).json().message).toBe(
+        'Добавлено в избранное',
+      );
+      await call(alice, 'POST', `/api/favorites/${phone.id}`);
+      await call(alice, 'POST', `/api/favorites/${tv.id}`);
+      const list = (await call(alice, 'GET', '/api/favorites')).json().data;
+      expect(list.map((p: { id: number }) => p.id).sort()).toEqual([phone.id, tv.id].sort());
+      expect((await call(alice, 'DELETE', `/api/favorites/${tv.id}`)).statusCode).toBe(200);
+      expect((await call(alice, 'DELETE', `/api/favorites/${tv.id}`)).statusCode).toBe(404);
+      expect((await call(bob, 'GET', '/api/favorites')).json().data).toEqual([]);
+    });
+
+    it('refuses unknown and withdrawn products', async () => {
+      expect((await call(alice, 'POST', `/api/favorites/${hidden.id}`)).statusCode).toBe(404);
+      expect((await call(alice, 'POST', '/api/favorites/99999999')).statusCode).toBe(404);
+      expect((await call(alice, 'POST', '/api/favorites/abc')).statusCode).toBe(400);
+    });
+
+    it('merges a local list, skipping products that are gone', async () => {
+      const s = await createCustomerSession(ctx.db);
+      const res = await call(s, 'POST', '/api/favorites/merge', {
+        product_ids: [tv.id, hidden.id, 99999999, tv.id],
+      });
+      expect(res.json().data.map((p: { id: number }) => p.id)).toEqual([tv.id]);
+    });
+  });
+
+  describe('POST /api/baskets', () => {
+    it('sets the count of one line per product, even under concurrent adds', async () => {
+      const s = await createCustomerSession(ctx.db);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call(s, 'POST', '/api/baskets', { product_id: phone.id, count: i + 1 }),
+        ),
+      );
+      expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      const lines = (await call(s, 'GET', '/api/baskets')).json().data;
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ product_id: phone.id, checked: true });
+    });
+
+    it('rejects counts outside 1–99 with a field error', async () => {
+      for (const count of [0, 100, 1.5, 'x']) {
+        const res = await call(alice, 'POST', '/api/baskets', { product_id: phone.id, count });
+        expect(res.statusCode, String(count)).toBe(400);
+        expect(res.json().errors.count).toEqual(['Количество — целое число от 1 до 99']);
+      }
+    });
+
+    it('refuses an unknown or withdrawn product', async () => {
+      expect(
+        (await call(alice, 'POST', '/api/baskets', { product_id: hidden.id, count: 1 })).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('basket lines belong to their customer', () => {
+    it("never shows, marks or deletes another customer's line", async () => {
+      const line = (
+        await call(alice, 'POST', '/api/baskets', { product_id: tv.id, count: 2 })
+      ).json().data;
+      expect((await call(bob, 'DELETE', `/api/baskets/${line.id}`)).statusCode).toBe(404);
+      await call(bob, 'PATCH', '/api/baskets/checked', { ids: [line.id], checked: false });
+      expect((await call(bob, 'DELETE', '/api/baskets', { ids: [line.id] })).json().data).toEqual({
+        deleted: 0,
+      });
+      const still = (await call(alice, 'GET', '/api/baskets')).json().data;
+      expect(still.find((l: { id: number }) => l.id === line.id)).toMatchObject({
+        count: 2,
+        checked: true,
+      });
+    });
+  });
+
+  describe('GET /api/baskets/info', () => {
+    it('sums the checked lines and gives the monthly payment of the longest tariff', async () => {
+      const s = await createCustomerSession(ctx.db);
+      await call(s, 'POST', '/api/baskets', { product_id: phone.id, count: 2 });
+      const tvLine = (await call(s, 'POST', '/api/baskets', { product_id: tv.id, count: 1 })).json()
+        .data;
+      let info = (await call(s, 'GET', '/api/baskets/info')).json().data;
+      expect(info).toEqual({
+        lines: 2,
+        count: 3,
+        total: 5_000_000,
+        total_old_price: 5_400_000,
+        discount: 400_000,
+        monthly_payment: 600_000,
+        months: 12,
+      });
+      await call(s, 'PATCH', '/api/baskets/checked', { ids: [tvLine.id], checked: false });
+      info = (await call(s, 'GET', '/api/baskets/info')).json().data;
+      expect(info).toMatchObject({ count: 2, total: 2_000_000, monthly_payment: 240_000 });
+      await call(s, 'DELETE', `/api/baskets/${tvLine.id}`);
+      await call(s, 'DELETE', '/api/baskets', {
+        ids: (await call(s, 'GET', '/api/baskets')).json().data.map((l: { id: number }) => l.id),
+      });
+      info = (await call(s, 'GET', '/api/baskets/info')).json().data;
+      expect(info).toMatchObject({ lines: 0, total: 0, monthly_payment: 0 });
+    });
+  });
+
+  it('merges a local basket: the larger count wins and unknown products are skipped', async () => {
+    const s = await createCustomerSession(ctx.db);
+    await call(s, 'POST', '/api/baskets', { product_id: phone.id, count: 5 });
+    const res = await call(s, 'POST', '/api/baskets/merge', {
+      items: [
+        { product_id: phone.id, count: 2 },
+        { product_id: tv.id, count: 3 },
+        { product_id: hidden.id, count: 1 },
+      ],
+    });
+    const lines = res
+      .json()
+      .data.map((l: { product_id: number; count: number }) => [l.product_id, l.count]);
+    expect(lines).toEqual([
+      [phone.id, 5],
+      [tv.id, 3],
+    ]);
+  });
+});
