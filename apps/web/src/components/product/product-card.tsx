@@ -15,6 +15,7 @@ import { toggleWishlist, useIsWished } from '../../lib/wishlist-store.ts';
 import { BagIcon, HeartIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { toast } from '../ui/toast.tsx';
+import { ProductBadges } from './product-badges.tsx';
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -174,20 +175,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <div className="relative">
         <ImageCarousel product={product} eager={eager} />
         <div className="pointer-events-none absolute top-2 right-12 left-2 flex flex-wrap items-start gap-1">
-          {percent != null && (
-            <span className="rounded-md bg-sale px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white">
-              {t('product.discount', { percent })}
-            </span>
-          )}
-          {product.tags.map((tag) => (
-            <span
-              key={tag.id}
-              className="max-w-full truncate rounded-md px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white"
-              style={{ backgroundColor: tag.color }}
-            >
-              {tag.name}
-            </span>
-          ))}
+          <ProductBadges product={product} />
         </div>
         <WishButton product={product} />
       </div>

@@ -2,6 +2,7 @@ import type { CategoryDetail, ListFilters, PageMeta, ProductSummary } from '@boz
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { CategoryChips } from '../../../components/ui/category-chips.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
@@ -34,32 +35,7 @@ function CategoryView({ category }: { category: CategoryDetail }) {
         </ol>
       </nav>
       <h1 className="mb-3 text-xl font-bold text-ink md:text-2xl">{category.name}</h1>
-      {category.children.length > 0 && (
-        <ul
-          className="mb-4 flex gap-2 overflow-x-auto pb-1"
-          aria-label={t('category.subcategories')}
-        >
-          {category.children.map((child) => (
-            <li key={child.id} className="shrink-0">
-              <Link
-                to={`/category/${child.slug}`}
-                className="flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-medium hover:text-primary"
-              >
-                {child.image && (
-                  <img
-                    src={child.image}
-                    alt=""
-                    width={28}
-                    height={28}
-                    className="size-7 rounded-full"
-                  />
-                )}
-                {child.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CategoryChips categories={category.children} label={t('category.subcategories')} scroll />
       <ProductListView
         key={category.slug}
         source={{

@@ -1,8 +1,9 @@
-import { discountPercent, formatNumber, type ProductDetail } from '@bozor/shared';
+import { formatNumber, type ProductDetail } from '@bozor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { ProductBadges } from '../../../components/product/product-badges.tsx';
 import { BasketControl, ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
@@ -141,7 +142,6 @@ function ProductSkeleton() {
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const percent = discountPercent(product.price, product.old_price);
   usePageMeta(product.name, plainText(product.description) || product.name);
 
   return (
@@ -169,20 +169,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div className="flex flex-col gap-4">
           <div>
             <div className="mb-2 flex flex-wrap gap-1">
-              {percent != null && (
-                <span className="rounded-md bg-sale px-2 py-0.5 text-xs font-semibold text-white">
-                  {t('product.discount', { percent })}
-                </span>
-              )}
-              {product.tags.map((tag) => (
-                <span
-                  key={tag.id}
-                  className="rounded-md px-2 py-0.5 text-xs font-semibold text-white"
-                  style={{ backgroundColor: tag.color }}
-                >
-                  {tag.name}
-                </span>
-              ))}
+              <ProductBadges product={product} size="md" />
             </div>
             <h1 className="text-xl font-bold text-ink md:text-2xl">{product.name}</h1>
             <p className="mt-1 text-sm text-muted">

@@ -1,7 +1,8 @@
 import type { ListFilters, PageMeta, ProductSummary, SearchResult } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { CategoryChips } from '../../../components/ui/category-chips.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -41,29 +42,7 @@ export function SearchPage() {
           <h1 className="mb-3 text-xl font-bold text-ink md:text-2xl">
             {t('search_page.title', { query: text })}
           </h1>
-          {categories.length > 0 && (
-            <ul className="mb-4 flex flex-wrap gap-2" aria-label={t('search_page.categories')}>
-              {categories.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={`/category/${c.slug}`}
-                    className="inline-flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-medium hover:text-primary"
-                  >
-                    {c.image && (
-                      <img
-                        src={c.image}
-                        alt=""
-                        width={28}
-                        height={28}
-                        className="size-7 rounded-full"
-                      />
-                    )}
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CategoryChips categories={categories} label={t('search_page.categories')} />
           <ProductListView
             key={text}
             source={{

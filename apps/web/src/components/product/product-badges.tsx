@@ -1,0 +1,31 @@
+import { discountPercent, type ProductSummary } from '@bozor/shared';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+/** The discount badge (only when old_price > price, SPEC §4) and the product's tags. */
+export function ProductBadges({
+  product,
+  size = 'sm',
+}: {
+  product: Pick<ProductSummary, 'price' | 'old_price' | 'tags'>;
+  size?: 'sm' | 'md';
+}) {
+  const { t } = useTranslation();
+  const percent = discountPercent(product.price, product.old_price);
+  const badge = cn(
+    'max-w-full truncate rounded-md font-semibold text-white',
+    size === 'sm' ? 'px-1.5 py-0.5 text-[11px] leading-4' : 'px-2 py-0.5 text-xs',
+  );
+  return (
+    <>
+      {percent != null && (
+        <span className={cn(badge, 'bg-sale')}>{t('product.discount', { percent })}</span>
+      )}
+      {product.tags.map((tag) => (
+        <span key={tag.id} className={badge} style={{ backgroundColor: tag.color }}>
+          {tag.name}
+        </span>
+      ))}
+    </>
+  );
+}
