@@ -44,6 +44,9 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOption
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is replaced by
+    // the pool on the next query; unheard, its error would stop the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
