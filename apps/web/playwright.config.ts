@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '../..');
-const PORT = 3100;
+// E2E_PORT and WEB_DIST let several journey runs share a machine (each its own server and build)
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = `.data/e2e-${PORT}`;
 
 /** Debian's Chromium: the project never downloads a browser build of its own. */
 const launchOptions = {
@@ -41,10 +43,15 @@ export default defineConfig({
   ],
   webServer: {
     // a fresh embedded database each run, so every journey starts from the same seeded catalogue
-    command: 'rm -rf .data/e2e && exec node_modules/.bin/node apps/api/src/server.ts',
+    command: `rm -rf ${DATA_DIR} && exec node_modules/.bin/node apps/api/src/server.ts`,
     cwd: root,
     port: PORT,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,0 +1,56 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A phone no other journey of this run uses: 99893 + 7 digits from the clock and a counter. */
+export function uniquePhone(): string {
+  counter += 1;
+  const tail = (Date.now() * 10 + counter) % 10_000_000;
+  return `99893${String(tail).padStart(7, '0')}`;
+}
+
+/** The newest sign-in code the sandbox SMS outbox holds for a phone. */
+export async function readCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?phone=${phone}`);
+      const body = (await response.json()) as { data: { text: string }[] };
+      code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Signs a new customer in through the API and returns their session token. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  phone = uniquePhone(),
+): Promise<{ token: string; phone: string }> {
+  const sent = await request.post('/api/clients/send-code', { data: { phone } });
+  expect(sent.ok()).toBe(true);
+  const challenge = ((await sent.json()) as { data: { token: string } }).data.token;
+  const code = await readCode(request, phone);
+  const signed = await request.post('/api/clients/sign-in', { data: { token: challenge, code } });
+  expect(signed.ok()).toBe(true);
+  const { token } = ((await signed.json()) as { data: { token: string } }).data;
+  return { token, phone };
+}
+
+/** Opens the shop as a signed-in customer: the session token goes where the storefront keeps it. */
+export async function openSignedIn(
+  page: Page,
+  path = '/',
+): Promise<{ token: string; phone: string }> {
+  const session = await signInThroughApi(page.request);
+  await page.addInitScript(({ token, phone }) => {
+    if (!sessionStorage.getItem('bozor-e2e-session')) {
+      localStorage.setItem('serviceToken', token);
+      localStorage.setItem('phone', phone);
+      sessionStorage.setItem('bozor-e2e-session', '1');
+    }
+  }, session);
+  await page.goto(path);
+  return session;
+}
