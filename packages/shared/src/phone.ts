@@ -12,6 +12,12 @@ export function isValidPhone(phone: string): boolean {
   return new RegExp(`^${PHONE_PREFIX}\\d{${PHONE_LOCAL_DIGITS}}$`).test(phone);
 }
 
+/** "90 123 45 67": the 2-3-2-2 mask of up to nine local digits typed after the fixed +998. */
+export function formatLocalPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '').slice(0, PHONE_LOCAL_DIGITS);
+  return [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean).join(' ');
+}
+
 /** "+99890 123 45 67" for 12 or more digits, "" for fewer. */
 export function formatPhone(input: string): string {
   const d = input.replace(/\D/g, '');

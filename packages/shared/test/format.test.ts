@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { maskCardNumber } from '../src/card.ts';
 import { discountPercent, formatNumber } from '../src/money.ts';
-import { formatPhone, isValidPhone, maskPhone, normalizePhone } from '../src/phone.ts';
+import {
+  formatLocalPhone,
+  formatPhone,
+  isValidPhone,
+  maskPhone,
+  normalizePhone,
+} from '../src/phone.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with a space', () => {
@@ -37,6 +43,13 @@ describe('phone helpers', () => {
     expect(formatPhone('99890123456')).toBe('');
     expect(maskPhone('998901234567')).toBe('+99890 *** ** 67');
     expect(maskPhone('123')).toBe('Invalid phone number');
+  });
+
+  it('masks the nine local digits as 2-3-2-2 while they are typed, ignoring the rest', () => {
+    expect(formatLocalPhone('901234567')).toBe('90 123 45 67');
+    expect(formatLocalPhone('9012')).toBe('90 12');
+    expect(formatLocalPhone('90 12a3-4567 89')).toBe('90 123 45 67');
+    expect(formatLocalPhone('')).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
+import { formatLocalPhone } from '@bozor/shared';
 import { describe, expect, it } from 'vitest';
-import { formatLocalPhone, validatePartner } from '../components/partner-modal.tsx';
+import { validatePartner } from '../components/partner-modal.tsx';
 
 describe('become-a-partner form rules', () => {
   const good = {

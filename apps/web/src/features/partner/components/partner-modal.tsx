@@ -1,4 +1,4 @@
-import { PartnerApplicationBody } from '@bozor/shared';
+import { formatLocalPhone, PartnerApplicationBody } from '@bozor/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,12 +11,6 @@ import { cn } from '../../../lib/cn.ts';
 type Field = 'full_name' | 'phone' | 'store_name' | 'stir';
 const FIELDS: Field[] = ['full_name', 'phone', 'store_name', 'stir'];
 const EMPTY: Record<Field, string> = { full_name: '', phone: '', store_name: '', stir: '' };
-
-/** "90 123 45 67" from up to nine local digits. */
-export function formatLocalPhone(digits: string): string {
-  const d = digits.slice(0, 9);
-  return [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean).join(' ');
-}
 
 /** Client-side check with the same rules and message keys as the server. */
 export function validatePartner(values: Record<Field, string>): Partial<Record<Field, string>> {
