@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { SearchDropdown } from '../../features/search/components/search-dropdown.tsx';
 import { rememberSearch } from '../../features/search/recent-searches.ts';
 import { useDebounced } from '../../features/search/use-debounced.ts';
+import { type SearchEntry, useSearchEntries } from '../../features/search/use-search-entries.ts';
 
 /**
  * The header search (SPEC §2, §4, §5): suggestions a second after typing stops, recent searches
- * and recommended products; submitting a non-empty query opens /search?query=….
+ * and recommended products; submitting a non-empty query opens /search?query=…. The input is an
+ * ARIA combobox: the arrow keys walk the dropdown's entries and Enter opens the highlighted one.
  */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -18,13 +20,27 @@ export function SearchBox({ className }: { className?: string }) {
   const urlQuery = location.pathname === '/search' ? (params.get('query') ?? '') : '';
   const [value, setValue] = useState(urlQuery);
   const [open, setOpen] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
+  const listboxId = useId();
   const settled = useDebounced(value.trim());
+  const query = value.trim() ? settled : '';
+  const { suggestions, groups, entries } = useSearchEntries(query, open);
+  const activeIndex = entries.findIndex((entry) => entry.key === activeKey);
+  const active = entries[activeIndex];
+  const optionId = (entry: SearchEntry) => `${listboxId}-${entry.key}`;
+  const activeId = open && active ? optionId(active) : undefined;
 
   useEffect(() => setValue(urlQuery), [urlQuery]);
   // navigating anywhere closes the dropdown
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) setActiveKey(null);
+  }, [open]);
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -40,6 +56,33 @@ export function SearchBox({ className }: { className?: string }) {
     rememberSearch(q);
     setOpen(false);
     navigate(`/search?query=${encodeURIComponent(q)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      if (entries.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = activeIndex === -1 ? (step === 1 ? -1 : entries.length) : activeIndex;
+      setActiveKey(entries[(from + step + entries.length) % entries.length]?.key ?? null);
+    } else if (event.key === 'Enter' && open && active) {
+      event.preventDefault();
+      if (active.kind === 'recent') {
+        go(active.query);
+      } else {
+        setOpen(false);
+        navigate(active.to);
+      }
+    } else if (event.key === 'Escape' && open) {
+      // keeps the typed text: a search input would otherwise clear itself on Escape
+      event.preventDefault();
+      setOpen(false);
+    }
   };
 
   return (
@@ -64,11 +107,18 @@ export function SearchBox({ className }: { className?: string }) {
           onChange={(event) => {
             setValue(event.target.value);
             setOpen(true);
+            setActiveKey(null);
           }}
+          onKeyDown={onKeyDown}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listboxId : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
           enterKeyHint="search"
           className="h-full w-full min-w-0 rounded-[10px] border border-line bg-page pr-20 pl-3.5 text-sm text-ink placeholder:text-muted focus:border-primary focus:bg-white focus:outline-none focus-visible:ring-3 focus-visible:ring-primary/20 [&::-webkit-search-cancel-button]:hidden"
@@ -91,7 +141,18 @@ export function SearchBox({ className }: { className?: string }) {
           <SearchIcon className="size-5" />
         </button>
       </form>
-      {open && <SearchDropdown query={value.trim() ? settled : ''} onPick={go} />}
+      {open && (
+        <SearchDropdown
+          query={query}
+          suggestions={suggestions}
+          groups={groups}
+          listboxId={listboxId}
+          optionId={optionId}
+          activeKey={active?.key ?? null}
+          onPick={go}
+          onFollow={() => setOpen(false)}
+        />
+      )}
     </search>
   );
 }

@@ -1,157 +1,181 @@
-import { formatNumber, type SearchResult } from '@bozor/shared';
-import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@bozor/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { apiGet } from '../../../lib/api-client.ts';
-import { famousProductsQuery } from '../../home/api/get-famous-products.ts';
-import { useRecentSearches } from '../recent-searches.ts';
+import { cn } from '../../../lib/cn.ts';
+import type { SearchEntry, SearchGroup } from '../use-search-entries.ts';
 
-const SUGGESTIONS = 6;
+const row =
+  'flex items-center gap-3 rounded-[10px] px-2 py-1.5 text-sm text-ink hover:bg-page aria-selected:bg-primary-soft aria-selected:text-primary';
 
-export function useSuggestions(query: string) {
-  return useQuery({
-    queryKey: ['search', 'suggest', query],
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet<{ data: SearchResult }>('/search', {
-          query: { query, per_page: SUGGESTIONS },
-          signal,
-        })
-      ).data,
-    enabled: query.length > 0,
-    staleTime: 60_000,
-    retry: false,
-  });
+interface SearchDropdownProps {
+  query: string;
+  suggestions: Pick<UseQueryResult<unknown>, 'data' | 'isFetching' | 'isError'>;
+  groups: SearchGroup[];
+  listboxId: string;
+  optionId: (entry: SearchEntry) => string;
+  activeKey: string | null;
+  /** A recent search was chosen: search for it again. */
+  onPick: (query: string) => void;
+  /** A product or category link was followed. */
+  onFollow: () => void;
 }
 
-function Heading({ children }: { children: React.ReactNode }) {
+function Option({
+  entry,
+  id,
+  active,
+  onPick,
+  onFollow,
+}: {
+  entry: SearchEntry;
+  id: string;
+  active: boolean;
+  onPick: (query: string) => void;
+  onFollow: () => void;
+}) {
+  const { t } = useTranslation();
+  if (entry.kind === 'recent') {
+    return (
+      <button
+        type="button"
+        id={id}
+        role="option"
+        aria-selected={active}
+        tabIndex={-1}
+        onClick={() => onPick(entry.query)}
+        className={cn(row, 'w-full text-left')}
+      >
+        <SearchIcon className="size-4 shrink-0 text-muted" />
+        <span className="truncate">{entry.query}</span>
+      </button>
+    );
+  }
+  if (entry.kind === 'recommended') {
+    return (
+      <Link
+        to={entry.to}
+        id={id}
+        role="option"
+        aria-selected={active}
+        tabIndex={-1}
+        onClick={onFollow}
+        className="flex flex-col gap-1 rounded-[10px] p-2 hover:bg-page aria-selected:bg-primary-soft aria-selected:ring-2 aria-selected:ring-primary/40"
+      >
+        <span className="aspect-square overflow-hidden rounded-md">
+          <ProductImage src={entry.product.images[0]?.path} alt="" size={160} />
+        </span>
+        <span className="line-clamp-2 text-xs text-ink">{entry.product.name}</span>
+        <span className="text-sm font-bold text-ink">
+          {formatNumber(entry.product.price)} {t('common.currency')}
+        </span>
+      </Link>
+    );
+  }
+  const product = entry.kind === 'product';
   return (
-    <h3 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted uppercase">
-      {children}
-    </h3>
+    <Link
+      to={entry.to}
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      onClick={onFollow}
+      className={row}
+    >
+      <span
+        className={cn('size-9 shrink-0 overflow-hidden', product ? 'rounded-md' : 'rounded-full')}
+      >
+        <ProductImage
+          src={product ? entry.product.images[0]?.path : entry.category.image}
+          alt=""
+          size={36}
+        />
+      </span>
+      <span className="line-clamp-1">{product ? entry.product.name : entry.category.name}</span>
+    </Link>
   );
 }
 
-const row =
-  'flex items-center gap-3 rounded-[10px] px-2 py-1.5 text-sm text-ink hover:bg-page focus-visible:bg-page';
-
-/** Suggestions while typing, recent searches and recommended products (SPEC §2, §4). */
+/**
+ * Suggestions while typing, recent searches and recommended products (SPEC §2, §4) as one
+ * listbox the search box's combobox walks with the arrow keys.
+ */
 export function SearchDropdown({
   query,
+  suggestions,
+  groups,
+  listboxId,
+  optionId,
+  activeKey,
   onPick,
-}: {
-  query: string;
-  onPick: (query: string) => void;
-}) {
+  onFollow,
+}: SearchDropdownProps) {
   const { t } = useTranslation();
-  const suggestions = useSuggestions(query);
-  const recent = useRecentSearches();
-  const famous = useQuery(famousProductsQuery);
+  const found = groups.some((g) => g.kind === 'products' || g.kind === 'categories');
+
+  let status: React.ReactNode = null;
+  if (query && suggestions.isFetching && !suggestions.data) {
+    status = (
+      <div className="flex flex-col gap-2 px-2">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    );
+  } else if (query && suggestions.isError) {
+    status = <p className="px-2 text-sm text-muted">{t('search.failed')}</p>;
+  } else if (query && suggestions.data && !found) {
+    status = <p className="px-2 text-sm text-muted">{t('search.nothing', { query })}</p>;
+  }
 
   return (
     <div
       data-testid="search-dropdown"
-      className="absolute inset-x-0 top-[calc(100%+6px)] z-50 max-h-[70vh] overflow-y-auto rounded-[12px] border border-line bg-white p-3 shadow-[0_12px_40px_rgba(20,20,43,0.18)] md:max-h-[640px]"
+      className="absolute inset-x-0 top-[calc(100%+6px)] z-50 max-h-[70vh] overflow-y-auto overscroll-contain rounded-[12px] border border-line bg-white p-3 shadow-[0_12px_40px_rgba(20,20,43,0.18)] md:max-h-[640px]"
     >
-      {query && (
-        <div className="mb-3 flex flex-col gap-3" aria-live="polite">
-          {suggestions.isFetching && !suggestions.data ? (
-            <div className="flex flex-col gap-2 px-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-5 w-1/2" />
+      <div aria-live="polite" className={cn(status && 'mb-3')}>
+        {status}
+      </div>
+      <div
+        role="listbox"
+        id={listboxId}
+        aria-label={t('search.suggestions')}
+        className="flex flex-col gap-3"
+      >
+        {groups.map((group) => {
+          const headingId = `${listboxId}-${group.kind}`;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group; a fieldset is for form controls
+            <div key={group.kind} role="group" aria-labelledby={headingId}>
+              <div
+                id={headingId}
+                className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted uppercase"
+              >
+                {t(`search.${group.kind}`)}
+              </div>
+              <div
+                className={cn(
+                  group.kind === 'recommended' && 'grid grid-cols-2 gap-2 xl:grid-cols-3',
+                )}
+              >
+                {group.entries.map((entry) => (
+                  <Option
+                    key={entry.key}
+                    entry={entry}
+                    id={optionId(entry)}
+                    active={entry.key === activeKey}
+                    onPick={onPick}
+                    onFollow={onFollow}
+                  />
+                ))}
+              </div>
             </div>
-          ) : suggestions.isError ? (
-            <p className="px-2 text-sm text-muted">{t('search.failed')}</p>
-          ) : suggestions.data ? (
-            suggestions.data.products.data.length === 0 &&
-            suggestions.data.categories.length === 0 ? (
-              <p className="px-2 text-sm text-muted">{t('search.nothing', { query })}</p>
-            ) : (
-              <>
-                {suggestions.data.products.data.length > 0 && (
-                  <section>
-                    <Heading>{t('search.products')}</Heading>
-                    <ul>
-                      {suggestions.data.products.data.map((p) => (
-                        <li key={p.id}>
-                          <Link to={`/product/${p.slug}`} className={row}>
-                            <span className="size-9 shrink-0 overflow-hidden rounded-md">
-                              <ProductImage src={p.images[0]?.path} alt="" size={36} />
-                            </span>
-                            <span className="line-clamp-1">{p.name}</span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-                {suggestions.data.categories.length > 0 && (
-                  <section>
-                    <Heading>{t('search.categories')}</Heading>
-                    <ul>
-                      {suggestions.data.categories.map((c) => (
-                        <li key={c.id}>
-                          <Link to={`/category/${c.slug}`} className={row}>
-                            <span className="size-9 shrink-0 overflow-hidden rounded-full">
-                              <ProductImage src={c.image} alt="" size={36} />
-                            </span>
-                            {c.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-              </>
-            )
-          ) : null}
-        </div>
-      )}
-      {recent.length > 0 && (
-        <section className="mb-3">
-          <Heading>{t('search.recent')}</Heading>
-          <ul>
-            {recent.map((q) => (
-              <li key={q}>
-                <button
-                  type="button"
-                  onClick={() => onPick(q)}
-                  className={`${row} w-full text-left`}
-                >
-                  <SearchIcon className="size-4 text-muted" />
-                  {q}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {famous.data && famous.data.length > 0 && (
-        <section>
-          <Heading>{t('search.recommended')}</Heading>
-          <ul className="grid grid-cols-2 gap-2 xl:grid-cols-3">
-            {famous.data.slice(0, 6).map((p) => (
-              <li key={p.id}>
-                <Link
-                  to={`/product/${p.slug}`}
-                  className="flex flex-col gap-1 rounded-[10px] p-2 hover:bg-page"
-                >
-                  <span className="aspect-square overflow-hidden rounded-md">
-                    <ProductImage src={p.images[0]?.path} alt="" size={160} />
-                  </span>
-                  <span className="line-clamp-2 text-xs text-ink">{p.name}</span>
-                  <span className="text-sm font-bold text-ink">
-                    {formatNumber(p.price)} {t('common.currency')}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+          );
+        })}
+      </div>
     </div>
   );
 }
