@@ -1,5 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { CancelledError, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { TOAST_DURATION_MS, toast } from '../components/ui/toast.tsx';
 import { ApiError } from './api-client.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * SPEC §4, §8: a failed fetch of the catalogue shows the server's message as an error toast.
+       * Fetches SPEC names silent (collections, a category's products, its brands, price range and
+       * filters, search) leave it unset and keep the message for their own inline state.
+       */
+      errorToast?: boolean;
+    };
+  }
+}
 
 /** SPEC §9: identical requests within 2 s are shared; a failed request is retried after 5 s. */
 export const DEDUPE_MS = 2_000;
@@ -15,8 +29,31 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
+const isAbort = (error: unknown) =>
+  error instanceof CancelledError || (error instanceof DOMException && error.name === 'AbortError');
+
+/**
+ * The query cache's error handler, called once per failed fetch after its retries, so a request
+ * that was retried toasts once; several lists failing alike at the same moment (the network is
+ * down) toast their message once.
+ */
+export function toastQueryErrors(): (
+  error: unknown,
+  query: Query<unknown, unknown, unknown>,
+) => void {
+  let last = { message: '', at: 0 };
+  return (error, query) => {
+    if (!query.meta?.errorToast || isAbort(error) || !(error instanceof Error)) return;
+    const now = Date.now();
+    if (error.message === last.message && now - last.at < TOAST_DURATION_MS) return;
+    last = { message: error.message, at: now };
+    toast.error(error.message);
+  };
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: toastQueryErrors() }),
     defaultOptions: {
       queries: {
         staleTime: DEDUPE_MS,

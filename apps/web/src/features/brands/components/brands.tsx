@@ -25,6 +25,7 @@ export function BrandsPage() {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    meta: { errorToast: true },
   });
   const last = brands.data?.meta.last_page ?? 1;
   return (
@@ -98,6 +99,7 @@ export function BrandPage() {
       (await apiGet<{ data: Omit<Brand, 'products_count'> }>(`/brands/${encoded}`, { signal }))
         .data,
     staleTime: 5 * 60_000,
+    meta: { errorToast: true },
   });
   usePageMeta(brand.data?.name);
   if (brand.isError && brand.error instanceof ApiError && brand.error.status === 404) {
@@ -123,6 +125,7 @@ export function BrandPage() {
         key={slug}
         source={{
           key: ['brand', slug],
+          errorToast: true,
           fetchPage: (query, signal) =>
             apiGet<{ data: ProductSummary[]; meta: PageMeta }>(
               `/brand-products/${encoded}?${query}`,

@@ -12,6 +12,7 @@ export const categoryTreeQuery = queryOptions({
   queryFn: ({ signal }) => getCategoryTree(signal),
   staleTime: 5 * 60_000,
   refetchOnWindowFocus: false,
+  meta: { errorToast: true },
 });
 
 export function useCategoryTree(enabled = true) {

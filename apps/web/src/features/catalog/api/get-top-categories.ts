@@ -13,6 +13,7 @@ export const topCategoriesQuery = queryOptions({
   queryFn: ({ signal }) => getTopCategories(signal),
   staleTime: 5 * 60_000,
   refetchOnWindowFocus: false,
+  meta: { errorToast: true },
 });
 
 export function useTopCategories() {

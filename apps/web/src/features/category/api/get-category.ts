@@ -13,6 +13,7 @@ export function useCategory(slug: string | undefined) {
       ).data,
     enabled: Boolean(slug),
     staleTime: 5 * 60_000,
+    meta: { errorToast: true },
   });
 }
 

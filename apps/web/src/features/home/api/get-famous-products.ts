@@ -15,6 +15,7 @@ export const famousProductsQuery = queryOptions({
   refetchOnMount: true,
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,
+  meta: { errorToast: true },
 });
 
 export function useFamousProducts() {

@@ -43,6 +43,11 @@ export interface ProductListSource {
   fetchFilters: (signal: AbortSignal) => Promise<ListFilters>;
   /** Label of the order used when no sort is chosen (search: best match). */
   defaultOrderLabel?: string;
+  /**
+   * A failed page shows a toast as well as the inline error (SPEC §4). A category's products,
+   * a collection and search results fail silently; the filters always do.
+   */
+  errorToast?: boolean;
 }
 
 function SortSelect({
@@ -187,6 +192,7 @@ export function ProductListView({ source }: { source: ProductListSource }) {
     queryKey: [...source.key, 'products', query],
     queryFn: ({ signal }) => source.fetchPage(query, signal),
     placeholderData: keepPreviousData,
+    meta: { errorToast: source.errorToast },
   });
   const filters = useQuery({
     queryKey: [...source.key, 'filters'],

@@ -31,6 +31,7 @@ export function ProductListPage() {
         key={path}
         source={{
           key: ['list', path],
+          errorToast: true,
           fetchPage: (query, signal) =>
             apiGet<{ data: ProductSummary[]; meta: PageMeta }>(`${path}?${query}`, { signal }),
           fetchFilters: async (signal) =>
