@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
+import { SignInModal } from '../features/auth/index.ts';
 import { closeCatalog } from '../features/catalog/index.ts';
 import { PartnerModal } from '../features/partner/components/partner-modal.tsx';
 import { BottomBar } from './layout/bottom-bar.tsx';
@@ -34,6 +35,7 @@ export function RootLayout() {
       <Footer />
       <BottomBar />
       <PartnerModal />
+      <SignInModal />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/components/home-page.tsx';
+import { RequireLoggedIn, RequireToken } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageFallback } from './progress-bar.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -127,7 +128,56 @@ export const routes: RouteObject[] = [
             .ContentRoutePage,
         }),
       }),
-      // pages of later issues (category, product, search, profile…) answer "not found" until built
+      page({
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('../features/profile/components/profile-layout.tsx'))
+            .ProfileLayout,
+        }),
+        children: [
+          page({
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/profile/components/profile-page.tsx'))
+                .ProfilePage,
+            }),
+          }),
+          page({
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../features/profile/components/notifications-page.tsx'))
+                .NotificationsPage,
+            }),
+          }),
+          ...(
+            [
+              ['orders', 'OrdersPage'],
+              ['installments', 'InstallmentsPage'],
+              ['cards', 'CardsPage'],
+            ] as const
+          ).map(([path, name]) =>
+            page({
+              path,
+              lazy: async () => ({
+                Component: (await import('../features/profile/components/none-yet-page.tsx'))[name],
+              }),
+            }),
+          ),
+          page({ path: '*', element: <NotFoundPage /> }),
+        ],
+      }),
+      // SPEC §2 guards; the pages behind them arrive with checkout and card binding
+      {
+        path: 'checkout',
+        element: <RequireToken />,
+        children: [page({ path: '*', element: <NotFoundPage /> })],
+      },
+      {
+        path: 'user',
+        element: <RequireLoggedIn />,
+        children: [page({ path: '*', element: <NotFoundPage /> })],
+      },
+      // pages of later issues (scoring, orders…) answer "not found" until built
       page({ path: '*', element: <NotFoundPage /> }),
     ],
   },

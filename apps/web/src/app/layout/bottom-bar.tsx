@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BagIcon, CatalogIcon, HeartIcon, HomeIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { openSignIn } from '../../features/auth/index.ts';
 import { toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
 import { useBasketCount } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
@@ -84,7 +85,7 @@ export function BottomBar() {
           <Item to="/profile" label={t('nav.profile')} icon={<UserIcon className="size-6" />} />
         ) : (
           <li>
-            <button type="button" className={cn(itemClass(false), 'w-full')}>
+            <button type="button" onClick={openSignIn} className={cn(itemClass(false), 'w-full')}>
               <UserIcon className="size-6" />
               {t('nav.sign_in')}
             </button>

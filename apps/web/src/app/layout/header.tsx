@@ -7,6 +7,7 @@ import {
   HeartIcon,
   UserIcon,
 } from '../../components/ui/icons.tsx';
+import { openSignIn } from '../../features/auth/index.ts';
 import { CatalogPanel, toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
 import { useBasketCount } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
@@ -59,10 +60,7 @@ function HeaderAction({
   );
 }
 
-/**
- * Sign-in entry: a link to the profile with a stored session, otherwise the "Kirish" button
- * that will open the sign-in modal once it exists.
- */
+/** Sign-in entry: a link to the profile with a stored session, otherwise "Kirish" opening the modal. */
 export function SignInEntry({ className }: { className?: string }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -75,7 +73,7 @@ export function SignInEntry({ className }: { className?: string }) {
     );
   }
   return (
-    <button type="button" className={className} aria-label={t('nav.sign_in')}>
+    <button type="button" onClick={openSignIn} className={className}>
       <UserIcon className="size-6" />
       <span className="sr-only xl:not-sr-only">{t('nav.sign_in')}</span>
     </button>

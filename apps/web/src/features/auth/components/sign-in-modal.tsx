@@ -1,0 +1,349 @@
+import { formatLocalPhone, OTP_LENGTH, PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '@bozor/shared';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { ChevronLeftIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { browser } from '../../../lib/browser.ts';
+import { cn } from '../../../lib/cn.ts';
+import { storeSession } from '../../../lib/session.ts';
+import { afterSignIn } from '../after-sign-in.ts';
+import { resendCode } from '../api/resend-code.ts';
+import { sendCode } from '../api/send-code.ts';
+import { signIn } from '../api/sign-in.ts';
+import { closeSignIn, useSignInOpen } from '../sign-in-state.ts';
+import { CodeBoxes } from './code-boxes.tsx';
+
+const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
+}
+
+/** Whole seconds left until `until` (a time in ms); re-renders four times a second to stay current. */
+function useSecondsLeft(until: number): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), 250);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
+interface PhoneForm {
+  digits: string;
+  accepted: boolean;
+}
+
+function PhoneStep({
+  form,
+  onFormChange,
+  onSent,
+}: {
+  form: PhoneForm;
+  onFormChange: (form: PhoneForm) => void;
+  onSent: (challenge: Challenge) => void;
+}) {
+  const { t } = useTranslation();
+  const { digits, accepted } = form;
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (digits.length < PHONE_LOCAL_DIGITS) {
+      setError(t('auth.write_phone_number'));
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const challenge = await sendCode(`${PHONE_PREFIX}${digits}`);
+      onSent({
+        token: challenge.token,
+        phone: challenge.phone,
+        resendAt: Date.now() + challenge.resend_in * 1000,
+      });
+    } catch (err) {
+      // SPEC §8: a failed phone request is shown in the modal
+      setError(errorText(err, t('errors.generic')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-5 pt-1 pb-5">
+      <p className="text-sm text-muted">{t('auth.phone_text')}</p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          {t('auth.phone_label')}
+        </label>
+        <div
+          className={cn(
+            'flex h-12 items-center rounded-[10px] border bg-white px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20',
+            error ? 'border-danger' : 'border-line',
+          )}
+        >
+          <span className="mr-2 text-base font-medium text-ink">+{PHONE_PREFIX}</span>
+          <input
+            id={inputId}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            // biome-ignore lint/a11y/noAutofocus: the dialog opens to type the phone
+            autoFocus
+            placeholder="90 123 45 67"
+            value={formatLocalPhone(digits)}
+            onChange={(e) => {
+              onFormChange({
+                ...form,
+                digits: e.target.value.replace(/\D/g, '').slice(0, PHONE_LOCAL_DIGITS),
+              });
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            aria-required="true"
+            className="h-full min-w-0 flex-1 bg-transparent text-base tracking-wide outline-none placeholder:text-muted/60"
+          />
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="text-xs text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+      <label className="flex items-start gap-2.5 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => onFormChange({ ...form, accepted: e.target.checked })}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+        />
+        <span>
+          {t('auth.offer_before')}{' '}
+          <Link
+            to="/offer"
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {t('auth.offer_link')}
+          </Link>
+          {t('auth.offer_after')}
+        </span>
+      </label>
+      <button
+        type="submit"
+        disabled={!accepted || sending}
+        className={cn(buttonClass('primary'), 'h-12 w-full text-base')}
+      >
+        {sending ? t('auth.sending') : t('auth.get_code')}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({
+  challenge,
+  onResent,
+}: {
+  challenge: Challenge;
+  onResent: (challenge: Challenge) => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [resending, setResending] = useState(false);
+  const secondsLeft = useSecondsLeft(challenge.resendAt);
+  const errorId = useId();
+
+  const check = async (value: string) => {
+    setChecking(true);
+    setError(null);
+    try {
+      const session = await signIn(challenge.token, value);
+      storeSession(session.token, session.user.phone);
+      await afterSignIn();
+      // SPEC §4: signed in, the page reloads so every part of it shows the customer's data
+      browser.reload();
+    } catch (err) {
+      const message = errorText(err, t('auth.check_failed'));
+      setError(message);
+      toast.error(message);
+      setCode(emptyCode());
+      setChecking(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setError(null);
+    try {
+      const next = await resendCode(challenge.token);
+      setCode(emptyCode());
+      onResent({
+        token: next.token,
+        phone: next.phone,
+        resendAt: Date.now() + next.resend_in * 1000,
+      });
+      toast.success(t('auth.resend_sms'));
+    } catch (err) {
+      setError(errorText(err, t('errors.generic')));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = String(secondsLeft % 60).padStart(2, '0');
+
+  return (
+    <div className="flex flex-col gap-4 px-5 pt-1 pb-5">
+      <p className="text-sm text-muted">
+        {t('auth.code_text', {
+          phone: `+${PHONE_PREFIX} ${formatLocalPhone(challenge.phone.slice(3))}`,
+        })}
+      </p>
+      <CodeBoxes
+        length={OTP_LENGTH}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setError(null);
+        }}
+        onComplete={check}
+        autoFocus
+        disabled={checking}
+        invalid={error != null}
+        describedBy={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-center text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {checking && (
+        <p role="status" className="text-center text-sm text-muted">
+          {t('auth.checking')}
+        </p>
+      )}
+      <div className="flex min-h-10 items-center justify-center">
+        {secondsLeft >= 1 ? (
+          <p className="text-sm text-muted" aria-live="off">
+            {t('auth.resend_in', { time: `${minutes}:${seconds}` })}
+          </p>
+        ) : (
+          <button
+            type="button"
+            onClick={resend}
+            disabled={resending || checking}
+            className={buttonClass('secondary')}
+          >
+            {t('auth.resend')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A code sent: the challenge's token, the phone it went to and when another may be asked for. */
+interface Challenge {
+  token: string;
+  phone: string;
+  resendAt: number;
+}
+
+type Step = { kind: 'phone' } | ({ kind: 'code' } & Challenge);
+const EMPTY_FORM: PhoneForm = { digits: '', accepted: false };
+
+/** SPEC §2 login modal: the phone and the offer, then the six-digit code from the SMS. */
+export function SignInModal() {
+  const { t } = useTranslation();
+  const open = useSignInOpen();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const [form, setForm] = useState(EMPTY_FORM);
+  // a new key remounts the steps, so opening or closing starts over with no error (SPEC §4)
+  const [session, setSession] = useState(0);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) {
+      setStep({ kind: 'phone' });
+      setForm(EMPTY_FORM);
+      setSession((n) => n + 1);
+      node.showModal?.();
+    }
+    if (!open && node.open) node.close?.();
+  }, [open]);
+
+  const close = () => {
+    closeSignIn();
+    setStep({ kind: 'phone' });
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape does the same natively
+    <dialog
+      ref={dialog}
+      onClose={close}
+      onClick={(e) => {
+        if (e.target === dialog.current) close();
+      }}
+      aria-labelledby="sign-in-title"
+      data-testid="sign-in-modal"
+      className="m-0 mt-auto w-full max-w-none rounded-t-[16px] bg-white p-0 backdrop:bg-black/40 md:m-auto md:max-w-[420px] md:rounded-[16px]"
+    >
+      <div className="flex items-center gap-1 px-3 pt-3">
+        {step.kind === 'code' ? (
+          <button
+            type="button"
+            onClick={() => setStep({ kind: 'phone' })}
+            aria-label={t('auth.back')}
+            className="grid size-9 place-items-center rounded-full hover:bg-black/5"
+          >
+            <ChevronLeftIcon className="size-5" />
+          </button>
+        ) : (
+          <span className="size-2" />
+        )}
+        <h2 id="sign-in-title" className="flex-1 text-lg font-bold text-ink">
+          {step.kind === 'phone' ? t('auth.title') : t('auth.code_title')}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('common.close')}
+          className="grid size-9 place-items-center rounded-full hover:bg-black/5"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+      {open &&
+        (step.kind === 'phone' ? (
+          <PhoneStep
+            key={session}
+            form={form}
+            onFormChange={setForm}
+            onSent={(c) => setStep({ kind: 'code', ...c })}
+          />
+        ) : (
+          <CodeStep
+            key={session}
+            challenge={step}
+            onResent={(c) => setStep({ kind: 'code', ...c })}
+          />
+        ))}
+    </dialog>
+  );
+}

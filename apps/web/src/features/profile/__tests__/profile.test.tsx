@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionToken } from '../../../lib/session.ts';
+import { stubApi } from '../../../test/fetch.ts';
+
+const user = {
+  id: 7,
+  phone: '998901234567',
+  is_scoring: false,
+  is_identified: false,
+  lang: 'uz',
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+import { NotificationsPage } from '../components/notifications-page.tsx';
+import { ProfileLayout } from '../components/profile-layout.tsx';
+import { ProfilePage } from '../components/profile-page.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home</p> },
+      {
+        path: '/profile',
+        element: <ProfileLayout />,
+        children: [
+          { index: true, element: <ProfilePage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function signIn() {
+  localStorage.setItem('serviceToken', 'token-1');
+  localStorage.setItem('phone', user.phone);
+  sessionToken.reload();
+}
+
+describe('the profile', () => {
+  beforeEach(() => sessionToken.reload());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks an anonymous visitor to sign in', async () => {
+    stubApi({});
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Kabinetga kiring' })).toBeInTheDocument();
+  });
+
+  it('shows the phone, the installment status and the language of the customer', async () => {
+    signIn();
+    stubApi({ '/api/clients/info': { data: { user, phone: user.phone } } });
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
+    expect(screen.getAllByText('+99890 123 45 67').length).toBeGreaterThan(0);
+    expect(await screen.findByText("Skoringdan hali o'tilmagan")).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: "O'zbek tili" })).toBeChecked();
+    expect(screen.getAllByRole('link', { name: /Bildirishnomalar/ })[0]).toHaveAttribute(
+      'href',
+      '/profile/notifications',
+    );
+  });
+
+  it('signs out: the server revokes the session and the browser forgets token and phone', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      '/api/clients/info': { data: { user, phone: user.phone } },
+      '/api/clients/logout': { message: 'Hisobdan chiqdingiz' },
+    });
+    const router = renderAt('/profile');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Chiqish' }))[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('serviceToken')).toBeNull();
+    expect(localStorage.getItem('phone')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/clients/logout')).toBe(true);
+  });
+
+  it('lists the notifications newest first and pages through them', async () => {
+    signIn();
+    const page = (n: number) => ({
+      data: [{ id: n, kind: 'sign_in', text: `Kirish #${n}`, created_at: '2026-11-20T08:30:00Z' }],
+      meta: { current_page: n, last_page: 2, per_page: 20, total: 2 },
+    });
+    stubApi({
+      '/api/clients/info': { data: { user, phone: user.phone } },
+      '/api/clients/notifications': (url: string) => ({
+        status: 200,
+        body: page(Number(new URL(url, 'http://shop').searchParams.get('page'))),
+      }),
+    });
+    renderAt('/profile/notifications');
+    expect(await screen.findByText('Kirish #1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Yana ko'rsatish" }));
+    expect(await screen.findByText('Kirish #2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Yana ko'rsatish" })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no notifications yet', async () => {
+    signIn();
+    stubApi({
+      '/api/clients/info': { data: { user, phone: user.phone } },
+      '/api/clients/notifications': {
+        data: [],
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 },
+      },
+    });
+    renderAt('/profile/notifications');
+    expect(await screen.findByText("Bildirishnomalar yo'q")).toBeInTheDocument();
+  });
+});

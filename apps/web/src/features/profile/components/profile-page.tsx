@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon, ChevronRightIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { changeLanguage, getLanguage, LANGUAGES } from '../../../lib/i18n.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useClientInfo } from '../../auth/index.ts';
+import { ProfilePhone, SignOutButton, useProfileMenu } from './profile-layout.tsx';
+
+function LanguageChoice() {
+  const { t } = useTranslation();
+  const current = getLanguage();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('profile.language')}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:max-w-sm">
+        {LANGUAGES.map((lang) => (
+          <label
+            key={lang}
+            className={cn(
+              'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-[10px] border text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+              lang === current
+                ? 'border-primary bg-primary-soft text-primary'
+                : 'border-line text-ink hover:bg-page',
+            )}
+          >
+            <input
+              type="radio"
+              name="language"
+              value={lang}
+              checked={lang === current}
+              onChange={() => changeLanguage(lang)}
+              className="sr-only"
+            />
+            {lang === current && <CheckIcon className="size-4" />}
+            {t(`language.${lang}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function AccountCard() {
+  const { t, i18n } = useTranslation();
+  const info = useClientInfo();
+
+  if (info.isError) {
+    return <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />;
+  }
+  const user = info.data?.user;
+  const since = user
+    ? new Date(user.created_at).toLocaleDateString(i18n.language === 'ru' ? 'ru-RU' : 'uz-UZ', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      })
+    : null;
+
+  return (
+    <div className="flex flex-col gap-5 rounded-[12px] bg-white p-4 md:p-5">
+      <div className="flex items-center gap-3">
+        <div className="grid size-14 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
+          <UserIcon className="size-7" />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <ProfilePhone className="text-lg font-bold text-ink" />
+          {since ? (
+            <span className="text-sm text-muted">{t('profile.since', { date: since })}</span>
+          ) : (
+            <Skeleton className="h-4 w-40" />
+          )}
+        </div>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-[10px] bg-page p-3">
+          <dt className="text-xs text-muted">{t('profile.installment_status')}</dt>
+          <dd className="mt-1 text-sm font-semibold text-ink">
+            {user ? (
+              user.is_scoring ? (
+                <span className="text-success">{t('profile.scoring_passed')}</span>
+              ) : (
+                t('profile.scoring_not_passed')
+              )
+            ) : (
+              <Skeleton className="h-4 w-32" />
+            )}
+          </dd>
+        </div>
+        <div className="rounded-[10px] bg-page p-3">
+          <dt className="text-xs text-muted">{t('profile.identity_status')}</dt>
+          <dd className="mt-1 text-sm font-semibold text-ink">
+            {user ? (
+              user.is_identified ? (
+                <span className="text-success">{t('profile.identified')}</span>
+              ) : (
+                t('profile.not_identified')
+              )
+            ) : (
+              <Skeleton className="h-4 w-32" />
+            )}
+          </dd>
+        </div>
+      </dl>
+      <LanguageChoice />
+    </div>
+  );
+}
+
+/** Phones have no side menu: the profile page lists the profile's pages itself. */
+function PhoneMenu() {
+  const { t } = useTranslation();
+  const menu = useProfileMenu().slice(1);
+  return (
+    <nav aria-label={t('profile.menu.label')} className="rounded-[12px] bg-white p-2 lg:hidden">
+      <ul>
+        {menu.map((entry) => (
+          <li key={entry.to}>
+            <Link
+              to={entry.to}
+              className="flex h-12 items-center gap-3 rounded-[10px] px-3 text-sm font-medium text-ink hover:bg-page"
+            >
+              <span className="text-primary">{entry.icon}</span>
+              <span className="flex-1">{entry.label}</span>
+              <ChevronRightIcon className="size-4 text-muted" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-1 border-t border-line pt-1">
+        <SignOutButton />
+      </div>
+    </nav>
+  );
+}
+
+/** /profile: who is signed in, the installment status, the language and the way out. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  usePageMeta(t('profile.title'));
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-xl font-bold md:text-2xl">{t('profile.title')}</h1>
+      <AccountCard />
+      <PhoneMenu />
+    </div>
+  );
+}
