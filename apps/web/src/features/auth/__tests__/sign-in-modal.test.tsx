@@ -104,7 +104,8 @@ describe('the sign-in modal', () => {
     expect(localStorage.getItem('serviceToken')).toBe('session-token');
     expect(localStorage.getItem('phone')).toBe('998901234567');
     const signInCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sign-in'));
-    expect(JSON.parse(String((signInCall?.[1] as RequestInit).body))).toEqual({
+    const init = signInCall?.[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toEqual({
       token: 'challenge-1',
       code: '123456',
     });
