@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/session.ts';
 
-/** The signed-in customer; nothing for an anonymous visitor. */
+/**
+ * The signed-in customer; nothing for an anonymous visitor. A failure toasts its message (SPEC §8);
+ * a 401/403 also ends the stored session (the api client does that), a network error does not.
+ */
 export function useClientInfo() {
   const signedIn = useIsSignedIn();
   return useQuery({
@@ -13,6 +16,7 @@ export function useClientInfo() {
     enabled: signedIn,
     staleTime: 5 * 60_000,
     retry: false,
+    meta: { errorToast: true },
   });
 }
 
