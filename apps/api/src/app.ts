@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorMessage, registerErrorHandler } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(accountRoutes);
       await api.register(shoppingRoutes);
+      await api.register(addressRoutes);
       if ((options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
       }

@@ -5,6 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+
+const PREPARE_WITHOUT_DEMO = { seed: false, log: { info: () => {} } };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,8 +17,9 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database for the whole run; every test file starts from a copy of it
- * (a PGlite data-dir dump, or a PostgreSQL template database) instead of migrating again.
+ * Prepares one database for the whole run as a start without the demo catalogue does (migrations
+ * and reference data); every test file starts from a copy of it (a PGlite data-dir dump, or a
+ * PostgreSQL template database) instead of preparing again.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -26,7 +30,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
     const handle = openDatabase({ url: withDatabase(url, template) });
-    await handle.migrate();
+    await prepareDatabase(handle, PREPARE_WITHOUT_DEMO);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -38,7 +42,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'bozor-test-'));
   const client = new PGlite(PGLITE_OPTIONS);
   const handle = openDatabase({ dataDir: undefined, pglite: client });
-  await handle.migrate();
+  await prepareDatabase(handle, PREPARE_WITHOUT_DEMO);
   const dump = await client.dumpDataDir('gzip');
   const file = join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

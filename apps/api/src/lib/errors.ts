@@ -43,6 +43,12 @@ const MESSAGES = {
     ru: 'Этого товара нет в избранном',
   },
   BASKET_LINE_NOT_FOUND: { uz: "Savatda bunday qator yo'q", ru: 'Такой строки в корзине нет' },
+  REGION_NOT_FOUND: { uz: 'Viloyat topilmadi', ru: 'Регион не найден' },
+  ADDRESS_NOT_FOUND: { uz: 'Manzil topilmadi', ru: 'Адрес не найден' },
+  ADDRESS_LIMIT: {
+    uz: "Ko'pi bilan 20 ta manzil saqlash mumkin. Keraksizini o'chiring",
+    ru: 'Можно сохранить не больше 20 адресов. Удалите ненужный',
+  },
   VALIDATION_ERROR: { uz: "Ma'lumotlar noto'g'ri", ru: 'Неверные данные' },
   BAD_REQUEST: { uz: "So'rov noto'g'ri", ru: 'Неверный запрос' },
   PAYLOAD_TOO_LARGE: { uz: "So'rov juda katta", ru: 'Слишком большой запрос' },
@@ -75,7 +81,21 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "STIR yoki JSHSHIR 9–14 ta raqamdan iborat bo'lishi kerak",
     ru: 'ИНН или ПИНФЛ — от 9 до 14 цифр',
   },
+  address_too_short: {
+    uz: "Ko'cha va uy raqamini yozing (kamida 3 ta belgi)",
+    ru: 'Укажите улицу и дом (не меньше 3 символов)',
+  },
+  region_invalid: { uz: "Bunday viloyat yo'q", ru: 'Такого региона нет' },
+  district_invalid: {
+    uz: "Tanlangan viloyatda bunday tuman yoki shahar yo'q",
+    ru: 'В выбранном регионе нет такого района или города',
+  },
 };
+
+/** A rule's message in the caller's language, for field errors a service finds itself. */
+export function fieldMessage(key: FieldMessageKey, lang: Lang): string {
+  return FIELD_MESSAGES[key][lang];
+}
 
 function isFieldMessageKey(value: string): value is FieldMessageKey {
   return (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);

@@ -14,6 +14,9 @@ export const FIELD_MESSAGE_KEYS = [
   'otp_format',
   'product_invalid',
   'count_invalid',
+  'address_too_short',
+  'region_invalid',
+  'district_invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PhoneInput } from './accounts.ts';
+
+/** Addresses a customer may keep; one more is refused with a 422. */
+export const MAX_DELIVERY_ADDRESSES = 20;
+export const ADDRESS_MIN_LENGTH = 3;
+export const ADDRESS_MAX_LENGTH = 200;
+export const APARTMENT_MAX_LENGTH = 20;
+export const LANDMARK_MAX_LENGTH = 200;
+
+const MAX_ID = 2_147_483_647;
+
+/** A chosen region or district: a select's value arrives as a string, an empty one as "". */
+const chosenId = z.coerce
+  .number('field_required')
+  .int('field_required')
+  .min(1, 'field_required')
+  .max(MAX_ID, 'field_required');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'field_too_long')
+    .nullish()
+    .transform((v) => v || null);
+
+/** A new or edited delivery address; the storefront's form validates with the same schema. */
+export const DeliveryAddressBody = z.object({
+  region_id: chosenId,
+  district_id: chosenId,
+  /** Street and house. */
+  address: z
+    .string('field_required')
+    .trim()
+    .min(1, { error: 'field_required', abort: true })
+    .min(ADDRESS_MIN_LENGTH, 'address_too_short')
+    .max(ADDRESS_MAX_LENGTH, 'field_too_long'),
+  apartment: optionalText(APARTMENT_MAX_LENGTH),
+  landmark: optionalText(LANDMARK_MAX_LENGTH),
+  /** The recipient's phone. */
+  phone: PhoneInput,
+});
+export type DeliveryAddressInput = z.input<typeof DeliveryAddressBody>;
+export type DeliveryAddressBody = z.output<typeof DeliveryAddressBody>;
+
+const pathId = z.coerce.number().int().min(1).max(MAX_ID);
+export const RegionIdParams = z.object({ regionId: pathId });
+export const DeliveryAddressIdParams = z.object({ id: pathId });
+
+/** A region or a district, named in the caller's language. */
+export const Place = z.object({ id: z.number().int(), name: z.string() });
+export type Place = z.infer<typeof Place>;
+
+export const DeliveryAddress = z.object({
+  id: z.number().int(),
+  region: Place,
+  district: Place,
+  address: z.string(),
+  apartment: z.string().nullable(),
+  landmark: z.string().nullable(),
+  phone: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
