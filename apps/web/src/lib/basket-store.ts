@@ -1,107 +1,300 @@
-import type { ProductSummary } from '@bozor/shared';
-import { createLocalStore, useLocalStore } from './local-store.ts';
+import {
+  type BasketInfo,
+  type BasketLine,
+  MAX_BASKET_COUNT,
+  type ProductSummary,
+} from '@bozor/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../components/ui/toast.tsx';
+import {
+  accountBasketInfoQuery,
+  accountBasketQuery,
+  checkAccountBasketLines,
+  deleteAccountBasketLine,
+  deleteAccountBasketLines,
+  setAccountBasketCount,
+} from './account-lists.ts';
+import { errorMessage, type ListState } from './list-state.ts';
+import {
+  addToLocalBasket,
+  type BasketItem,
+  checkLocalBasketItems,
+  localBasket,
+  removeFromLocalBasket,
+  setLocalBasketCount,
+  toBasketProduct,
+} from './local-basket.ts';
+import { useLocalStore } from './local-store.ts';
+import { useIsSignedIn } from './session.ts';
 
-export const BASKET_KEY = 'basket';
+export type { BasketItem, BasketProduct } from './local-basket.ts';
 
-/** What a basket line keeps of its product so the basket renders without asking the server. */
-export interface BasketProduct {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  old_price: number | null;
-  monthly_payment: number;
-  image: string | null;
+const NO_ITEMS: BasketItem[] = [];
+
+function toItems(lines: BasketLine[]): BasketItem[] {
+  return lines.map((line) => ({
+    product_id: line.product_id,
+    count: line.count,
+    checked: line.checked,
+    product: toBasketProduct(line.product),
+  }));
 }
 
-/** SPEC §3: product_id, count, checked — plus the product snapshot shown in the basket. */
-export interface BasketItem {
-  product_id: number;
-  count: number;
-  checked: boolean;
-  product: BasketProduct;
-}
-
-function isBasketItem(value: unknown): value is BasketItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Partial<BasketItem>;
-  return (
-    typeof item.product_id === 'number' &&
-    typeof item.count === 'number' &&
-    item.count >= 1 &&
-    typeof item.product === 'object' &&
-    item.product !== null &&
-    typeof item.product.name === 'string' &&
-    item.product.name !== '' &&
-    typeof item.product.price === 'number'
-  );
-}
-
-export const basketStore = createLocalStore<BasketItem[]>(BASKET_KEY, (raw) =>
-  Array.isArray(raw)
-    ? raw.filter(isBasketItem).map((item) => ({ ...item, checked: item.checked !== false }))
-    : [],
-);
-
-export function toBasketProduct(product: ProductSummary): BasketProduct {
+/**
+ * The basket for components: kept in this browser for an anonymous visitor, on the server for a
+ * signed-in customer. Components never ask which.
+ */
+export function useBasket(): ListState<BasketItem> {
+  const signedIn = useIsSignedIn();
+  const local = useLocalStore(localBasket);
+  const query = useQuery({ ...accountBasketQuery, enabled: signedIn, select: toItems });
+  if (!signedIn) return { items: local, status: 'success', error: null, refetch: () => {} };
   return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    price: product.price,
-    old_price: product.old_price,
-    monthly_payment: product.monthly_payment,
-    image: product.images[0]?.path ?? null,
+    items: query.data ?? NO_ITEMS,
+    status: query.status,
+    error: query.error,
+    refetch: () => void query.refetch(),
   };
 }
 
-/** SPEC §4: adding creates a line with count 1 (an existing line is left as it is). */
-export function addToBasket(product: ProductSummary): void {
-  basketStore.set((items) =>
-    items.some((i) => i.product_id === product.id)
-      ? items
-      : [
-          ...items,
-          { product_id: product.id, count: 1, checked: true, product: toBasketProduct(product) },
-        ],
-  );
-}
-
-export function increaseBasketItem(productId: number): void {
-  basketStore.set((items) =>
-    items.map((i) => (i.product_id === productId ? { ...i, count: i.count + 1 } : i)),
-  );
-}
-
-/** SPEC §4: minus lowers the count by one, and at count 1 deletes the line. */
-export function decreaseBasketItem(productId: number): void {
-  basketStore.set((items) =>
-    items.flatMap((i) => {
-      if (i.product_id !== productId) return [i];
-      return i.count <= 1 ? [] : [{ ...i, count: i.count - 1 }];
-    }),
-  );
-}
-
-export function removeBasketItem(productId: number): void {
-  basketStore.set((items) => items.filter((i) => i.product_id !== productId));
-}
-
-export function toggleBasketItemChecked(productId: number): void {
-  basketStore.set((items) =>
-    items.map((i) => (i.product_id === productId ? { ...i, checked: !i.checked } : i)),
-  );
-}
-
-export function useBasket(): BasketItem[] {
-  return useLocalStore(basketStore);
-}
-
 export function useBasketItem(productId: number): BasketItem | undefined {
-  return useBasket().find((i) => i.product_id === productId);
+  return useBasket().items.find((i) => i.product_id === productId);
 }
 
 /** Number of distinct products in the basket, for the badges. */
 export function useBasketCount(): number {
-  return useBasket().length;
+  return useBasket().items.length;
+}
+
+/**
+ * Totals of the checked lines as the server gives them, computed here for the local basket.
+ * The storefront does not know the tariffs, so the local monthly payment is the sum of the
+ * products' own monthly payments and `months` is 0.
+ */
+export function summarizeLocalBasket(items: readonly BasketItem[]): BasketInfo {
+  const checked = items.filter((i) => i.checked);
+  const sum = (of: (i: BasketItem) => number) => checked.reduce((s, i) => s + of(i) * i.count, 0);
+  const total = sum((i) => i.product.price);
+  const totalOld = sum((i) => Math.max(i.product.old_price ?? 0, i.product.price));
+  return {
+    lines: items.length,
+    count: checked.reduce((s, i) => s + i.count, 0),
+    total,
+    total_old_price: totalOld,
+    discount: totalOld - total,
+    monthly_payment: sum((i) => i.product.monthly_payment),
+    months: 0,
+  };
+}
+
+export interface BasketSummaryState {
+  summary: BasketInfo | undefined;
+  status: 'pending' | 'error' | 'success';
+  error: Error | null;
+  /** True while a newer summary is on its way after a change. */
+  updating: boolean;
+  refetch: () => void;
+}
+
+export function useBasketSummary(): BasketSummaryState {
+  const signedIn = useIsSignedIn();
+  const local = useLocalStore(localBasket);
+  const query = useQuery({ ...accountBasketInfoQuery, enabled: signedIn });
+  if (!signedIn) {
+    return {
+      summary: summarizeLocalBasket(local),
+      status: 'success',
+      error: null,
+      updating: false,
+      refetch: () => {},
+    };
+  }
+  return {
+    summary: query.data,
+    status: query.status,
+    error: query.error,
+    updating: query.isFetching,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** SPEC §4: plus raises the count by one (up to 99), minus lowers it; below 1 the line goes. */
+export function steppedCount(count: number, step: 1 | -1): number | null {
+  const next = Math.min(count + step, MAX_BASKET_COUNT);
+  return next < 1 ? null : next;
+}
+
+type BasketChange =
+  | { kind: 'add'; product: ProductSummary }
+  | { kind: 'step'; productId: number; step: 1 | -1 }
+  | { kind: 'remove'; productId: number }
+  | { kind: 'remove-many'; productIds: readonly number[] }
+  | { kind: 'check'; productIds: readonly number[]; checked: boolean };
+
+function changeLocalBasket(change: BasketChange): void {
+  switch (change.kind) {
+    case 'add':
+      addToLocalBasket(change.product);
+      return;
+    case 'step': {
+      const item = localBasket.get().find((i) => i.product_id === change.productId);
+      if (!item) return;
+      const next = steppedCount(item.count, change.step);
+      if (next == null) removeFromLocalBasket([change.productId]);
+      else setLocalBasketCount(change.productId, next);
+      return;
+    }
+    case 'remove':
+      removeFromLocalBasket([change.productId]);
+      return;
+    case 'remove-many':
+      removeFromLocalBasket(change.productIds);
+      return;
+    case 'check':
+      checkLocalBasketItems(change.productIds, change.checked);
+  }
+}
+
+/** Whether a change deletes one line: its failure toasts 'Xatolik' (SPEC §8). */
+function deletesOneLine(change: BasketChange, lines: readonly BasketLine[]): boolean {
+  if (change.kind === 'remove') return true;
+  if (change.kind !== 'step' || change.step !== -1) return false;
+  return lines.find((l) => l.product_id === change.productId)?.count === 1;
+}
+
+/** Sends a change to the server and, once it is accepted, shows it. Returns the server's message. */
+async function changeAccountBasket(queryClient: QueryClient, change: BasketChange) {
+  const lines = queryClient.getQueryData(accountBasketQuery.queryKey) ?? [];
+  const lineOf = (productId: number) => lines.find((l) => l.product_id === productId);
+  const lineIdsOf = (productIds: readonly number[]) =>
+    lines.filter((l) => productIds.includes(l.product_id)).map((l) => l.id);
+  const update = (next: (current: BasketLine[]) => BasketLine[]) => {
+    if (queryClient.getQueryData(accountBasketQuery.queryKey) === undefined) {
+      // the list is still loading and may predate this change: ask for it again
+      void queryClient.invalidateQueries({ queryKey: accountBasketQuery.queryKey, exact: true });
+    } else {
+      queryClient.setQueryData(accountBasketQuery.queryKey, (current) => current && next(current));
+    }
+  };
+  const upsert = (line: BasketLine) =>
+    update((current) =>
+      current.some((l) => l.id === line.id)
+        ? current.map((l) => (l.id === line.id ? line : l))
+        : [...current, line],
+    );
+  const drop = (ids: readonly number[]) =>
+    update((current) => current.filter((l) => !ids.includes(l.id)));
+
+  let message = '';
+  switch (change.kind) {
+    case 'add': {
+      const answer = await setAccountBasketCount(change.product.id, 1);
+      upsert(answer.data);
+      message = answer.message;
+      break;
+    }
+    case 'step': {
+      const line = lineOf(change.productId);
+      if (!line) return message;
+      const next = steppedCount(line.count, change.step);
+      if (next === line.count) return message;
+      if (next == null) {
+        message = (await deleteAccountBasketLine(line.id)).message;
+        drop([line.id]);
+      } else {
+        const answer = await setAccountBasketCount(change.productId, next);
+        upsert(answer.data);
+        message = answer.message;
+      }
+      break;
+    }
+    case 'remove': {
+      const line = lineOf(change.productId);
+      if (!line) return message;
+      message = (await deleteAccountBasketLine(line.id)).message;
+      drop([line.id]);
+      break;
+    }
+    case 'remove-many': {
+      const ids = lineIdsOf(change.productIds);
+      if (ids.length === 0) return message;
+      message = (await deleteAccountBasketLines(ids)).message;
+      drop(ids);
+      break;
+    }
+    case 'check': {
+      const ids = lineIdsOf(change.productIds);
+      if (ids.length === 0) return message;
+      message = (await checkAccountBasketLines(ids, change.checked)).message;
+      update((current) =>
+        current.map((l) => (ids.includes(l.id) ? { ...l, checked: change.checked } : l)),
+      );
+    }
+  }
+  void queryClient.invalidateQueries({ queryKey: accountBasketInfoQuery.queryKey });
+  return message;
+}
+
+export interface BasketActions {
+  /** True while this control's change is on its way to the server. */
+  pending: boolean;
+  add(product: ProductSummary): void;
+  increase(productId: number): void;
+  /** At count 1 this deletes the line. */
+  decrease(productId: number): void;
+  remove(productId: number): void;
+  removeMany(productIds: readonly number[]): void;
+  check(productIds: readonly number[], checked: boolean): void;
+}
+
+/**
+ * Changes to the basket for one control. While a signed-in change is pending, further calls from
+ * the same control are ignored, so a double click never sends two.
+ */
+export function useBasketActions(): BasketActions {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const queryClient = useQueryClient();
+  const busy = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (change: BasketChange) => changeAccountBasket(queryClient, change),
+    onMutate: (change) => ({
+      deletesOneLine: deletesOneLine(
+        change,
+        queryClient.getQueryData(accountBasketQuery.queryKey) ?? [],
+      ),
+    }),
+    onSuccess: (message, change) => {
+      if (change.kind === 'add') toast.success(message);
+    },
+    onError: (error, _change, context) => {
+      toast.error(context?.deletesOneLine ? t('errors.failed') : errorMessage(error, t));
+    },
+    onSettled: () => {
+      busy.current = false;
+    },
+  });
+
+  const run = (change: BasketChange) => {
+    if (!signedIn) {
+      changeLocalBasket(change);
+      if (change.kind === 'add') toast.success(t('toast.added_to_basket'));
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    mutation.mutate(change);
+  };
+
+  return {
+    pending: mutation.isPending,
+    add: (product) => run({ kind: 'add', product }),
+    increase: (productId) => run({ kind: 'step', productId, step: 1 }),
+    decrease: (productId) => run({ kind: 'step', productId, step: -1 }),
+    remove: (productId) => run({ kind: 'remove', productId }),
+    removeMany: (productIds) => run({ kind: 'remove-many', productIds }),
+    check: (productIds, checked) => run({ kind: 'check', productIds, checked }),
+  };
 }

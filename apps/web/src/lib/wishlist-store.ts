@@ -1,49 +1,104 @@
 import type { ProductSummary } from '@bozor/shared';
-import { createLocalStore, useLocalStore } from './local-store.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../components/ui/toast.tsx';
+import {
+  accountFavoritesQuery,
+  addAccountFavorite,
+  removeAccountFavorite,
+} from './account-lists.ts';
+import { errorMessage, type ListState } from './list-state.ts';
+import { useLocalStore } from './local-store.ts';
+import {
+  localWishlist,
+  toggleLocalWishlist,
+  toWishlistItem,
+  type WishlistItem,
+} from './local-wishlist.ts';
+import { useIsSignedIn } from './session.ts';
 
-export const WISHLIST_KEY = 'wishlist';
+export type { WishlistItem } from './local-wishlist.ts';
 
-/** SPEC §3: a wish-list item is {id, name, …}; the rest of the product is kept for the list page. */
-export type WishlistItem = ProductSummary;
+const NO_ITEMS: WishlistItem[] = [];
 
-function isWishlistItem(value: unknown): value is WishlistItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Partial<WishlistItem>;
-  return typeof item.id === 'number' && typeof item.name === 'string' && item.name !== '';
-}
-
-/** Items without a name are dropped when loaded (SPEC §3). */
-export const wishlistStore = createLocalStore<WishlistItem[]>(WISHLIST_KEY, (raw) =>
-  Array.isArray(raw)
-    ? raw.filter(isWishlistItem).map((item) => ({
-        ...item,
-        slug: item.slug ?? String(item.id),
-        price: item.price ?? 0,
-        old_price: item.old_price ?? null,
-        monthly_payment: item.monthly_payment ?? 0,
-        images: Array.isArray(item.images) ? item.images : [],
-        tags: Array.isArray(item.tags) ? item.tags : [],
-      }))
-    : [],
-);
-
-/** SPEC §4: toggling adds an absent item and removes a present one. Returns whether it is in now. */
-export function toggleWishlist(product: ProductSummary): boolean {
-  const present = wishlistStore.get().some((i) => i.id === product.id);
-  wishlistStore.set((items) =>
-    present ? items.filter((i) => i.id !== product.id) : [...items, product],
-  );
-  return !present;
-}
-
-export function useWishlist(): WishlistItem[] {
-  return useLocalStore(wishlistStore);
+/**
+ * The wish list for components: kept in this browser for an anonymous visitor, on the server for
+ * a signed-in customer. Components never ask which.
+ */
+export function useWishlist(): ListState<WishlistItem> {
+  const signedIn = useIsSignedIn();
+  const local = useLocalStore(localWishlist);
+  const query = useQuery({ ...accountFavoritesQuery, enabled: signedIn });
+  if (!signedIn) return { items: local, status: 'success', error: null, refetch: () => {} };
+  return {
+    items: query.data ?? NO_ITEMS,
+    status: query.status,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
 }
 
 export function useIsWished(productId: number): boolean {
-  return useWishlist().some((i) => i.id === productId);
+  return useWishlist().items.some((i) => i.id === productId);
 }
 
 export function useWishlistCount(): number {
-  return useWishlist().length;
+  return useWishlist().items.length;
+}
+
+/**
+ * The heart of one product (SPEC §4): adds an absent product, removes a present one. A signed-in
+ * change shows only after the server took it, and the heart ignores clicks until then.
+ */
+export function useWishlistToggle(product: ProductSummary): {
+  wished: boolean;
+  pending: boolean;
+  toggle: () => void;
+} {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const wished = useIsWished(product.id);
+  const queryClient = useQueryClient();
+  const busy = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async (remove: boolean) => {
+      const update = (next: (items: WishlistItem[]) => WishlistItem[]) => {
+        if (queryClient.getQueryData(accountFavoritesQuery.queryKey) === undefined) {
+          // the list is still loading and may predate this change: ask for it again
+          void queryClient.invalidateQueries({ queryKey: accountFavoritesQuery.queryKey });
+        } else {
+          queryClient.setQueryData(accountFavoritesQuery.queryKey, (items) => items && next(items));
+        }
+      };
+      if (remove) {
+        const answer = await removeAccountFavorite(product.id);
+        update((items) => items.filter((i) => i.id !== product.id));
+        return answer.message;
+      }
+      const answer = await addAccountFavorite(product.id);
+      update((items) => [toWishlistItem(product), ...items.filter((i) => i.id !== product.id)]);
+      return answer.message;
+    },
+    // SPEC §8: adding is a success, removing is shown in the error style
+    onSuccess: (message, removed) => (removed ? toast.error(message) : toast.success(message)),
+    onError: (error) => toast.error(errorMessage(error, t)),
+    onSettled: () => {
+      busy.current = false;
+    },
+  });
+
+  const toggle = () => {
+    if (!signedIn) {
+      const added = toggleLocalWishlist(product);
+      if (added) toast.success(t('toast.added_to_wishlist'));
+      else toast.error(t('toast.removed_from_wishlist'));
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    mutation.mutate(wished);
+  };
+
+  return { wished, pending: mutation.isPending, toggle };
 }

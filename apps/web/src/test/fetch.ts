@@ -1,16 +1,22 @@
 import { vi } from 'vitest';
 
-type Handler = (url: string) => { status: number; body?: unknown } | undefined;
+type Handler = (
+  url: string,
+  init: RequestInit | undefined,
+) => { status: number; body?: unknown } | undefined;
 
-/** Replaces fetch with canned answers by path; unknown paths answer 404. */
+/**
+ * Replaces fetch with canned answers by path, or by method and path ('POST /api/baskets') where
+ * one path answers several methods; unknown paths answer 404.
+ */
 export function stubApi(routes: Record<string, unknown | Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const path = url.split('?')[0] ?? url;
-    const route = routes[path];
+    const route = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path];
     const answer =
       typeof route === 'function'
-        ? (route as Handler)(url)
+        ? (route as Handler)(url, init)
         : route === undefined
           ? undefined
           : { status: 200, body: route };

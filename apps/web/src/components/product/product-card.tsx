@@ -1,20 +1,19 @@
-import { discountPercent, formatNumber, type ProductSummary } from '@bozor/shared';
+import {
+  discountPercent,
+  formatNumber,
+  MAX_BASKET_COUNT,
+  type ProductSummary,
+} from '@bozor/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  addToBasket,
-  decreaseBasketItem,
-  increaseBasketItem,
-  useBasketItem,
-} from '../../lib/basket-store.ts';
+import { useBasketActions, useBasketItem } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { useFormatMoney } from '../../lib/format.ts';
-import { toggleWishlist, useIsWished } from '../../lib/wishlist-store.ts';
+import { useWishlistToggle } from '../../lib/wishlist-store.ts';
 import { BagIcon, HeartIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
-import { toast } from '../ui/toast.tsx';
 import { ProductBadges } from './product-badges.tsx';
 
 interface ProductCardProps {
@@ -87,19 +86,16 @@ function ImageCarousel({ product, eager }: ProductCardProps) {
 
 function WishButton({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
-  const wished = useIsWished(product.id);
+  const { wished, pending, toggle } = useWishlistToggle(product);
   return (
     <button
       type="button"
       aria-pressed={wished}
       aria-label={t('product.wishlist')}
-      onClick={() => {
-        const added = toggleWishlist(product);
-        if (added) toast.success(t('toast.added_to_wishlist'));
-        else toast.error(t('toast.removed_from_wishlist'));
-      }}
+      aria-disabled={pending || undefined}
+      onClick={toggle}
       className={cn(
-        'absolute top-1.5 right-1.5 z-10 grid size-9 place-items-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white',
+        'absolute top-1.5 right-1.5 z-10 grid size-9 place-items-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white aria-disabled:cursor-wait aria-disabled:opacity-60',
         wished ? 'text-primary' : 'text-[#8b8d97] hover:text-primary',
       )}
     >
@@ -111,16 +107,15 @@ function WishButton({ product }: { product: ProductSummary }) {
 export function BasketControl({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const item = useBasketItem(product.id);
+  const basket = useBasketActions();
 
   if (!item) {
     return (
       <button
         type="button"
-        onClick={() => {
-          addToBasket(product);
-          toast.success(t('toast.added_to_basket'));
-        }}
-        className="flex h-9 w-full items-center justify-center gap-1.5 rounded-[10px] bg-primary text-sm font-semibold text-white transition-colors hover:bg-primary-hover"
+        aria-disabled={basket.pending || undefined}
+        onClick={() => basket.add(product)}
+        className="flex h-9 w-full items-center justify-center gap-1.5 rounded-[10px] bg-primary text-sm font-semibold text-white transition-colors hover:bg-primary-hover aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         <BagIcon className="size-[18px]" />
         {t('product.add_to_basket')}
@@ -133,9 +128,10 @@ export function BasketControl({ product }: { product: ProductSummary }) {
       <div className="flex h-9 items-center justify-between rounded-[10px] bg-primary-soft text-primary">
         <button
           type="button"
-          onClick={() => decreaseBasketItem(product.id)}
+          aria-disabled={basket.pending || undefined}
+          onClick={() => basket.decrease(product.id)}
           aria-label={t('product.decrease')}
-          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5"
+          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <MinusIcon className="size-4" />
         </button>
@@ -145,9 +141,10 @@ export function BasketControl({ product }: { product: ProductSummary }) {
         </output>
         <button
           type="button"
-          onClick={() => increaseBasketItem(product.id)}
+          aria-disabled={basket.pending || item.count >= MAX_BASKET_COUNT || undefined}
+          onClick={() => basket.increase(product.id)}
           aria-label={t('product.increase')}
-          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5"
+          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <PlusIcon className="size-4" />
         </button>

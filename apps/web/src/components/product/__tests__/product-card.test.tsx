@@ -1,10 +1,12 @@
 import type { ProductSummary } from '@bozor/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { basketStore } from '../../../lib/basket-store.ts';
-import { wishlistStore } from '../../../lib/wishlist-store.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localBasket } from '../../../lib/local-basket.ts';
+import { localWishlist } from '../../../lib/local-wishlist.ts';
+import { stubApi } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { ProductCard } from '../product-card.tsx';
 
 function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -23,8 +25,8 @@ function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
 
 describe('ProductCard', () => {
   beforeEach(() => {
-    basketStore.set([]);
-    wishlistStore.set([]);
+    localBasket.set([]);
+    localWishlist.set([]);
   });
 
   it('groups the thousands of the price with a space and shows the currency', () => {
@@ -88,7 +90,7 @@ describe('ProductCard', () => {
     await user.click(screen.getByRole('button', { name: 'Bittaga kamaytirish' }));
     await user.click(screen.getByRole('button', { name: 'Bittaga kamaytirish' }));
     expect(screen.getByRole('button', { name: 'Savatga' })).toBeInTheDocument();
-    expect(basketStore.get()).toEqual([]);
+    expect(localBasket.get()).toEqual([]);
   });
 
   it('toggles the wish-list heart', async () => {
@@ -98,6 +100,86 @@ describe('ProductCard', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(wishlistStore.get().map((i) => i.id)).toEqual([11]);
+    expect(localWishlist.get().map((i) => i.id)).toEqual([11]);
+  });
+
+  it('stops the plus at 99', () => {
+    const product = makeProduct();
+    localBasket.set([
+      {
+        product_id: product.id,
+        count: 99,
+        checked: true,
+        product: {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          price: product.price,
+          old_price: product.old_price,
+          monthly_payment: product.monthly_payment,
+          image: null,
+        },
+      },
+    ]);
+    renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getByRole('button', { name: "Bittaga ko'paytirish" })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+});
+
+describe('ProductCard for a signed-in customer', () => {
+  beforeEach(() => {
+    localBasket.set([]);
+    signInForTest();
+  });
+  afterEach(() => signOutForTest());
+
+  const line = (count: number) => ({
+    id: 51,
+    product_id: 11,
+    count,
+    checked: true,
+    product: makeProduct(),
+  });
+
+  it('shows the stepper once the server added the product', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/baskets': { data: [] },
+      '/api/favorites': { data: [] },
+      'POST /api/baskets': { message: "Savatga qo'shildi", data: line(1) },
+    });
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    await user.click(screen.getByRole('button', { name: 'Savatga' }));
+    const card = screen.getByTestId('product-card');
+    expect(await within(card).findByRole('status')).toHaveTextContent('1');
+    expect(localBasket.get()).toEqual([]);
+  });
+
+  it('keeps the button when the server refuses the product', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/baskets': { data: [] },
+      '/api/favorites': { data: [] },
+      'POST /api/baskets': () => ({
+        status: 404,
+        body: { message: 'Mahsulot topilmadi', code: 'PRODUCT_NOT_FOUND' },
+      }),
+    });
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    await user.click(screen.getByRole('button', { name: 'Savatga' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Savatga' })).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('fills the heart from the server list', async () => {
+    stubApi({ '/api/baskets': { data: [] }, '/api/favorites': { data: [makeProduct()] } });
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    const heart = screen.getByRole('button', { name: "Saralanganlarga qo'shish" });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
   });
 });

@@ -2,16 +2,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card.tsx';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { listErrorMessage } from '../../../lib/list-state.ts';
 import { useWishlist } from '../../../lib/wishlist-store.ts';
 
-/** The wish list kept in this browser. */
+/** The wish list: in this browser for an anonymous visitor, on the server for a customer. */
 export function FavoritesPage() {
   const { t } = useTranslation();
-  const items = useWishlist();
+  const wishlist = useWishlist();
+  const { items } = wishlist;
 
   useEffect(() => {
     document.title = `${t('favorites.title')} — Bozor`;
@@ -19,8 +23,25 @@ export function FavoritesPage() {
 
   return (
     <div className="mx-auto max-w-[1280px] px-3 pt-4 md:px-4 md:pt-6">
-      <h1 className="mb-4 text-xl font-bold md:text-2xl">{t('favorites.title')}</h1>
-      {items.length === 0 ? (
+      <h1 className="mb-4 text-xl font-bold md:text-2xl">
+        {t('favorites.title')}
+        {items.length > 0 && (
+          <span className="ml-2 text-base font-medium text-muted">
+            {t('favorites.items', { n: items.length })}
+          </span>
+        )}
+      </h1>
+      {wishlist.status === 'pending' ? (
+        <ProductGrid>
+          {placeholderKeys(10).map((key) => (
+            <li key={key}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ProductGrid>
+      ) : wishlist.status === 'error' ? (
+        <ErrorState message={listErrorMessage(wishlist.error, t)} onRetry={wishlist.refetch} />
+      ) : items.length === 0 ? (
         <StateMessage
           icon={<HeartIcon className="size-7" />}
           title={t('favorites.empty_title')}

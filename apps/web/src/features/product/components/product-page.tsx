@@ -11,12 +11,11 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { ChevronRightIcon, HeartIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { toggleWishlist, useIsWished } from '../../../lib/wishlist-store.ts';
+import { useWishlistToggle } from '../../../lib/wishlist-store.ts';
 import { SIMILAR_COUNT, useProduct, useSimilarProducts } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLd } from './product-json-ld.tsx';
@@ -70,17 +69,18 @@ function Installments({ product }: { product: ProductDetail }) {
 
 function WishToggle({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const wished = useIsWished(product.id);
+  const { wished, pending, toggle } = useWishlistToggle(product);
   return (
     <button
       type="button"
       aria-pressed={wished}
-      onClick={() => {
-        const added = toggleWishlist(product);
-        if (added) toast.success(t('toast.added_to_wishlist'));
-        else toast.error(t('toast.removed_from_wishlist'));
-      }}
-      className={cn(buttonClass('secondary'), 'gap-2', wished && 'text-primary')}
+      aria-disabled={pending || undefined}
+      onClick={toggle}
+      className={cn(
+        buttonClass('secondary'),
+        'gap-2 aria-disabled:cursor-wait aria-disabled:opacity-60',
+        wished && 'text-primary',
+      )}
     >
       <HeartIcon filled={wished} className="size-5" />
       {wished ? t('product.in_wishlist') : t('product.wishlist')}
