@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: resolve(root, 'test-results/web'),
+  outputDir: resolve(root, process.env.E2E_PORT ? `test-results/web-${PORT}` : 'test-results/web'),
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',

@@ -9,14 +9,30 @@ export function uniquePhone(): string {
   return `99893${String(tail).padStart(7, '0')}`;
 }
 
-/** The newest sign-in code the sandbox SMS outbox holds for a phone. */
-export async function readCode(request: APIRequestContext, phone: string): Promise<string> {
+async function outbox(request: APIRequestContext, phone: string): Promise<string[]> {
+  const response = await request.get(`/api/dev/outbox?phone=${phone}`);
+  return ((await response.json()) as { data: { text: string }[] }).data.map((m) => m.text);
+}
+
+/** How many SMS the sandbox outbox holds for a phone. */
+export async function countMessages(request: APIRequestContext, phone: string): Promise<number> {
+  return (await outbox(request, phone)).length;
+}
+
+/**
+ * The newest sign-in code the sandbox SMS outbox holds for a phone, waiting until it holds more
+ * than `seen` messages (pass the count from before asking for a new code).
+ */
+export async function readCode(
+  request: APIRequestContext,
+  phone: string,
+  seen = 0,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?phone=${phone}`);
-      const body = (await response.json()) as { data: { text: string }[] };
-      code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      const texts = await outbox(request, phone);
+      code = texts.length > seen ? (texts[0]?.match(/\b(\d{6})\b/)?.[1] ?? '') : '';
       return code;
     })
     .not.toBe('');
