@@ -315,7 +315,7 @@ export function SignInModal() {
             <ChevronLeftIcon className="size-5" />
           </button>
         ) : (
-          <span className="size-2" />
+          <span className="w-1" />
         )}
         <h2 id="sign-in-title" className="flex-1 text-lg font-bold text-ink">
           {step.kind === 'phone' ? t('auth.title') : t('auth.code_title')}

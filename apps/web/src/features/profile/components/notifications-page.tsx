@@ -3,22 +3,14 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { useFormatDate } from '../../../lib/format.ts';
 import { useNotifications } from '../../auth/index.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-function formatWhen(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'ru' ? 'ru-RU' : 'uz-UZ', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 /** /profile/notifications: what the shop sent the customer, newest first, 20 at a time. */
 export function NotificationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const query = useNotifications();
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -55,7 +47,7 @@ export function NotificationsPage() {
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="text-sm text-ink">{item.text}</p>
                   <time dateTime={item.created_at} className="text-xs text-muted">
-                    {formatWhen(item.created_at, i18n.language)}
+                    {formatDate(item.created_at, true)}
                   </time>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { CheckIcon, ChevronRightIcon, UserIcon } from '../../../components/ui/ic
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFormatDate } from '../../../lib/format.ts';
 import { changeLanguage, getLanguage, LANGUAGES } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useClientInfo } from '../../auth/index.ts';
@@ -44,20 +45,15 @@ function LanguageChoice() {
 }
 
 function AccountCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const info = useClientInfo();
 
   if (info.isError) {
     return <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />;
   }
   const user = info.data?.user;
-  const since = user
-    ? new Date(user.created_at).toLocaleDateString(i18n.language === 'ru' ? 'ru-RU' : 'uz-UZ', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      })
-    : null;
+  const since = user ? formatDate(user.created_at) : null;
 
   return (
     <div className="flex flex-col gap-5 rounded-[12px] bg-white p-4 md:p-5">
