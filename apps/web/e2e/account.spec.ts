@@ -121,3 +121,39 @@ test.describe('on a phone', () => {
     ).toBeVisible();
   });
 });
+
+test('the basket and wish list chosen before signing in join the account', async ({ page }) => {
+  const phone = uniquePhone();
+  const cards = page.getByTestId('product-card');
+  const header = page.getByRole('banner');
+  const basketBadge = header.getByRole('link', { name: /Savat/ }).getByTestId('count-badge');
+  const wishBadge = header.getByRole('link', { name: /Saralangan/ }).getByTestId('count-badge');
+
+  await page.goto('/');
+  await cards.nth(0).getByRole('button', { name: 'Savatga' }).click();
+  await cards.nth(0).getByRole('button', { name: "Bittaga ko'paytirish" }).click();
+  await expect(cards.nth(0).getByRole('status')).toHaveText(/2$/);
+  await cards.nth(1).getByRole('button', { name: "Saralanganlarga qo'shish" }).click();
+  await expect(basketBadge).toHaveText('1');
+  await expect(wishBadge).toHaveText('1');
+  const basketName = (await cards.nth(0).getByRole('heading').textContent()) ?? '';
+  const wishedName = (await cards.nth(1).getByRole('heading').textContent()) ?? '';
+
+  await header.getByRole('button', { name: 'Kirish' }).click();
+  await askForCode(page, 'uz', phone);
+  await page.keyboard.type(await readCode(page.request, phone));
+  await expect(header.getByRole('link', { name: 'Kabinet' })).toBeVisible();
+
+  // the lists now live on the server: the browser's copies are gone, the badges still count them
+  expect(await page.evaluate(() => localStorage.getItem('basket'))).toMatch(/^(null|\[\])$/);
+  await expect(basketBadge).toHaveText('1');
+  await expect(wishBadge).toHaveText('1');
+  await page.goto('/basket');
+  const line = page.getByTestId('basket-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(basketName);
+  await expect(line.getByRole('status')).toHaveText(/2$/);
+  await page.goto('/favorites');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(wishedName);
+});
