@@ -32,6 +32,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** Shown in the top navigation bar and on the home page. */
     isTop: boolean('is_top').notNull().default(false),
+    /** Both names in search form, folded once when written rather than on every search. */
+    searchText: text('search_text').generatedAlwaysAs(sql`bozor_latin(name_uz || ' ' || name_ru)`),
   },
   (t) => [
     uniqueIndex('categories_slug_key').on(t.slug),

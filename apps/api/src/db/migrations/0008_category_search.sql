@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "search_text" text GENERATED ALWAYS AS (bozor_latin(name_uz || ' ' || name_ru)) STORED;
