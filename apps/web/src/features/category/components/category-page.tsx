@@ -32,6 +32,12 @@ function CategoryView({ category }: { category: CategoryDetail }) {
               </Link>
             </li>
           ))}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRightIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            <span aria-current="page" className="truncate text-ink">
+              {category.name}
+            </span>
+          </li>
         </ol>
       </nav>
       <h1 className="mb-3 text-xl font-bold text-ink md:text-2xl">{category.name}</h1>

@@ -31,27 +31,27 @@ function PriceRange({ filters, params, onChange }: FilterPanelProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <div className="flex gap-2">
-        <label className="flex-1">
-          <span className="sr-only">{t('listing.price_from')}</span>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="flex min-w-0 flex-col gap-1">
+          <span className="text-xs text-muted">{t('listing.from')}</span>
           <input
             inputMode="numeric"
             value={from}
             onChange={(e) => setFrom(digits(e.target.value))}
-            placeholder={`${t('listing.from')} ${formatNumber(filters.prices.min)}`}
+            placeholder={formatNumber(filters.prices.min)}
             aria-label={t('listing.price_from')}
-            className="h-10 w-full rounded-[10px] border border-line bg-white px-3 text-sm"
+            className="h-10 w-full min-w-0 rounded-[10px] border border-line bg-white px-3 text-sm"
           />
         </label>
-        <label className="flex-1">
-          <span className="sr-only">{t('listing.price_to')}</span>
+        <label className="flex min-w-0 flex-col gap-1">
+          <span className="text-xs text-muted">{t('listing.to')}</span>
           <input
             inputMode="numeric"
             value={to}
             onChange={(e) => setTo(digits(e.target.value))}
-            placeholder={`${t('listing.to')} ${formatNumber(filters.prices.max)}`}
+            placeholder={formatNumber(filters.prices.max)}
             aria-label={t('listing.price_to')}
-            className="h-10 w-full rounded-[10px] border border-line bg-white px-3 text-sm"
+            className="h-10 w-full min-w-0 rounded-[10px] border border-line bg-white px-3 text-sm"
           />
         </label>
       </div>

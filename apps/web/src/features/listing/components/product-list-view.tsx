@@ -134,10 +134,13 @@ function Pagination({ meta, onPage }: { meta: PageMeta; onPage: (page: number) =
 function FilterDrawer({
   open,
   onClose,
+  onClear,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Set while any filter is on. */
+  onClear: (() => void) | undefined;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -171,8 +174,17 @@ function FilterDrawer({
         </button>
       </div>
       <div className="p-4">{children}</div>
-      <div className="sticky bottom-0 border-t border-line bg-white p-3">
-        <button type="button" onClick={onClose} className={cn(buttonClass('primary'), 'w-full')}>
+      <div className="sticky bottom-0 flex gap-2 border-t border-line bg-white p-3">
+        {onClear && (
+          <button
+            type="button"
+            onClick={onClear}
+            className={cn(buttonClass('secondary'), 'flex-1')}
+          >
+            {t('listing.clear_filters')}
+          </button>
+        )}
+        <button type="button" onClick={onClose} className={cn(buttonClass('primary'), 'flex-1')}>
           {t('listing.show_results')}
         </button>
       </div>
@@ -295,7 +307,11 @@ export function ProductListView({ source }: { source: ProductListSource }) {
         </div>
         {body}
       </div>
-      <FilterDrawer open={drawer} onClose={() => setDrawer(false)}>
+      <FilterDrawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        onClear={active > 0 ? clear : undefined}
+      >
         {panel}
       </FilterDrawer>
     </div>

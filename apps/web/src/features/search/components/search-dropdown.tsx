@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { SearchEntry, SearchGroup } from '../use-search-entries.ts';
 
 const row =
-  'flex items-center gap-3 rounded-[10px] px-2 py-1.5 text-sm text-ink hover:bg-page aria-selected:bg-primary-soft aria-selected:text-primary';
+  'flex scroll-my-2 items-center gap-3 rounded-[10px] px-2 py-1.5 text-sm text-ink hover:bg-page aria-selected:bg-primary-soft aria-selected:text-primary';
 
 interface SearchDropdownProps {
   query: string;
@@ -63,7 +63,7 @@ function Option({
         aria-selected={active}
         tabIndex={-1}
         onClick={onFollow}
-        className="flex flex-col gap-1 rounded-[10px] p-2 hover:bg-page aria-selected:bg-primary-soft aria-selected:ring-2 aria-selected:ring-primary/40"
+        className="flex scroll-my-2 flex-col gap-1 rounded-[10px] p-2 hover:bg-page aria-selected:bg-primary-soft aria-selected:ring-2 aria-selected:ring-primary/40"
       >
         <span className="aspect-square overflow-hidden rounded-md">
           <ProductImage src={entry.product.images[0]?.path} alt="" size={160} />
