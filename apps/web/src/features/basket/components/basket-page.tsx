@@ -139,7 +139,7 @@ function SelectionBar({ items }: { items: BasketItem[] }) {
 
   return (
     <div className="flex items-center justify-between gap-3 border-b border-line py-3">
-      <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+      <label className="flex cursor-pointer items-center gap-3 text-sm font-medium whitespace-nowrap">
         <input
           ref={selectAll}
           type="checkbox"
@@ -160,10 +160,12 @@ function SelectionBar({ items }: { items: BasketItem[] }) {
         disabled={marked.length === 0}
         aria-disabled={basket.pending || undefined}
         onClick={() => setConfirming(true)}
-        className="flex items-center gap-1.5 rounded-md px-1 text-sm font-medium text-muted hover:text-danger disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-50"
+        aria-label={t('basket.delete_marked')}
+        className="flex items-center gap-1.5 rounded-md px-1 text-sm font-medium whitespace-nowrap text-muted hover:text-danger disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-50"
       >
         <TrashIcon className="size-[18px]" />
-        {t('basket.delete_marked')}
+        <span className="sm:hidden">{t('basket.confirm_delete')}</span>
+        <span className="hidden sm:inline">{t('basket.delete_marked')}</span>
       </button>
       <ConfirmDialog
         open={confirming}
