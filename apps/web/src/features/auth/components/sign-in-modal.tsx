@@ -1,6 +1,6 @@
 import { formatLocalPhone, OTP_LENGTH, PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '@bozor/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChevronLeftIcon, CloseIcon } from '../../../components/ui/icons.tsx';
@@ -127,16 +127,19 @@ function PhoneStep({
           className="mt-0.5 size-5 shrink-0 accent-primary"
         />
         <span>
-          {t('auth.offer_before')}{' '}
-          <Link
-            to="/offer"
-            target="_blank"
-            rel="noopener"
-            className="font-medium text-primary underline-offset-2 hover:underline"
-          >
-            {t('auth.offer_link')}
-          </Link>
-          {t('auth.offer_after')}
+          <Trans
+            i18nKey="auth.offer"
+            components={{
+              link: (
+                <Link
+                  to="/offer"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-primary underline-offset-2 hover:underline"
+                />
+              ),
+            }}
+          />
         </span>
       </label>
       <button
