@@ -4,6 +4,7 @@ import { openSignedIn } from './support/auth.ts';
 
 interface Product {
   id: number;
+  slug: string;
   name: string;
   price: number;
 }
@@ -129,6 +130,7 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
+    const phone = viewport.width < 640;
     const famous = await famousProducts(request);
     const [first, second] = famous;
     if (!first || !second) throw new Error('the demo catalogue has popular products');
@@ -164,6 +166,20 @@ for (const viewport of [
       await expect(cards.nth(0).getByRole('status')).toHaveText(/1$/);
     });
 
+    await test.step('the product page shows the same basket line and heart', async () => {
+      await page.goto(`/product/${first.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+      const stepper = page.getByRole('main').getByRole('status').filter({ visible: true });
+      await expect(stepper).toHaveText(/1$/);
+      if (phone) return; // a phone shows the page's stepper in a bar, without its own heart
+      const heart = page
+        .getByRole('main')
+        .getByRole('button', { name: "Saralanganlarga qo'shish" });
+      await heart.first().click();
+      await expect(page.getByRole('button', { name: 'Saralanganda' })).toBeVisible();
+      await expect(badges(page).favorites).toHaveText('2');
+    });
+
     await test.step('the stepper on /basket updates the summary from the server', async () => {
       await page.goto('/basket');
       const line = page.getByTestId('basket-line');
@@ -196,8 +212,11 @@ for (const viewport of [
 
     await test.step('the wish list page shows the server list', async () => {
       await page.goto('/favorites');
-      await expect(cards).toHaveCount(1);
-      await expect(cards.first()).toContainText(second.name);
+      const wished = phone ? [second] : [first, second];
+      await expect(cards).toHaveCount(wished.length);
+      for (const [i, product] of wished.entries()) {
+        await expect(cards.nth(i)).toContainText(product.name);
+      }
       await expectNoSideScroll(page);
     });
   });

@@ -166,6 +166,8 @@ function deletesOneLine(change: BasketChange, lines: readonly BasketLine[]): boo
 
 /** Sends a change to the server and, once it is accepted, shows it. Returns the server's message. */
 async function changeAccountBasket(queryClient: QueryClient, change: BasketChange) {
+  // a load already on its way predates this change and would overwrite it when it lands
+  await queryClient.cancelQueries({ queryKey: accountBasketQuery.queryKey, exact: true });
   const lines = queryClient.getQueryData(accountBasketQuery.queryKey) ?? [];
   const lineOf = (productId: number) => lines.find((l) => l.product_id === productId);
   const lineIdsOf = (productIds: readonly number[]) =>

@@ -63,6 +63,8 @@ export function useWishlistToggle(product: ProductSummary): {
   const busy = useRef(false);
   const mutation = useMutation({
     mutationFn: async (remove: boolean) => {
+      // a load already on its way predates this change and would overwrite it when it lands
+      await queryClient.cancelQueries({ queryKey: accountFavoritesQuery.queryKey });
       const update = (next: (items: WishlistItem[]) => WishlistItem[]) => {
         if (queryClient.getQueryData(accountFavoritesQuery.queryKey) === undefined) {
           // the list is still loading and may predate this change: ask for it again
