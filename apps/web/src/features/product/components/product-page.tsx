@@ -67,23 +67,27 @@ function Installments({ product }: { product: ProductDetail }) {
   );
 }
 
-function WishToggle({ product }: { product: ProductDetail }) {
+/** The wish-list toggle: a labelled button, or only the heart in the phone's bottom bar. */
+function WishToggle({ product, iconOnly = false }: { product: ProductDetail; iconOnly?: boolean }) {
   const { t } = useTranslation();
   const { wished, pending, toggle } = useWishlistToggle(product);
+  const label = wished ? t('product.in_wishlist') : t('product.wishlist');
   return (
     <button
       type="button"
       aria-pressed={wished}
       aria-disabled={pending || undefined}
+      aria-label={iconOnly ? label : undefined}
       onClick={toggle}
       className={cn(
         buttonClass('secondary'),
         'gap-2 aria-disabled:cursor-wait aria-disabled:opacity-60',
+        iconOnly && 'size-10 shrink-0 px-0',
         wished && 'text-primary',
       )}
     >
       <HeartIcon filled={wished} className="size-5" />
-      {wished ? t('product.in_wishlist') : t('product.wishlist')}
+      {!iconOnly && label}
     </button>
   );
 }
@@ -238,6 +242,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div className="min-w-0 flex-1">
           <p className="truncate text-base font-bold text-ink">{money(product.price)}</p>
         </div>
+        <WishToggle product={product} iconOnly />
         <div className="w-40">
           <BasketControl product={product} />
         </div>
