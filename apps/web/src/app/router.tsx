@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
                 .NotificationsPage,
             }),
           }),
+          page({
+            path: 'addresses',
+            lazy: async () => ({
+              Component: (await import('../features/addresses/components/addresses-page.tsx'))
+                .AddressesPage,
+            }),
+          }),
           ...(
             [
               ['orders', 'OrdersPage'],

@@ -117,6 +117,13 @@ export const TrashIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const PencilIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 19.5l1-4.2L15.8 5a2 2 0 0 1 2.8 0l.4.4a2 2 0 0 1 0 2.8L8.7 18.5l-4.2 1z" />
+    <path d="M13.8 7l3.2 3.2" />
+  </Icon>
+);
+
 export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6.6 3.8l2.6-.3 1.6 4-2 1.5a11 11 0 0 0 6.2 6.2l1.5-2 4 1.6-.3 2.6a2 2 0 0 1-2 1.8A16.2 16.2 0 0 1 4.8 5.8a2 2 0 0 1 1.8-2z" />
