@@ -1,15 +1,14 @@
 import { type DeliveryAddress, MAX_DELIVERY_ADDRESSES } from '@bozor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ChevronLeftIcon, PinIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { PinIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useIsSignedIn } from '../../../lib/session.ts';
 import { useChooseDeliveryAddress } from '../api/choose-delivery-address.ts';
 import { useDeleteDeliveryAddress } from '../api/delete-delivery-address.ts';
@@ -29,7 +28,6 @@ const errorText = (error: unknown, fallback: string) =>
  */
 export function AddressesPage() {
   const { t } = useTranslation();
-  usePageMeta(t('addresses.title'));
   const signedIn = useIsSignedIn();
   const addresses = useDeliveryAddresses();
   const choose = useChooseDeliveryAddress();
@@ -74,23 +72,10 @@ export function AddressesPage() {
   );
 
   return (
-    <section aria-labelledby="addresses-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="mr-auto flex items-center gap-1">
-          <Link
-            to="/profile"
-            aria-label={t('profile.back')}
-            className="-ml-2 grid size-9 place-items-center rounded-full hover:bg-black/5 lg:hidden"
-          >
-            <ChevronLeftIcon className="size-5" />
-          </Link>
-          <h1 id="addresses-title" className="text-xl font-bold md:text-2xl">
-            {t('addresses.title')}
-          </h1>
-        </div>
-        {list.length > 0 && addButton('w-full sm:w-auto')}
-      </div>
-
+    <ProfileSection
+      title={t('addresses.title')}
+      action={list.length > 0 && addButton('w-full sm:w-auto')}
+    >
       {addresses.isPending ? (
         <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-busy="true">
           {placeholderKeys(3).map((key) => (
@@ -148,6 +133,6 @@ export function AddressesPage() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </ProfileSection>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { BagIcon, CalendarIcon, CardIcon } from '../../../components/ui/icons.tsx';
+import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { ProfileSection } from './profile-section.tsx';
 
 const PAGES = {
   orders: { icon: BagIcon },

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { BellIcon } from '../../../components/ui/icons.tsx';
+import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFormatDate } from '../../../lib/format.ts';
 import { useNotifications } from '../../auth/index.ts';
-import { ProfileSection } from './profile-section.tsx';
 
 /** /profile/notifications: what the shop sent the customer, newest first, 20 at a time. */
 export function NotificationsPage() {
