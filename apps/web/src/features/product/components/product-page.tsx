@@ -80,9 +80,10 @@ function WishToggle({ product, iconOnly = false }: { product: ProductDetail; ico
       aria-label={iconOnly ? label : undefined}
       onClick={toggle}
       className={cn(
-        buttonClass('secondary'),
+        iconOnly
+          ? 'grid size-10 shrink-0 place-items-center rounded-[10px] bg-primary-soft text-primary hover:bg-[#e6d6ff]'
+          : buttonClass('secondary'),
         'gap-2 aria-disabled:cursor-wait aria-disabled:opacity-60',
-        iconOnly && 'size-10 shrink-0 px-0',
         wished && 'text-primary',
       )}
     >
