@@ -82,13 +82,18 @@ const ORDER: Record<SortKey, SQL[]> = {
   ],
 };
 
+/** Which products a list shows once the query's filters narrow its scope. */
+export function productWhere(scope: ProductScope, filters: ResolvedFilters): SQL | undefined {
+  return and(...scopeWhere(scope), ...filterWhere(filters));
+}
+
 export async function listProductPage(
   db: Executor,
   scope: ProductScope,
   filters: ResolvedFilters,
-  options: { sort: SortKey; page: number; perPage: number; order?: SQL[] | undefined },
+  options: { sort: SortKey; page: number; perPage: number },
 ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
-  const where = and(...scopeWhere(scope), ...filterWhere(filters));
+  const where = productWhere(scope, filters);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -102,7 +107,7 @@ export async function listProductPage(
       })
       .from(products)
       .where(where)
-      .orderBy(...(options.order ?? ORDER[options.sort]))
+      .orderBy(...ORDER[options.sort])
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
     db.select({ total: intCount }).from(products).where(where),

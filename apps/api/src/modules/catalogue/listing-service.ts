@@ -8,7 +8,6 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from '@bozor/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError, type ErrorCode, errorMessage, notFound } from '../../lib/errors.ts';
 import * as repo from './listing-repository.ts';
@@ -30,7 +29,7 @@ function unknownValues(field: string, code: ErrorCode, lang: Lang, values: (stri
 }
 
 /** Turns the slugs and ids of a query into ids; anything unknown is a 400, never silence. */
-async function resolveFilters(
+export async function resolveFilters(
   db: Executor,
   query: Omit<ProductListQuery, 'sort'>,
   lang: Lang,
@@ -65,14 +64,12 @@ export async function listProducts(
   scope: repo.ProductScope,
   query: Omit<ProductListQuery, 'sort'> & { sort: repo.SortKey },
   lang: Lang,
-  order?: SQL[],
 ): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
   const filters = await resolveFilters(db, query, lang);
   const { rows, total } = await repo.listProductPage(db, scope, filters, {
     sort: query.sort,
     page: query.page,
     perPage: query.per_page,
-    order,
   });
   return {
     data: await summarizeProducts(db, rows, lang),

@@ -39,7 +39,7 @@ export function listActiveTariffs(db: Executor) {
 
 export type TariffRow = Awaited<ReturnType<typeof listActiveTariffs>>[number];
 
-const summaryColumns = {
+export const summaryColumns = {
   id: products.id,
   slug: products.slug,
   nameUz: products.nameUz,

@@ -99,7 +99,14 @@ export async function summarizeProducts(
   rows: repo.ProductSummaryRow[],
   lang: Lang,
 ): Promise<ProductSummary[]> {
-  return toSummaries(db, rows, lang, await repo.listActiveTariffs(db));
+  const [tariffs, tagRows] = await Promise.all([
+    repo.listActiveTariffs(db),
+    repo.listTagsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return shapeSummaries(rows, lang, tariffs, tagRows);
 }
 
 async function toSummaries(
@@ -112,6 +119,15 @@ async function toSummaries(
     db,
     rows.map((r) => r.id),
   );
+  return shapeSummaries(rows, lang, tariffs, tagRows);
+}
+
+function shapeSummaries(
+  rows: repo.ProductSummaryRow[],
+  lang: Lang,
+  tariffs: repo.TariffRow[],
+  tagRows: repo.TagRow[],
+): ProductSummary[] {
   const longest = longestTariff(tariffs.map(toTerms));
   const tagsByProduct = new Map<number, ProductSummary['tags']>();
   for (const t of tagRows) {

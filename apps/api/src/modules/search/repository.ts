@@ -1,6 +1,7 @@
-import { and, asc, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, searchWords } from '../../db/schema/index.ts';
+import { type ProductSummaryRow, summaryColumns } from '../catalogue/repository.ts';
 
 export interface TokenMatch {
   token: string;
@@ -46,10 +47,10 @@ export async function matchTokens(db: Executor, tokens: string[]): Promise<Token
 
 /** Categories whose names hold every token group (one of its spellings each). */
 export function findCategories(db: Executor, groups: string[][], limit: number) {
-  const latin = sql`bozor_latin(${categories.nameUz} || ' ' || ${categories.nameRu})`;
   const where: SQL[] = groups.map(
     (spellings) =>
-      or(...spellings.map((s) => sql`(' ' || ${latin}) like ${`% ${s}%`}`)) ?? sql`false`,
+      or(...spellings.map((s) => sql`(' ' || ${categories.searchText}) like ${`% ${s}%`}`)) ??
+      sql`false`,
   );
   return db
     .select({
@@ -62,7 +63,7 @@ export function findCategories(db: Executor, groups: string[][], limit: number) 
     .from(categories)
     .where(and(...where))
     .orderBy(
-      sql`case when ${latin} like ${`${groups.map((g) => g[0]).join(' ')}%`} then 0 else 1 end`,
+      sql`case when ${categories.searchText} like ${`${groups.map((g) => g[0]).join(' ')}%`} then 0 else 1 end`,
       sql`${categories.parentId} is not null`,
       asc(categories.position),
       asc(categories.id),
@@ -70,15 +71,59 @@ export function findCategories(db: Executor, groups: string[][], limit: number) 
     .limit(limit);
 }
 
-/** Best matches first: the phrase as whole words, then exact words and prefixes, then fixes. */
-export function relevanceOrder(phrase: string, exactQuery: string, query: string): SQL[] {
-  return [
-    sql`case
-      when (' ' || ${products.searchText} || ' ') like ${`% ${phrase} %`} then 0
-      when ${products.searchVector} @@ to_tsquery('simple', ${exactQuery}) then 1
-      else 2 end`,
-    sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${query})) desc`,
-    sql`${products.popularity} desc`,
-    asc(products.id),
-  ];
+export interface Ranking {
+  /** The words as typed: matching them as a phrase of whole words ranks first. */
+  phrase: string;
+  /** A tsquery every word matches exactly (the last as a prefix): ranks next. */
+  exact: string;
+  /** The tsquery the search runs, corrections included. */
+  tolerant: string;
+}
+
+/**
+ * One page of the matches, best first: the phrase as whole words, then exact words and
+ * prefixes, then fixes; within each, by text rank and popularity. No index serves this order,
+ * so every match is read and ranked anyway: that one pass also counts them, and it carries only
+ * the ranking keys, the page's rows being read whole afterwards.
+ */
+export async function rankedProductPage(
+  db: Executor,
+  where: SQL | undefined,
+  ranking: Ranking,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ProductSummaryRow[]; total: number }> {
+  const tier = sql.identifier('tier');
+  const rank = sql.identifier('rank');
+  const matches = db
+    .select({
+      id: products.id,
+      popularity: products.popularity,
+      tier: sql<number>`case
+        when (' ' || ${products.searchText} || ' ') like ${`% ${ranking.phrase} %`} then 0
+        when ${products.searchVector} @@ to_tsquery('simple', ${ranking.exact}) then 1
+        else 2 end`.as('tier'),
+      rank: sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${ranking.tolerant}))`.as(
+        'rank',
+      ),
+      total: sql<number>`cast(count(*) over () as int)`.as('total'),
+    })
+    .from(products)
+    .where(where)
+    .orderBy(sql`${tier}`, sql`${rank} desc`, desc(products.popularity), asc(products.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('matches');
+  const rows = await db
+    .select({ ...summaryColumns, total: matches.total })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
+    .orderBy(matches.tier, desc(matches.rank), desc(matches.popularity), asc(matches.id));
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  if (page === 1) return { rows, total: 0 };
+  const [counted] = await db
+    .select({ total: sql<number>`cast(count(*) as int)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -7,7 +7,9 @@ import {
   searchTokens,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
-import { filtersOf, listProducts, pageMeta } from '../catalogue/listing-service.ts';
+import { productWhere } from '../catalogue/listing-repository.ts';
+import { filtersOf, listProducts, pageMeta, resolveFilters } from '../catalogue/listing-service.ts';
+import { summarizeProducts } from '../catalogue/service.ts';
 import * as repo from './repository.ts';
 
 const CATEGORY_LIMIT = 6;
@@ -56,21 +58,35 @@ function emptyResult(query: SearchQuery): SearchResult {
   return { categories: [], products: { data: [], meta: pageMeta(query.page, query.per_page, 0) } };
 }
 
+/** Matching products: best matches first, or a list's own sort when one is asked for. */
+async function searchProducts(
+  db: Executor,
+  parsed: ParsedQuery,
+  query: SearchQuery,
+  lang: Lang,
+): Promise<SearchResult['products']> {
+  const scope = { search: parsed.tolerant };
+  if (query.sort) return listProducts(db, scope, { ...query, sort: query.sort }, lang);
+  const filters = await resolveFilters(db, query, lang);
+  const { rows, total } = await repo.rankedProductPage(
+    db,
+    productWhere(scope, filters),
+    parsed,
+    query.page,
+    query.per_page,
+  );
+  return {
+    data: await summarizeProducts(db, rows, lang),
+    meta: pageMeta(query.page, query.per_page, total),
+  };
+}
+
 export async function search(db: Executor, query: SearchQuery, lang: Lang): Promise<SearchResult> {
   const parsed = await parseQuery(db, query.query);
   if (!parsed) return emptyResult(query);
-  const order = query.sort
-    ? undefined
-    : repo.relevanceOrder(parsed.phrase, parsed.exact, parsed.tolerant);
   const [categoryRows, products] = await Promise.all([
     query.page === 1 ? repo.findCategories(db, parsed.groups, CATEGORY_LIMIT) : [],
-    listProducts(
-      db,
-      { search: parsed.tolerant },
-      { ...query, sort: query.sort ?? 'famous' },
-      lang,
-      order,
-    ),
+    searchProducts(db, parsed, query, lang),
   ]);
   const categories: SearchCategory[] = categoryRows.map((c) => ({
     id: c.id,
