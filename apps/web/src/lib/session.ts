@@ -17,10 +17,13 @@ export function getSessionPhone(): string | null {
   return localStorage.getItem(PHONE_KEY);
 }
 
+/**
+ * Keeps a new session for the page load that follows sign-in (SPEC §4 reloads the page). The
+ * current page is not told: until the reload it keeps showing the anonymous lists being merged.
+ */
 export function storeSession(token: string, phone: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(PHONE_KEY, phone);
-  sessionToken.reload();
 }
 
 /** Forgets the session: the token and the remembered phone (SPEC §4 logout, token removal). */
