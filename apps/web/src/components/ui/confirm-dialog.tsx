@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button.ts';
+import { Modal } from './modal.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,27 +25,15 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) node.showModal();
-    if (!open && node.open) node.close();
-  }, [open]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape does the same natively
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === dialog.current) onClose();
-      }}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      className="m-0 mt-auto w-full max-w-none rounded-t-[16px] bg-white p-0 backdrop:bg-black/40 md:m-auto md:max-w-sm md:rounded-[16px]"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      className="md:max-w-sm"
     >
       <div className="flex flex-col gap-2 px-5 pt-5 pb-5">
         <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
@@ -62,6 +51,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

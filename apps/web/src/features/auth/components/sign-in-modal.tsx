@@ -1,9 +1,10 @@
 import { formatLocalPhone, OTP_LENGTH, PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '@bozor/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { ChevronLeftIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browser } from '../../../lib/browser.ts';
@@ -272,22 +273,16 @@ const EMPTY_FORM: PhoneForm = { digits: '', accepted: false };
 export function SignInModal() {
   const { t } = useTranslation();
   const open = useSignInOpen();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [form, setForm] = useState(EMPTY_FORM);
   // a new key remounts the steps, so opening or closing starts over with no error (SPEC §4)
   const [session, setSession] = useState(0);
 
   useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      setStep({ kind: 'phone' });
-      setForm(EMPTY_FORM);
-      setSession((n) => n + 1);
-      node.showModal?.();
-    }
-    if (!open && node.open) node.close?.();
+    if (!open) return;
+    setStep({ kind: 'phone' });
+    setForm(EMPTY_FORM);
+    setSession((n) => n + 1);
   }, [open]);
 
   const close = () => {
@@ -296,42 +291,33 @@ export function SignInModal() {
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape does the same natively
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
       onClose={close}
-      onClick={(e) => {
-        if (e.target === dialog.current) close();
-      }}
-      aria-labelledby="sign-in-title"
-      data-testid="sign-in-modal"
-      className="m-0 mt-auto w-full max-w-none rounded-t-[16px] bg-white p-0 backdrop:bg-black/40 md:m-auto md:max-w-[420px] md:rounded-[16px]"
+      labelledBy="sign-in-title"
+      testId="sign-in-modal"
+      className="md:max-w-[420px]"
     >
-      <div className="flex items-center gap-1 px-3 pt-3">
-        {step.kind === 'code' ? (
-          <button
-            type="button"
-            onClick={() => setStep({ kind: 'phone' })}
-            aria-label={t('auth.back')}
-            className="grid size-9 place-items-center rounded-full hover:bg-black/5"
-          >
-            <ChevronLeftIcon className="size-5" />
-          </button>
-        ) : (
-          <span className="w-1" />
-        )}
-        <h2 id="sign-in-title" className="flex-1 text-lg font-bold text-ink">
-          {step.kind === 'phone' ? t('auth.title') : t('auth.code_title')}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={t('common.close')}
-          className="grid size-9 place-items-center rounded-full hover:bg-black/5"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </div>
+      <ModalHeader
+        titleId="sign-in-title"
+        title={step.kind === 'phone' ? t('auth.title') : t('auth.code_title')}
+        onClose={close}
+        className="px-3 pt-3"
+        leading={
+          step.kind === 'code' ? (
+            <button
+              type="button"
+              onClick={() => setStep({ kind: 'phone' })}
+              aria-label={t('auth.back')}
+              className="grid size-9 place-items-center rounded-full hover:bg-black/5"
+            >
+              <ChevronLeftIcon className="size-5" />
+            </button>
+          ) : (
+            <span className="w-1" />
+          )
+        }
+      />
       {open &&
         (step.kind === 'phone' ? (
           <PhoneStep
@@ -347,6 +333,6 @@ export function SignInModal() {
             onResent={(c) => setStep({ kind: 'code', ...c })}
           />
         ))}
-    </dialog>
+    </Modal>
   );
 }

@@ -6,19 +6,15 @@ import {
   type Sort,
 } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
-import {
-  BagIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-} from '../../../components/ui/icons.tsx';
+import { BagIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
 import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -144,35 +140,19 @@ function FilterDrawer({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape does the same natively
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
-      aria-label={t('listing.filters')}
-      className="m-0 mt-auto max-h-[85vh] w-full max-w-none rounded-t-[16px] bg-white p-0 backdrop:bg-black/40"
+      shape="sheet"
+      label={t('listing.filters')}
+      className="max-h-[85vh]"
     >
-      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3">
-        <h2 className="text-base font-bold">{t('listing.filters')}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('common.close')}
-          className="grid size-9 place-items-center rounded-full hover:bg-black/5"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </div>
+      <ModalHeader
+        title={t('listing.filters')}
+        onClose={onClose}
+        className="sticky top-0 z-10 border-b border-line bg-white px-4 py-3"
+      />
       <div className="p-4">{children}</div>
       <div className="sticky bottom-0 flex gap-2 border-t border-line bg-white p-3">
         {onClear && (
@@ -188,7 +168,7 @@ function FilterDrawer({
           {t('listing.show_results')}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
 

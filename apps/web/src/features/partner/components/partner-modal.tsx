@@ -1,9 +1,10 @@
 import { formatLocalPhone, PartnerApplicationBody } from '@bozor/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, apiRequest, type FieldErrors } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -79,22 +80,16 @@ export function PartnerModal() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const open = search.get('partner') === '1';
-  const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      setValues(EMPTY);
-      setErrors({});
-      setSent(false);
-      node.showModal?.();
-    }
-    if (!open && node.open) node.close?.();
+    if (!open) return;
+    setValues(EMPTY);
+    setErrors({});
+    setSent(false);
   }, [open]);
 
   const close = () => {
@@ -139,29 +134,13 @@ export function PartnerModal() {
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape does the same natively
-    <dialog
-      ref={dialog}
-      onClose={close}
-      onClick={(e) => {
-        if (e.target === dialog.current) close();
-      }}
-      aria-labelledby="partner-title"
-      className="m-0 mt-auto w-full max-w-none rounded-t-[16px] bg-white p-0 backdrop:bg-black/40 md:m-auto md:max-w-md md:rounded-[16px]"
-    >
-      <div className="flex items-center justify-between px-5 pt-4">
-        <h2 id="partner-title" className="text-lg font-bold text-ink">
-          {t('partner.title')}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={t('common.close')}
-          className="grid size-9 place-items-center rounded-full hover:bg-black/5"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </div>
+    <Modal open={open} onClose={close} labelledBy="partner-title" className="md:max-w-md">
+      <ModalHeader
+        titleId="partner-title"
+        title={t('partner.title')}
+        onClose={close}
+        className="px-5 pt-4"
+      />
       {sent ? (
         <div className="flex flex-col items-center gap-4 px-5 py-8 text-center" role="status">
           <div className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary">
@@ -215,6 +194,6 @@ export function PartnerModal() {
           </button>
         </form>
       )}
-    </dialog>
+    </Modal>
   );
 }
