@@ -1,22 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionToken } from '../../lib/session.ts';
 import { stubApi } from '../../test/fetch.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { signInForTest, signOutForTest } from '../../test/session.ts';
 import { RequireLoggedIn, RequireToken } from '../guards.tsx';
 
-const user = {
-  id: 1,
-  phone: '998901234567',
-  is_scoring: false,
-  is_identified: false,
-  lang: 'uz',
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+const user = makeUser();
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>home</p> },
       { path: '/basket', element: <p>basket</p> },
@@ -31,24 +24,12 @@ function renderAt(path: string) {
         children: [{ path: 'add-card', element: <p>add card</p> }],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-function signIn() {
-  localStorage.setItem('serviceToken', 'token-1');
-  sessionToken.reload();
 }
 
 describe('route guards', () => {
-  beforeEach(() => sessionToken.reload());
+  beforeEach(() => signOutForTest());
   afterEach(() => vi.unstubAllGlobals());
 
   it('send checkout without a stored token to the basket', async () => {
@@ -58,7 +39,7 @@ describe('route guards', () => {
   });
 
   it('let checkout through with a stored token', async () => {
-    signIn();
+    signInForTest();
     stubApi({});
     renderAt('/checkout');
     expect(await screen.findByText('checkout')).toBeInTheDocument();
@@ -71,14 +52,14 @@ describe('route guards', () => {
   });
 
   it('open the user area once the profile has loaded', async () => {
-    signIn();
+    signInForTest();
     stubApi({ '/api/clients/info': { data: { user, phone: user.phone } } });
     renderAt('/user/add-card');
     expect(await screen.findByText('add card')).toBeInTheDocument();
   });
 
   it('send the user area home and forget the token the server refuses', async () => {
-    signIn();
+    signInForTest();
     stubApi({
       '/api/clients/info': () => ({
         status: 401,

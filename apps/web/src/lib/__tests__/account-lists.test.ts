@@ -1,22 +1,9 @@
-import type { ProductSummary } from '@bozor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fetch.ts';
+import { makeProduct } from '../../test/fixtures.ts';
 import { mergeLocalListsIntoAccount } from '../account-lists.ts';
 import { localBasket, toBasketProduct } from '../local-basket.ts';
 import { localWishlist } from '../local-wishlist.ts';
-
-function makeProduct(id: number): ProductSummary {
-  return {
-    id,
-    slug: `product-${id}`,
-    name: `Product ${id}`,
-    price: 1_000_000,
-    old_price: null,
-    monthly_payment: 120_000,
-    images: [],
-    tags: [],
-  };
-}
 
 function fillLocalLists() {
   localWishlist.set([makeProduct(1), makeProduct(2)]);

@@ -1,10 +1,11 @@
-import type { BasketInfo, BasketLine, ProductSummary } from '@bozor/shared';
+import type { BasketInfo, BasketLine } from '@bozor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast.tsx';
 import { stubApi } from '../../test/fetch.ts';
+import { makeProduct } from '../../test/fixtures.ts';
 import { signInForTest, signOutForTest } from '../../test/session.ts';
 import {
   steppedCount,
@@ -14,20 +15,6 @@ import {
   useBasketSummary,
 } from '../basket-store.ts';
 import { localBasket } from '../local-basket.ts';
-
-function makeProduct(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    id,
-    slug: `product-${id}`,
-    name: `Product ${id}`,
-    price: 1_000_000,
-    old_price: null,
-    monthly_payment: 120_000,
-    images: [{ path: `/media/products/phone/${id}.svg` }],
-    tags: [],
-    ...overrides,
-  };
-}
 
 function makeLine(id: number, productId: number, count: number, checked = true): BasketLine {
   return { id, product_id: productId, count, checked, product: makeProduct(productId) };

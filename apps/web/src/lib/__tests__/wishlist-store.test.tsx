@@ -5,22 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast.tsx';
 import { stubApi } from '../../test/fetch.ts';
+import { makeProduct } from '../../test/fixtures.ts';
 import { signInForTest, signOutForTest } from '../../test/session.ts';
 import { localWishlist } from '../local-wishlist.ts';
 import { useWishlist, useWishlistCount, useWishlistToggle } from '../wishlist-store.ts';
-
-function makeProduct(id: number): ProductSummary {
-  return {
-    id,
-    slug: `product-${id}`,
-    name: `Product ${id}`,
-    price: 1_000_000,
-    old_price: null,
-    monthly_payment: 120_000,
-    images: [],
-    tags: [],
-  };
-}
 
 function renderWishlist(product: ProductSummary) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -5,6 +5,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { sessionToken } from '../../../lib/session.ts';
 import { stubApi } from '../../../test/fetch.ts';
+import { makeUser } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SignInModal } from '../components/sign-in-modal.tsx';
 import { openSignIn } from '../sign-in-state.ts';
@@ -20,14 +21,7 @@ beforeAll(() => {
 });
 
 const challenge = { token: 'challenge-1', phone: '998901234567', resend_in: 60 };
-const user = {
-  id: 1,
-  phone: '998901234567',
-  is_scoring: false,
-  is_identified: false,
-  lang: 'uz',
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+const user = makeUser();
 
 function open() {
   renderWithProviders(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BasketItem, localBasket, toBasketProduct } from '../../../lib/local-basket.ts';
 import { stubApi } from '../../../test/fetch.ts';
+import { makeProduct } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { BasketPage } from '../components/basket-page.tsx';
@@ -18,20 +19,6 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'));
   };
 });
-
-function makeProduct(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    id,
-    slug: `product-${id}`,
-    name: `Mahsulot ${id}`,
-    price: 1_000_000,
-    old_price: null,
-    monthly_payment: 120_000,
-    images: [],
-    tags: [],
-    ...overrides,
-  };
-}
 
 const localItem = (product: ProductSummary, count = 1): BasketItem => ({
   product_id: product.id,

@@ -1,26 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionToken } from '../../../lib/session.ts';
 import { stubApi } from '../../../test/fetch.ts';
+import { makeUser } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { signInForTest, signOutForTest } from '../../../test/session.ts';
 
-const user = {
-  id: 7,
-  phone: '998901234567',
-  is_scoring: false,
-  is_identified: false,
-  lang: 'uz',
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+const user = makeUser();
 
 import { NotificationsPage } from '../components/notifications-page.tsx';
 import { ProfileLayout } from '../components/profile-layout.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>home</p> },
       {
@@ -32,25 +25,12 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-function signIn() {
-  localStorage.setItem('serviceToken', 'token-1');
-  localStorage.setItem('phone', user.phone);
-  sessionToken.reload();
 }
 
 describe('the profile', () => {
-  beforeEach(() => sessionToken.reload());
+  beforeEach(() => signOutForTest());
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks an anonymous visitor to sign in', async () => {
@@ -60,11 +40,11 @@ describe('the profile', () => {
   });
 
   it('shows the phone, the installment status and the language of the customer', async () => {
-    signIn();
+    signInForTest();
     stubApi({ '/api/clients/info': { data: { user, phone: user.phone } } });
     renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
-    expect(screen.getAllByText('+99890 123 45 67').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('+99890 123 45 67')).length).toBeGreaterThan(0);
     expect(await screen.findByText("Skoringdan hali o'tilmagan")).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: "O'zbek tili" })).toBeChecked();
     expect(screen.getAllByRole('link', { name: /Bildirishnomalar/ })[0]).toHaveAttribute(
@@ -74,7 +54,7 @@ describe('the profile', () => {
   });
 
   it('signs out: the server revokes the session and the browser forgets token and phone', async () => {
-    signIn();
+    signInForTest();
     const fetchMock = stubApi({
       '/api/clients/info': { data: { user, phone: user.phone } },
       '/api/clients/logout': { message: 'Hisobdan chiqdingiz' },
@@ -88,7 +68,7 @@ describe('the profile', () => {
   });
 
   it('lists the notifications newest first and pages through them', async () => {
-    signIn();
+    signInForTest();
     const page = (n: number) => ({
       data: [{ id: n, kind: 'sign_in', text: `Kirish #${n}`, created_at: '2026-11-20T08:30:00Z' }],
       meta: { current_page: n, last_page: 2, per_page: 20, total: 2 },
@@ -108,7 +88,7 @@ describe('the profile', () => {
   });
 
   it('says when there are no notifications yet', async () => {
-    signIn();
+    signInForTest();
     stubApi({
       '/api/clients/info': { data: { user, phone: user.phone } },
       '/api/clients/notifications': {
