@@ -53,6 +53,7 @@ describe('the sign-in modal', () => {
     await userEvent.type(phone, '90x1234567');
     expect(phone).toHaveValue('90 123 45 67');
     expect(screen.getByRole('button', { name: 'Kodni olish' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'ommaviy oferta' })).toHaveAttribute('href', '/offer');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Kodni olish' }));
     expect(await screen.findByRole('heading', { name: 'Kodni kiriting' })).toBeInTheDocument();

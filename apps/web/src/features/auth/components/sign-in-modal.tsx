@@ -130,8 +130,9 @@ function PhoneStep({
         <span>
           <Trans
             i18nKey="auth.offer"
+            // "link" would be read as the void HTML element, so the tag is named "offer"
             components={{
-              link: (
+              offer: (
                 <Link
                   to="/offer"
                   target="_blank"
