@@ -8,6 +8,7 @@
  *   --runs N            timed runs per query (default 40)
  *   --reseed            seed again even when the catalogue already has N products
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -118,9 +119,14 @@ const bozor = async (q: string) => {
 
 const server = await db.execute(sql`select version() as v`);
 console.log(`\n${(server as unknown as { rows: { v: string }[] }).rows[0]?.v.split(',')[0]}`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 console.log(
-  `${productCount} products, ${runs} runs per query, times in ms (first page of 24 + total)\n`,
+  `${productCount} products, ${runs} runs per query, times in ms (first page of 24 + total)`,
 );
+console.log(`load average ${load()} at the start\n`);
 const header = ['query', 'bozor p50', 'bozor p95', 'hits', 'ILIKE p50', 'ILIKE p95', 'hits'];
 const rows: string[][] = [];
 const all = { bozor: [] as number[], ilike: [] as number[] };
@@ -150,4 +156,5 @@ const median = (list: number[]) =>
 console.log(
   `\nworst p95: bozor ${worst(all.bozor).toFixed(1)} ms, ILIKE ${worst(all.ilike).toFixed(1)} ms; median p95 ratio ILIKE/bozor ${(median(all.ilike) / median(all.bozor)).toFixed(1)}×`,
 );
+console.log(`load average ${load()} at the end (other work on the machine skews the times)`);
 await database.close();
