@@ -63,14 +63,19 @@ for (const lang of ['uz', 'ru'] as const) {
     await page.getByRole('banner').getByRole('button', { name: texts.signIn }).click();
     await askForCode(page, lang, phone);
     const code = await readCode(page.request, phone);
-    await page.keyboard.type(code);
+    // SPEC §4: a correct code reloads the page signed in
+    await Promise.all([page.waitForEvent('load'), page.keyboard.type(code)]);
 
     // the page reloads signed in: the header leads to the profile
-    await expect(page.getByRole('link', { name: texts.profile }).first()).toBeVisible();
+    // exact: the footer's merchant link also says "kabinet"
+    const profileLink = page
+      .getByRole('banner')
+      .getByRole('link', { name: texts.profile, exact: true });
+    await expect(profileLink).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('phone'))).toBe(phone);
 
-    await page.getByRole('link', { name: texts.profile }).first().click();
+    await profileLink.click();
     await expect(page.getByRole('heading', { name: texts.profileTitle })).toBeVisible();
     await expect(
       page.getByText(`+${phone.slice(0, 5)} ${phone.slice(5, 8)}`).first(),
@@ -115,9 +120,10 @@ test.describe('on a phone', () => {
     await expect(modal.getByRole('heading', { name: TEXTS.ru.codeTitle })).toBeVisible();
 
     // a new challenge sends a new code
-    await page.keyboard.type(await readCode(page.request, phone, seen));
+    const fresh = await readCode(page.request, phone, seen);
+    await Promise.all([page.waitForEvent('load'), page.keyboard.type(fresh)]);
     await expect(
-      page.getByTestId('bottom-bar').getByRole('link', { name: 'Кабинет' }),
+      page.getByTestId('bottom-bar').getByRole('link', { name: 'Кабинет', exact: true }),
     ).toBeVisible();
   });
 });
@@ -141,8 +147,9 @@ test('the basket and wish list chosen before signing in join the account', async
 
   await header.getByRole('button', { name: 'Kirish' }).click();
   await askForCode(page, 'uz', phone);
-  await page.keyboard.type(await readCode(page.request, phone));
-  await expect(header.getByRole('link', { name: 'Kabinet' })).toBeVisible();
+  const code = await readCode(page.request, phone);
+  await Promise.all([page.waitForEvent('load'), page.keyboard.type(code)]);
+  await expect(header.getByRole('link', { name: 'Kabinet', exact: true })).toBeVisible();
 
   // the lists now live on the server: the browser's copies are gone, the badges still count them
   expect(await page.evaluate(() => localStorage.getItem('basket'))).toMatch(/^(null|\[\])$/);
