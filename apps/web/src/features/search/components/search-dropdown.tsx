@@ -1,4 +1,3 @@
-import { formatNumber } from '@bozor/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFormatMoney } from '../../../lib/format.ts';
 import type { SearchEntry, SearchGroup } from '../use-search-entries.ts';
 
 const row =
@@ -37,7 +37,7 @@ function Option({
   onPick: (query: string) => void;
   onFollow: () => void;
 }) {
-  const { t } = useTranslation();
+  const money = useFormatMoney();
   if (entry.kind === 'recent') {
     return (
       <button
@@ -69,9 +69,7 @@ function Option({
           <ProductImage src={entry.product.images[0]?.path} alt="" size={160} />
         </span>
         <span className="line-clamp-2 text-xs text-ink">{entry.product.name}</span>
-        <span className="text-sm font-bold text-ink">
-          {formatNumber(entry.product.price)} {t('common.currency')}
-        </span>
+        <span className="text-sm font-bold text-ink">{money(entry.product.price)}</span>
       </Link>
     );
   }
