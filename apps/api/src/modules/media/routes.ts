@@ -19,67 +19,24 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, file: service.Med
   return reply.send(file.body);
 }
 
-const notFoundOnly = { 404: ErrorBody };
-
-/** Generated illustrations: product photos, category icons, brand wordmarks and home banners. */
+/** The pictures of the demo shop (@bozor/demo): product photos, category icons, brands, banners. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/media/products/:kind/:file',
+    '/media/*',
     {
       schema: {
         tags: ['media'],
         summary:
-          'Product photo (SVG): {variant}.svg, 0–9999; variants 4k…4k+3 are one item seen four ways',
-        params: z.object({ kind: z.string(), file: z.string() }),
-        response: notFoundOnly,
+          'Picture (SVG): products/{kind}/{variant}.svg (0–9999; 4k…4k+3 are one item seen four ways), categories/{kind}.svg, brands/{slug}.svg, banners/{n}.svg (1–8)',
+        params: z.object({ '*': z.string() }),
+        response: { 404: ErrorBody },
       },
     },
     async (request, reply) =>
-      sendSvg(request, reply, service.productImage(request.params.kind, request.params.file)),
+      sendSvg(request, reply, service.mediaFile(`/media/${request.params['*']}`)),
   );
 
-  app.get(
-    '/media/categories/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Round category icon (SVG): {kind}.svg',
-        params: z.object({ file: z.string() }),
-        response: notFoundOnly,
-      },
-    },
-    async (request, reply) => sendSvg(request, reply, service.categoryIcon(request.params.file)),
-  );
-
-  app.get(
-    '/media/brands/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Brand wordmark (SVG): {slug}.svg',
-        params: z.object({ file: z.string() }),
-        response: notFoundOnly,
-      },
-    },
-    async (request, reply) => sendSvg(request, reply, service.brandLogo(request.params.file)),
-  );
-
-  app.get(
-    '/media/banners/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Home banner 1200×400 without text (SVG): {n}.svg, 1–8',
-        params: z.object({ file: z.string() }),
-        response: notFoundOnly,
-      },
-    },
-    async (request, reply) => sendSvg(request, reply, service.bannerImage(request.params.file)),
-  );
-
-  const missing = async () => {
+  app.get('/media', { schema: { hide: true } }, async () => {
     throw service.mediaNotFound();
-  };
-  app.get('/media', { schema: { hide: true } }, missing);
-  app.get('/media/*', { schema: { hide: true } }, missing);
+  });
 };

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
+import { renderMedia } from '@bozor/demo';
 import { AppError } from '../../lib/errors.ts';
-import { BANNER_COUNT, renderBanner } from './banner.ts';
-import { BRAND_SLUG, MAX_BRAND_SLUG, renderBrand } from './brand.ts';
-import { renderCategory } from './category.ts';
-import { isProductKind } from './kinds.ts';
-import { renderProduct } from './product.ts';
 
 export interface MediaFile {
   body: string;
@@ -15,10 +11,14 @@ export interface MediaFile {
 const CACHE_LIMIT = 2000;
 const cache = new Map<string, MediaFile>();
 
-function remember(key: string, render: () => string): MediaFile {
-  const known = cache.get(key);
+export const mediaNotFound = () => new AppError('MEDIA_NOT_FOUND', 404);
+
+/** The drawn picture at a `/media/…` address; addresses nothing is drawn at are not cached. */
+export function mediaFile(address: string): MediaFile {
+  const known = cache.get(address);
   if (known) return known;
-  const body = render();
+  const body = renderMedia(address);
+  if (body === undefined) throw mediaNotFound();
   const file = {
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
@@ -27,47 +27,8 @@ function remember(key: string, render: () => string): MediaFile {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  cache.set(key, file);
+  cache.set(address, file);
   return file;
-}
-
-export const mediaNotFound = () => new AppError('MEDIA_NOT_FOUND', 404);
-
-/** `12.svg` → 12; whole numbers without leading zeros only, so one image has one address. */
-function numberOf(file: string, max: number): number {
-  const match = /^(0|[1-9][0-9]{0,3})\.svg$/.exec(file);
-  const value = match ? Number(match[1]) : Number.NaN;
-  if (!(value >= 0 && value <= max)) throw mediaNotFound();
-  return value;
-}
-
-function stemOf(file: string): string {
-  if (!file.endsWith('.svg')) throw mediaNotFound();
-  return file.slice(0, -'.svg'.length);
-}
-
-export function productImage(kind: string, file: string): MediaFile {
-  if (!isProductKind(kind)) throw mediaNotFound();
-  const variant = numberOf(file, 9999);
-  return remember(`products/${kind}/${variant}`, () => renderProduct(kind, variant));
-}
-
-export function categoryIcon(file: string): MediaFile {
-  const kind = stemOf(file);
-  if (!isProductKind(kind)) throw mediaNotFound();
-  return remember(`categories/${kind}`, () => renderCategory(kind));
-}
-
-export function brandLogo(file: string): MediaFile {
-  const slug = stemOf(file);
-  if (slug.length > MAX_BRAND_SLUG || !BRAND_SLUG.test(slug)) throw mediaNotFound();
-  return remember(`brands/${slug}`, () => renderBrand(slug));
-}
-
-export function bannerImage(file: string): MediaFile {
-  const n = numberOf(file, BANNER_COUNT);
-  if (n < 1) throw mediaNotFound();
-  return remember(`banners/${n}`, () => renderBanner(n));
 }
 
 /** Whether an If-None-Match header names this validator (weak comparison, as RFC 9110 asks). */

@@ -1,33 +1,39 @@
-/** Seeds the deterministic demo catalogue: generation is pure, insertion goes in batches. */
+/**
+ * Writes the demo shop of @bozor/demo into the shop's tables: the package generates plain rows,
+ * this seam gives them ids after any rows already there and inserts them in batches.
+ */
+import {
+  type GeneratedCatalogue,
+  type GeneratedContent,
+  type GenerateOptions,
+  generateCatalogue,
+  generateContent,
+} from '@bozor/demo';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../client.ts';
+import type { Executor } from './client.ts';
 import {
   attributes,
   attributeValues,
+  banners,
+  branches,
   brands,
   categories,
+  collectionProducts,
+  collections,
   colors,
   contacts,
+  contents,
   productAttributeValues,
   products,
   productTags,
+  questions,
   tags,
   tariffs,
-} from '../schema/index.ts';
-import { type GeneratedCatalogue, type GenerateOptions, generateCatalogue } from './generate.ts';
+} from './schema/index.ts';
 
-export {
-  CATALOGUE_EPOCH,
-  DEFAULT_PRODUCTS,
-  DEFAULT_SEED,
-  type GeneratedCatalogue,
-  type GenerateOptions,
-  generateCatalogue,
-} from './generate.ts';
-
-/** Rows written per table. */
-export type SeedCounts = { [K in keyof GeneratedCatalogue]: number };
+/** Rows written per table (collections: those that found products). */
+export type SeedCounts = { [K in keyof GeneratedCatalogue | keyof GeneratedContent]: number };
 
 /** Rows per insert statement: ~16 parameters a product stays well under PostgreSQL's 65,535. */
 const PRODUCT_BATCH = 1_000;
@@ -67,14 +73,13 @@ async function highestIds(db: Executor): Promise<Record<SerialTable, number>> {
 }
 
 /**
- * Inserts the demo catalogue (default 2,000 products, fixed seed). Ids are assigned here, after
- * any rows already in the tables, and the serial sequences are moved past them afterwards.
+ * Inserts the demo shop: the catalogue (default 2,000 products, fixed seed), then its pages,
+ * questions, branches, banners and collections. Ids are assigned here, after any rows already in
+ * the tables, and the serial sequences are moved past them afterwards.
  */
-export async function seedCatalogue(
-  db: Executor,
-  options: GenerateOptions = {},
-): Promise<SeedCounts> {
+export async function seedDemo(db: Executor, options: GenerateOptions = {}): Promise<SeedCounts> {
   const c = generateCatalogue(options);
+  const content = generateContent(c);
   const base = await highestIds(db);
   const shift = (id: number | null | undefined, table: SerialTable) =>
     id == null ? null : id + base[table];
@@ -141,6 +146,22 @@ export async function seedCatalogue(
     );
   }
 
+  await db.insert(contents).values(content.contents).onConflictDoNothing();
+  await db.insert(questions).values(content.questions);
+  await db.insert(branches).values(content.branches);
+  await db.insert(banners).values(content.banners);
+  for (const { productIds, ...collection } of content.collections) {
+    const [row] = await db.insert(collections).values(collection).returning({ id: collections.id });
+    if (!row) throw new Error(`collection ${collection.slug} was not written`);
+    await db.insert(collectionProducts).values(
+      productIds.map((id, position) => ({
+        collectionId: row.id,
+        productId: id + base.products,
+        position,
+      })),
+    );
+  }
+
   return {
     categories: c.categories.length,
     brands: c.brands.length,
@@ -153,5 +174,10 @@ export async function seedCatalogue(
     productAttributeValues: c.productAttributeValues.length,
     tariffs: c.tariffs.length,
     contacts: c.contacts.length,
+    contents: content.contents.length,
+    questions: content.questions.length,
+    branches: content.branches.length,
+    banners: content.banners.length,
+    collections: content.collections.length,
   };
 }

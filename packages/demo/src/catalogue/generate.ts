@@ -1,52 +1,113 @@
 /** Pure generation of the demo catalogue: plain rows with their ids, no database involved. */
-import type {
-  attributes,
-  attributeValues,
-  brands,
-  categories,
-  colors,
-  contacts,
-  productAttributeValues,
-  products,
-  productTags,
-  tags,
-  tariffs,
-} from '../schema/index.ts';
-import { ATTRIBUTES, type AttributeDef, type AttributeValueDef } from './attributes.ts';
-import { BRAND_NAMES, BUDGET_BRANDS, PREMIUM_BRANDS } from './brands.ts';
-import { CATEGORY_TREE, type LeafDef } from './categories.ts';
-import { describeProduct, type Feature } from './descriptions.ts';
+import type { ProductKind } from '../media/kinds.ts';
 import {
+  type AttributeDef,
   type AttributeUse,
-  type BrandModels,
+  type AttributeValueDef,
+  type CatalogueData,
+  catalogueData,
   type Gender,
   type Group,
+  type LeafDef,
   type ModelDef,
   type Noun,
-  PROFILES,
-} from './profiles.ts';
+  type TagKey,
+} from './data.ts';
+import { describeProduct, type Feature } from './descriptions.ts';
 import { createRandom, type Random, roundPrice, slugify } from './random.ts';
-import { COLORS, CONTACTS, TAGS, TARIFFS, type TagKey } from './reference.ts';
 
 export const DEFAULT_PRODUCTS = 2_000;
 export const DEFAULT_SEED = 20_240_901;
 /** Products are dated within the year before this moment; fixed so that output is repeatable. */
 export const CATALOGUE_EPOCH = Date.UTC(2025, 5, 1, 9, 0, 0);
 
-type WithId<T> = T & { id: number };
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  nameUz: string;
+  nameRu: string;
+  image: string;
+  position: number;
+  isTop: boolean;
+}
 
+export interface BrandRow {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string;
+}
+
+export interface ColorRow {
+  id: number;
+  slug: string;
+  nameUz: string;
+  nameRu: string;
+  hex: string;
+}
+
+export interface TagRow {
+  id: number;
+  nameUz: string;
+  nameRu: string;
+  color: string;
+}
+
+export interface AttributeRow {
+  id: number;
+  slug: string;
+  nameUz: string;
+  nameRu: string;
+}
+
+export interface AttributeValueRow {
+  id: number;
+  attributeId: number;
+  valueUz: string;
+  valueRu: string;
+  position: number;
+}
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  code: string;
+  nameUz: string;
+  nameRu: string;
+  descriptionUz: string;
+  descriptionRu: string;
+  /** Whole sum. */
+  price: number;
+  oldPrice: number | null;
+  categoryId: number;
+  brandId: number | null;
+  colorId: number | null;
+  /** `/media/products/{kind}/{variant}.svg` addresses that renderMedia draws. */
+  images: string[];
+  popularity: number;
+  /** Units on hand; every demo product has some. */
+  stock: number;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+/**
+ * The demo catalogue as plain rows, keyed like the shop's tables. Ids count from 1 within each
+ * list and rows refer to each other by them; whoever writes the rows may move them.
+ */
 export interface GeneratedCatalogue {
-  categories: WithId<typeof categories.$inferInsert>[];
-  brands: WithId<typeof brands.$inferInsert>[];
-  colors: WithId<typeof colors.$inferInsert>[];
-  tags: WithId<typeof tags.$inferInsert>[];
-  attributes: WithId<typeof attributes.$inferInsert>[];
-  attributeValues: WithId<typeof attributeValues.$inferInsert>[];
-  products: WithId<typeof products.$inferInsert>[];
-  productTags: (typeof productTags.$inferInsert)[];
-  productAttributeValues: (typeof productAttributeValues.$inferInsert)[];
-  tariffs: (typeof tariffs.$inferInsert)[];
-  contacts: (typeof contacts.$inferInsert)[];
+  categories: CategoryRow[];
+  brands: BrandRow[];
+  colors: ColorRow[];
+  tags: TagRow[];
+  attributes: AttributeRow[];
+  attributeValues: AttributeValueRow[];
+  products: ProductRow[];
+  productTags: { productId: number; tagId: number }[];
+  productAttributeValues: { productId: number; valueId: number }[];
+  tariffs: { months: number; markupPercent: number; isActive: boolean }[];
+  contacts: { key: string; value: string; position: number }[];
 }
 
 export interface GenerateOptions {
@@ -58,7 +119,7 @@ export interface GenerateOptions {
 export interface ResolvedLeaf {
   categoryId: number;
   slug: string;
-  kind: (typeof PROFILES)[keyof typeof PROFILES]['kind'];
+  kind: ProductKind;
   group: Group;
   noun: Noun;
   price: readonly [number, number];
@@ -73,46 +134,47 @@ const GENDER_INDEX: Record<Gender, number> = { m: 0, f: 1, n: 2, p: 3 };
 const NO_BRAND = '-';
 const DAY = 86_400_000;
 
-function resolveLeaf(leaf: LeafDef, categoryId: number): ResolvedLeaf {
-  const [slug, , , profileId, override = {}] = leaf;
-  const profile = PROFILES[profileId];
-  const profileBrands: BrandModels = profile.brands;
+function profileOf(data: CatalogueData, leaf: LeafDef) {
+  const profile = data.profiles[leaf.profile];
+  if (!profile) throw new Error(`leaf ${leaf.slug}: no profile ${leaf.profile}`);
+  return profile;
+}
+
+/** A leaf's fields override its profile's. */
+function resolveLeaf(data: CatalogueData, leaf: LeafDef, categoryId: number): ResolvedLeaf {
+  const profile = profileOf(data, leaf);
   let brandList: [string, readonly ModelDef[]][];
-  if (Array.isArray(override.brands)) {
-    brandList = (override.brands as readonly string[]).map((b) => {
-      const models = profileBrands[b];
-      if (!models) throw new Error(`leaf ${slug}: brand ${b} is not in profile ${profileId}`);
+  if (Array.isArray(leaf.brands)) {
+    brandList = leaf.brands.map((b) => {
+      const models = profile.brands[b];
+      if (!models)
+        throw new Error(`leaf ${leaf.slug}: brand ${b} is not in profile ${leaf.profile}`);
       return [b, models];
     });
   } else {
-    brandList = Object.entries((override.brands as BrandModels | undefined) ?? profileBrands);
+    brandList = Object.entries(leaf.brands ?? profile.brands);
   }
-  const profileAttributes: readonly AttributeUse[] =
-    'attributes' in profile ? profile.attributes : [];
-  const attributes = (override.attributes ?? profileAttributes).map((use) => {
-    const tokens = override.tokens?.[use.slug];
+  const attributes = (leaf.attributes ?? profile.attributes ?? []).map((use) => {
+    const tokens = leaf.tokens?.[use.slug];
     return tokens ? { ...use, tokens } : use;
   });
-  const profileSpec: readonly [string, string] | undefined =
-    'spec' in profile ? profile.spec : undefined;
-  const profileColors: readonly string[] = 'colors' in profile ? profile.colors : [];
   return {
     categoryId,
-    slug,
-    kind: override.kind ?? profile.kind,
+    slug: leaf.slug,
+    kind: leaf.kind ?? profile.kind,
     group: profile.group,
-    noun: override.noun ?? profile.noun,
-    price: override.price ?? profile.price,
+    noun: leaf.noun ?? profile.noun,
+    price: leaf.price ?? profile.price,
     brands: brandList,
     attributes,
-    spec: override.spec === null ? undefined : (override.spec ?? profileSpec),
-    colors: override.colors ?? profileColors,
-    weight: override.weight ?? 1,
+    spec: leaf.spec === null ? undefined : (leaf.spec ?? profile.spec),
+    colors: leaf.colors ?? profile.colors ?? [],
+    weight: leaf.weight ?? 1,
   };
 }
 
-function attributeOf(slug: string): AttributeDef {
-  const found = ATTRIBUTES.find((a) => a.slug === slug);
+function attributeOf(data: CatalogueData, slug: string): AttributeDef {
+  const found = data.attributes.find((a) => a.slug === slug);
   if (!found) throw new Error(`unknown attribute ${slug}`);
   return found;
 }
@@ -124,9 +186,9 @@ interface Chosen {
   rank: number | undefined;
 }
 
-function chooseAttributes(rnd: Random, leaf: ResolvedLeaf): Chosen[] {
+function chooseAttributes(data: CatalogueData, rnd: Random, leaf: ResolvedLeaf): Chosen[] {
   return leaf.attributes.map((use) => {
-    const def = attributeOf(use.slug);
+    const def = attributeOf(data, use.slug);
     const tokens = use.tokens ?? def.values.map((v) => v.token);
     const values = tokens.map((t) => {
       const value = def.values.find((v) => v.token === t);
@@ -168,7 +230,7 @@ function pickWeighted(rnd: Random, leaves: readonly ResolvedLeaf[], total: numbe
   return leaves[leaves.length - 1] as ResolvedLeaf;
 }
 
-function buildCategories(): {
+function buildCategories(data: CatalogueData): {
   rows: GeneratedCatalogue['categories'];
   leaves: ResolvedLeaf[];
 } {
@@ -178,9 +240,9 @@ function buildCategories(): {
   const image = (kind: string) => `/media/categories/${kind}.svg`;
   const firstKind = (leaf: LeafDef | undefined): string => {
     if (!leaf) throw new Error('a category without leaves');
-    return leaf[4]?.kind ?? PROFILES[leaf[3]].kind;
+    return leaf.kind ?? profileOf(data, leaf).kind;
   };
-  for (const [rootPosition, root] of CATEGORY_TREE.entries()) {
+  for (const [rootPosition, root] of data.categories.entries()) {
     const rootId = ++id;
     rows.push({
       id: rootId,
@@ -188,32 +250,32 @@ function buildCategories(): {
       slug: root.slug,
       nameUz: root.nameUz,
       nameRu: root.nameRu,
-      image: image(firstKind(root.subs[0]?.[3][0])),
+      image: image(firstKind(root.subs[0]?.leaves[0])),
       position: rootPosition,
       isTop: root.isTop,
     });
-    for (const [subPosition, [subSlug, subUz, subRu, subLeaves]] of root.subs.entries()) {
+    for (const [subPosition, sub] of root.subs.entries()) {
       const subId = ++id;
       rows.push({
         id: subId,
         parentId: rootId,
-        slug: subSlug,
-        nameUz: subUz,
-        nameRu: subRu,
-        image: image(firstKind(subLeaves[0])),
+        slug: sub.slug,
+        nameUz: sub.nameUz,
+        nameRu: sub.nameRu,
+        image: image(firstKind(sub.leaves[0])),
         position: subPosition,
         isTop: false,
       });
-      for (const [leafPosition, leaf] of subLeaves.entries()) {
+      for (const [leafPosition, leaf] of sub.leaves.entries()) {
         const leafId = ++id;
-        const resolved = resolveLeaf(leaf, leafId);
+        const resolved = resolveLeaf(data, leaf, leafId);
         leaves.push(resolved);
         rows.push({
           id: leafId,
           parentId: subId,
-          slug: leaf[0],
-          nameUz: leaf[1],
-          nameRu: leaf[2],
+          slug: leaf.slug,
+          nameUz: leaf.nameUz,
+          nameRu: leaf.nameRu,
           image: image(resolved.kind),
           position: leafPosition,
           isTop: false,
@@ -224,7 +286,7 @@ function buildCategories(): {
   return { rows, leaves };
 }
 
-function buildAttributes(): {
+function buildAttributes(data: CatalogueData): {
   attributeRows: GeneratedCatalogue['attributes'];
   valueRows: GeneratedCatalogue['attributeValues'];
   valueIds: Map<string, number>;
@@ -232,7 +294,7 @@ function buildAttributes(): {
   const attributeRows: GeneratedCatalogue['attributes'] = [];
   const valueRows: GeneratedCatalogue['attributeValues'] = [];
   const valueIds = new Map<string, number>();
-  for (const [i, def] of ATTRIBUTES.entries()) {
+  for (const [i, def] of data.attributes.entries()) {
     const attributeId = i + 1;
     attributeRows.push({ id: attributeId, slug: def.slug, nameUz: def.nameUz, nameRu: def.nameRu });
     for (const [position, value] of def.values.entries()) {
@@ -244,6 +306,16 @@ function buildAttributes(): {
   return { attributeRows, valueRows, valueIds };
 }
 
+/** Draws stock from a stream of its own, so a seed's other columns are as they were before stock. */
+const STOCK_STREAM = 0x5702c;
+
+/** Units on hand: the shop keeps more of what sells. */
+function stockOf(rnd: Random, popularity: number): number {
+  if (popularity >= 10_000) return rnd.int(40, 200);
+  if (popularity >= 1_000) return rnd.int(10, 80);
+  return rnd.int(1, 25);
+}
+
 /** The whole demo catalogue as rows; the same options always give the same rows. */
 export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatalogue {
   const count = options.products ?? DEFAULT_PRODUCTS;
@@ -251,41 +323,45 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
   if (!Number.isInteger(count) || count < 0) throw new Error('products must be a whole number ≥ 0');
   if (!Number.isInteger(seed)) throw new Error('seed must be a whole number');
   const rnd = createRandom(seed);
+  const stockRnd = createRandom(seed ^ STOCK_STREAM);
+  const data = catalogueData();
+  const { colors, tags, tariffs, contacts } = data.reference;
+  const { names: brandNames, premium, budget } = data.brands;
 
-  const { rows: categoryRows, leaves } = buildCategories();
-  const { attributeRows, valueRows, valueIds } = buildAttributes();
+  const { rows: categoryRows, leaves } = buildCategories(data);
+  const { attributeRows, valueRows, valueIds } = buildAttributes(data);
 
-  const colorRows = COLORS.map((c, i) => ({
+  const colorRows = colors.map((c, i) => ({
     id: i + 1,
     slug: c.slug,
     nameUz: c.nameUz,
     nameRu: c.ru[0],
     hex: c.hex,
   }));
-  const colorBySlug = new Map(COLORS.map((c, i) => [c.slug, { def: c, id: i + 1 }]));
+  const colorBySlug = new Map(colors.map((c, i) => [c.slug, { def: c, id: i + 1 }]));
 
   const usedBrands = new Set(leaves.flatMap((l) => l.brands.map(([b]) => b)));
   usedBrands.delete(NO_BRAND);
-  const brandRows = Object.keys(BRAND_NAMES)
+  const brandRows = Object.keys(brandNames)
     .filter((slug) => usedBrands.has(slug))
     .map((slug, i) => ({
       id: i + 1,
       slug,
-      name: BRAND_NAMES[slug] as string,
+      name: brandNames[slug] as string,
       logo: `/media/brands/${slug}.svg`,
     }));
   const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
   for (const slug of usedBrands) {
-    if (!brandIds.has(slug)) throw new Error(`brand ${slug} has no name in BRAND_NAMES`);
+    if (!brandIds.has(slug)) throw new Error(`brand ${slug} has no name in brands.json`);
   }
 
-  const tagRows = TAGS.map((t, i) => ({
+  const tagRows = tags.map((t, i) => ({
     id: i + 1,
     nameUz: t.nameUz,
     nameRu: t.nameRu,
     color: t.color,
   }));
-  const tagIds = new Map<TagKey, number>(TAGS.map((t, i) => [t.key, i + 1]));
+  const tagIds = new Map<TagKey, number>(tags.map((t, i) => [t.key, i + 1]));
 
   const productRows: GeneratedCatalogue['products'] = [];
   const productTagRows: GeneratedCatalogue['productTags'] = [];
@@ -298,7 +374,7 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
       i < leaves.length ? (leaves[i] as ResolvedLeaf) : pickWeighted(rnd, leaves, totalWeight);
     const [brandSlug, models] = rnd.pick(leaf.brands);
     const model = rnd.pick(models);
-    const chosen = chooseAttributes(rnd, leaf);
+    const chosen = chooseAttributes(data, rnd, leaf);
     const where = `leaf ${leaf.slug}`;
     let modelUz: string;
     let modelRu: string;
@@ -314,7 +390,7 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
     const colorSlug = leaf.colors.length > 0 ? rnd.pick(leaf.colors) : undefined;
     const color = colorSlug ? colorBySlug.get(colorSlug) : undefined;
     if (colorSlug && !color) throw new Error(`${where}: unknown colour ${colorSlug}`);
-    const brandName = brandSlug === NO_BRAND ? '' : (BRAND_NAMES[brandSlug] as string);
+    const brandName = brandSlug === NO_BRAND ? '' : (brandNames[brandSlug] as string);
 
     const titleRu = [brandName, modelRu].filter(Boolean).join(' ');
     const titleUz = [brandName, modelUz].filter(Boolean).join(' ');
@@ -329,8 +405,8 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
     const attributeShare =
       ranks.length > 0 ? ranks.reduce((a, b) => a + b, 0) / ranks.length : rnd.next();
     let share = 0.55 * attributeShare + 0.45 * rnd.next();
-    if (PREMIUM_BRANDS.has(brandSlug)) share = 0.4 + 0.6 * share;
-    else if (BUDGET_BRANDS.has(brandSlug)) share *= 0.6;
+    if (premium.has(brandSlug)) share = 0.4 + 0.6 * share;
+    else if (budget.has(brandSlug)) share *= 0.6;
     const [low, high] = leaf.price;
     const price = roundPrice(low * (high / low) ** share);
     let oldPrice: number | null = null;
@@ -350,7 +426,7 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
       valuesRu: c.values.map((v) => v.ru),
       valuesUz: c.values.map((v) => v.uz),
     }));
-    const description = describeProduct(rnd, {
+    const description = describeProduct(rnd, data.descriptions, {
       group: leaf.group,
       titleRu: titleRu || modelRu,
       titleUz: titleUz || modelUz,
@@ -381,6 +457,7 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
       colorId: color?.id ?? null,
       images,
       popularity,
+      stock: stockOf(stockRnd, popularity),
       isActive: true,
       createdAt,
     });
@@ -397,7 +474,7 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
     if (oldPrice !== null && oldPrice >= price * 1.2 && rnd.chance(0.6)) tagged.push('sale');
     if (CATALOGUE_EPOCH - createdAt.getTime() < 30 * DAY && rnd.chance(0.7)) tagged.push('new');
     if (rnd.chance(0.08)) tagged.push('fast');
-    if (PREMIUM_BRANDS.has(brandSlug) && rnd.chance(0.15)) tagged.push('original');
+    if (premium.has(brandSlug) && rnd.chance(0.15)) tagged.push('original');
     for (const key of tagged.slice(0, 2)) {
       productTagRows.push({ productId: id, tagId: tagIds.get(key) as number });
     }
@@ -413,7 +490,7 @@ export function generateCatalogue(options: GenerateOptions = {}): GeneratedCatal
     products: productRows,
     productTags: productTagRows,
     productAttributeValues: valueRowsOfProducts,
-    tariffs: TARIFFS.map((t) => ({ ...t, isActive: true })),
-    contacts: CONTACTS.map((c) => ({ ...c })),
+    tariffs: tariffs.map((t) => ({ ...t, isActive: true })),
+    contacts: contacts.map((c) => ({ ...c })),
   };
 }
