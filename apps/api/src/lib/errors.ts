@@ -8,6 +8,11 @@ const MESSAGES = {
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
   PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден' },
+  PRODUCT_OUT_OF_STOCK: { uz: 'Bu mahsulot qolmagan', ru: 'Этого товара нет в наличии' },
+  NOT_ENOUGH_STOCK: {
+    uz: 'Bu mahsulotdan shuncha qolmagan. Sonini kamaytiring',
+    ru: 'Столько этого товара нет в наличии. Уменьшите количество',
+  },
   CATEGORY_NOT_FOUND: { uz: 'Kategoriya topilmadi', ru: 'Категория не найдена' },
   PAGE_NOT_FOUND: { uz: 'Sahifa topilmadi', ru: 'Страница не найдена' },
   COLLECTION_NOT_FOUND: { uz: "To'plam topilmadi", ru: 'Подборка не найдена' },
@@ -49,6 +54,66 @@ const MESSAGES = {
     uz: "Ko'pi bilan 20 ta manzil saqlash mumkin. Keraksizini o'chiring",
     ru: 'Можно сохранить не больше 20 адресов. Удалите ненужный',
   },
+  CARD_NOT_FOUND: { uz: 'Karta topilmadi', ru: 'Карта не найдена' },
+  CARD_EXISTS: { uz: "Bu karta allaqachon qo'shilgan", ru: 'Эта карта уже добавлена' },
+  CARD_ALREADY_CONFIRMED: { uz: 'Karta allaqachon tasdiqlangan', ru: 'Карта уже подтверждена' },
+  SCORING_DONE: {
+    uz: "Siz skoringdan o'tgansiz: muddatli to'lov limiti ochiq",
+    ru: 'Вы уже прошли скоринг: лимит рассрочки открыт',
+  },
+  SCORING_RETRY_LATER: {
+    uz: "Skoringdan qayta o'tish keyinroq mumkin bo'ladi",
+    ru: 'Пройти скоринг снова можно будет позже',
+  },
+  SCORING_STEP_MISSING: {
+    uz: "Avval oldingi qadamlarni to'ldiring",
+    ru: 'Сначала заполните предыдущие шаги',
+  },
+  PINFL_TAKEN: {
+    uz: 'Bu JSHSHIR boshqa mijozga tegishli',
+    ru: 'Этот ПИНФЛ принадлежит другому клиенту',
+  },
+  FACE_NOT_RECOGNISED: {
+    uz: "Yuzingizni tanib bo'lmadi. Yorug' joyda, yuzingiz to'liq ko'rinadigan surat yuklang",
+    ru: 'Не удалось распознать лицо. Загрузите снимок при хорошем свете, где лицо видно полностью',
+  },
+  IMAGE_MISSING: {
+    uz: 'JPEG yoki PNG formatidagi suratni yuklang',
+    ru: 'Загрузите снимок в формате JPEG или PNG',
+  },
+  IMAGE_TYPE_INVALID: {
+    uz: "Surat JPEG yoki PNG formatida bo'lishi kerak",
+    ru: 'Снимок должен быть в формате JPEG или PNG',
+  },
+  IMAGE_TOO_LARGE: {
+    uz: "Surat 5 MB dan katta bo'lmasligi kerak",
+    ru: 'Снимок должен быть не больше 5 МБ',
+  },
+  GUARANTOR_LIMIT: {
+    uz: "Ko'pi bilan 3 ta ishonchli shaxs qo'shish mumkin",
+    ru: 'Можно добавить не больше 3 контактных лиц',
+  },
+  GUARANTOR_EXISTS: {
+    uz: "Bu raqamli shaxs allaqachon qo'shilgan",
+    ru: 'Человек с этим номером уже добавлен',
+  },
+  GUARANTOR_NOT_FOUND: { uz: 'Ishonchli shaxs topilmadi', ru: 'Контактное лицо не найдено' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    uz: "So'rovga Idempotency-Key sarlavhasini qo'shing",
+    ru: 'Добавьте к запросу заголовок Idempotency-Key',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    uz: "Idempotency-Key 1 dan 255 tagacha lotin harfi, raqam, _ yoki - belgisidan iborat bo'lishi kerak",
+    ru: 'Idempotency-Key — от 1 до 255 латинских букв, цифр, знаков _ или -',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    uz: "Bu Idempotency-Key boshqa so'rov bilan ishlatilgan",
+    ru: 'Этот Idempotency-Key уже использован с другим запросом',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    uz: "Bu so'rov hali bajarilmoqda. Birozdan keyin qayta urinib ko'ring",
+    ru: 'Этот запрос ещё выполняется. Повторите чуть позже',
+  },
   VALIDATION_ERROR: { uz: "Ma'lumotlar noto'g'ri", ru: 'Неверные данные' },
   BAD_REQUEST: { uz: "So'rov noto'g'ri", ru: 'Неверный запрос' },
   PAYLOAD_TOO_LARGE: { uz: "So'rov juda katta", ru: 'Слишком большой запрос' },
@@ -61,6 +126,14 @@ const MESSAGES = {
     ru: 'Слишком много запросов. Попробуйте позже',
   },
   SERVICE_UNAVAILABLE: { uz: 'Xizmat vaqtincha ishlamayapti', ru: 'Сервис временно недоступен' },
+  LIMITS_UNAVAILABLE: {
+    uz: "Xizmat vaqtincha ishlamayapti. Bir necha daqiqadan keyin urinib ko'ring",
+    ru: 'Сервис временно недоступен. Попробуйте через несколько минут',
+  },
+  NUMBER_OUT_OF_RANGE: {
+    uz: 'Son ruxsat etilgan chegaradan tashqarida',
+    ru: 'Число вне допустимых пределов',
+  },
   INTERNAL_ERROR: { uz: 'Serverda xatolik', ru: 'Ошибка сервера' },
 } satisfies Record<string, Record<Lang, string>>;
 
@@ -86,6 +159,59 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     ru: 'Укажите улицу и дом (не меньше 3 символов)',
   },
   region_invalid: { uz: "Bunday viloyat yo'q", ru: 'Такого региона нет' },
+  id_invalid: {
+    uz: "Identifikator 1 dan 2147483647 gacha butun son bo'lishi kerak",
+    ru: 'Идентификатор — целое число от 1 до 2147483647',
+  },
+  text_invalid: {
+    uz: 'Matnda ruxsat etilmagan boshqaruv belgilari bor',
+    ru: 'В тексте есть недопустимые управляющие символы',
+  },
+  card_number_invalid: {
+    uz: "Karta raqami noto'g'ri: 16 ta raqamni tekshiring",
+    ru: 'Неверный номер карты: проверьте 16 цифр',
+  },
+  card_type_unknown: {
+    uz: 'Faqat Uzcard (8600, 5614) va Humo (9860) kartalari qabul qilinadi',
+    ru: 'Принимаются только карты Uzcard (8600, 5614) и Humo (9860)',
+  },
+  card_expired: { uz: 'Kartaning muddati tugagan', ru: 'Срок действия карты истёк' },
+  expire_date_invalid: {
+    uz: "Amal qilish muddatini OO/YY ko'rinishida yozing",
+    ru: 'Укажите срок действия в виде ММ/ГГ',
+  },
+  card_invalid: { uz: "Karta noto'g'ri ko'rsatilgan", ru: 'Неверно указана карта' },
+  passport_invalid: {
+    uz: "Pasport seriyasi 2 ta lotin harfi va 7 ta raqam bo'lishi kerak, masalan AA1234567",
+    ru: 'Паспорт: 2 латинские буквы и 7 цифр, например AA1234567',
+  },
+  pinfl_invalid: { uz: 'JSHSHIR 14 ta raqamdan iborat', ru: 'ПИНФЛ состоит из 14 цифр' },
+  pinfl_birth_mismatch: {
+    uz: "JSHSHIR tug'ilgan sanaga mos kelmaydi",
+    ru: 'ПИНФЛ не совпадает с датой рождения',
+  },
+  birth_date_invalid: { uz: "Tug'ilgan sana noto'g'ri", ru: 'Неверная дата рождения' },
+  age_out_of_range: {
+    uz: "Muddatli to'lov 18 yoshdan 70 yoshgacha bo'lganlar uchun",
+    ru: 'Рассрочка доступна с 18 до 70 лет',
+  },
+  pinfl_taken: {
+    uz: "Bu JSHSHIR boshqa mijozga tegishli. Qo'llab-quvvatlash xizmatiga yozing",
+    ru: 'Этот ПИНФЛ принадлежит другому клиенту. Напишите в поддержку',
+  },
+  guarantor_own_phone: {
+    uz: "O'zingizning raqamingizni emas, boshqa odamning raqamini yozing",
+    ru: 'Укажите номер другого человека, не свой',
+  },
+  guarantor_phone_taken: {
+    uz: "Bu raqamli shaxs allaqachon qo'shilgan",
+    ru: 'Человек с этим номером уже добавлен',
+  },
+  relative_type_invalid: { uz: 'Qarindoshlik turini tanlang', ru: 'Выберите, кем приходится' },
+  money_invalid: {
+    uz: "Summa 0 dan 10 000 000 000 so'mgacha butun son bo'lishi kerak",
+    ru: 'Сумма — целое число от 0 до 10 000 000 000 сум',
+  },
   district_invalid: {
     uz: "Tanlangan viloyatda bunday tuman yoki shahar yo'q",
     ru: 'В выбранном регионе нет такого района или города',
@@ -134,11 +260,14 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** zod's own wording of its checks, in the interface languages. */
+const ZOD_LOCALES = { uz: z.locales.uz, ru: z.locales.ru } as const;
+
 function fieldErrorsOf(
   error: FastifyError & { validation: unknown[] },
   lang: Lang,
 ): Record<string, string[]> {
-  const locale = lang === 'ru' ? z.locales.ru() : z.locales.uz();
+  const locale = ZOD_LOCALES[lang]();
   const errors: Record<string, string[]> = {};
   for (const raw of error.validation) {
     const issue = raw as { keyword: string; instancePath: string; message: string; params: object };
@@ -162,6 +291,42 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * An outside service's refusal that carries its own words for the customer (a card decline): its
+ * status and message go out as they are.
+ */
+interface CustomerFacingError {
+  code: string;
+  status: number;
+  customerMessage(lang: Lang): string;
+}
+
+function isCustomerFacing(error: unknown): error is CustomerFacingError {
+  const e = error as Partial<CustomerFacingError> | null;
+  return (
+    typeof e?.customerMessage === 'function' &&
+    typeof e.status === 'number' &&
+    typeof e.code === 'string'
+  );
+}
+
+/** PostgreSQL's codes for a number its column cannot hold. */
+const OUT_OF_RANGE_SQLSTATES = new Set(['22003', '22P02', '22008']);
+
+/**
+ * A number too large for the rule or the column it reached: a `RangeError` from the domain rules
+ * or PostgreSQL's "out of range". The schemas cap what they can; this keeps the rest a 400.
+ */
+function isOutOfRange(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    if (e instanceof RangeError) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && OUT_OF_RANGE_SQLSTATES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler for the whole API: every failure leaves in the same envelope. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -174,11 +339,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }
+    if (isCustomerFacing(error)) {
+      if (error.status >= 500) request.log.warn({ err: error }, 'an outside service failed');
+      return send(reply, error.status, { message: error.customerMessage(lang), code: error.code });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      request.log.debug({ body: request.body, validation: error.validation }, 'invalid request');
       return send(reply, 400, {
         message: errorMessage('VALIDATION_ERROR', lang),
         code: 'VALIDATION_ERROR',
         errors: fieldErrorsOf(error, lang),
+      });
+    }
+    if (isOutOfRange(error)) {
+      request.log.warn({ err: error, body: request.body }, 'number out of range');
+      return send(reply, 400, {
+        message: errorMessage('NUMBER_OUT_OF_RANGE', lang),
+        code: 'NUMBER_OUT_OF_RANGE',
       });
     }
     const status = error.statusCode ?? 500;
@@ -186,7 +363,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
       return send(reply, status, { message: errorMessage(code, lang), code });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, body: request.body }, 'request failed');
     return send(reply, 500, {
       message: errorMessage('INTERNAL_ERROR', lang),
       code: 'INTERNAL_ERROR',

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { customerOf } from './auth.ts';
 
 export interface LimitOptions {
   /** Distinguishes the counters of different limits on the same key. */
@@ -9,9 +10,34 @@ export interface LimitOptions {
   key: (request: FastifyRequest) => string;
 }
 
+/** The counter store's failures are logged at most this often, not once a request. */
+export const STORE_FAILURE_LOG_MS = 60_000;
+
+/** Logs a failing counter store once per interval, with how many checks failed meanwhile. */
+export function storeFailureLogger(intervalMs = STORE_FAILURE_LOG_MS) {
+  let lastLogged = Number.NEGATIVE_INFINITY;
+  let suppressed = 0;
+  return (log: FastifyBaseLogger, err: unknown): void => {
+    const now = Date.now();
+    if (now - lastLogged < intervalMs) {
+      suppressed += 1;
+      return;
+    }
+    log.error({ err, suppressed }, 'rate-limit store unreachable: limited routes answer 503');
+    lastLogged = now;
+    suppressed = 0;
+  };
+}
+
+/** One failure log per server: every limit of an app shares it. */
+const failureLogs = new WeakMap<object, ReturnType<typeof storeFailureLogger>>();
+
 /**
- * A preHandler counting requests per key (an IP, a phone…). Several may guard one route; the
- * counters live where the rate-limit plugin keeps them (Redis when configured).
+ * The one way a route declares a limit: a preHandler counting requests per key (an IP, a
+ * phone…). Several may guard one route; the counters live where the rate-limit plugin keeps them
+ * (Redis when configured). A limit fails closed: when its store cannot count, the route answers
+ * 503 rather than run unlimited, since what it guards (an SMS, a code check) costs money or
+ * opens an account.
  */
 export function limitBy(app: FastifyInstance, options: LimitOptions) {
   const check = app.createRateLimit({
@@ -19,12 +45,39 @@ export function limitBy(app: FastifyInstance, options: LimitOptions) {
     timeWindow: options.timeWindow,
     keyGenerator: (request) => `${options.name}:${options.key(request)}`,
   });
+  let logFailure = failureLogs.get(app.server);
+  if (!logFailure) {
+    logFailure = storeFailureLogger();
+    failureLogs.set(app.server, logFailure);
+  }
   return async (request: FastifyRequest): Promise<void> => {
-    const result = await check(request);
+    let result: Awaited<ReturnType<typeof check>>;
+    try {
+      result = await check(request);
+    } catch (err) {
+      logFailure(request.log, err);
+      throw new AppError('LIMITS_UNAVAILABLE', 503);
+    }
     if (!result.isAllowed && result.isExceeded) {
       throw new AppError('RATE_LIMITED', 429, undefined, {
         retryAfter: Math.max(1, result.ttlInSeconds),
       });
     }
   };
+}
+
+/** A limit per client address (the proxy-resolved one: see `TRUST_PROXY`). */
+export function limitByIp(
+  app: FastifyInstance,
+  options: Omit<LimitOptions, 'key'>,
+): ReturnType<typeof limitBy> {
+  return limitBy(app, { ...options, key: (request) => request.ip });
+}
+
+/** A limit per signed-in customer, for a `customerRoute` (its sign-in check runs first). */
+export function limitByCustomer(
+  app: FastifyInstance,
+  options: Omit<LimitOptions, 'key'>,
+): ReturnType<typeof limitBy> {
+  return limitBy(app, { ...options, key: (request) => String(customerOf(request).id) });
 }
