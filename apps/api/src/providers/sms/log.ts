@@ -11,7 +11,7 @@ const PER_PHONE = 20;
 const PHONES = 1_000;
 
 /**
- * The sandbox: every message goes to the server log and to an in-memory outbox that the dev
+ * The sandbox: every message goes to the server log (codes hidden) and to an in-memory outbox that the dev
  * outbox endpoint and the tests read codes from. Nothing leaves the machine.
  */
 export class LogSmsProvider implements SmsProvider {
@@ -24,7 +24,11 @@ export class LogSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    this.#log?.info({ phone: message.phone, sms: message.text }, 'sms (log provider)');
+    // The code stays out of the log: it is read from the outbox, which production never serves.
+    this.#log?.info(
+      { phone: message.phone, sms: message.text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length)) },
+      'sms (log provider)',
+    );
     const list = this.#outbox.get(message.phone) ?? [];
     list.unshift({ ...message, sentAt: new Date() });
     list.length = Math.min(list.length, PER_PHONE);

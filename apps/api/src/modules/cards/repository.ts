@@ -1,0 +1,92 @@
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { cards } from '../../db/schema/index.ts';
+
+export type CardRow = typeof cards.$inferSelect;
+
+const live = (customerId: number) => and(eq(cards.customerId, customerId), isNull(cards.deletedAt));
+
+/** Confirmed cards of a customer, oldest first. */
+export function listCards(db: Executor, customerId: number) {
+  return db
+    .select()
+    .from(cards)
+    .where(and(live(customerId), isNotNull(cards.verifiedAt)))
+    .orderBy(asc(cards.id));
+}
+
+export async function findCard(db: Executor, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(live(customerId), eq(cards.id, id)));
+  return row;
+}
+
+export async function findByFingerprint(db: Executor, customerId: number, fingerprint: string) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(live(customerId), eq(cards.fingerprint, fingerprint)));
+  return row;
+}
+
+export async function insertCard(db: Executor, values: typeof cards.$inferInsert) {
+  const [row] = await db.insert(cards).values(values).returning();
+  return row!;
+}
+
+/**
+ * Counts a try at a pending card's code in one statement, before the gateway compares it: parallel
+ * guesses cannot outnumber the tries.
+ */
+export async function claimCodeAttempt(
+  db: Executor,
+  customerId: number,
+  id: number,
+  maxAttempts: number,
+) {
+  const [row] = await db
+    .update(cards)
+    .set({ codeAttempts: sql`${cards.codeAttempts} + 1` })
+    .where(
+      and(
+        live(customerId),
+        eq(cards.id, id),
+        isNull(cards.verifiedAt),
+        lt(cards.codeAttempts, maxAttempts),
+        gt(cards.codeExpiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markVerified(db: Executor, id: number) {
+  const [row] = await db
+    .update(cards)
+    .set({ verifiedAt: sql`now()` })
+    .where(eq(cards.id, id))
+    .returning();
+  return row!;
+}
+
+export async function replaceCode(
+  db: Executor,
+  id: number,
+  values: { holderPhone: string; codeSentAt: Date; codeExpiresAt: Date },
+) {
+  await db
+    .update(cards)
+    .set({ ...values, codeAttempts: 0, codeSends: sql`${cards.codeSends} + 1` })
+    .where(eq(cards.id, id));
+}
+
+export async function softDelete(db: Executor, customerId: number, id: number) {
+  const [row] = await db
+    .update(cards)
+    .set({ deletedAt: sql`now()` })
+    .where(and(live(customerId), eq(cards.id, id)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type CreditLimit,
+  type Guarantor,
+  type GuarantorBody,
+  type Lang,
+  MAX_GUARANTORS,
+  maskDocument,
+  type PersonalDetailsBody,
+  type RelativeType,
+  type ScoringDecision,
+  type ScoringState,
+} from '@bozor/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { AppError, fieldMessage } from '../../lib/errors.ts';
+import { pick } from '../../lib/lang.ts';
+import { fingerprint, seal, unseal } from '../../lib/secrets.ts';
+import type { IdentityProvider, ImageMime } from '../../providers/identity/index.ts';
+import type { CardGateway } from '../../providers/payments/index.ts';
+import { findCard } from '../cards/repository.ts';
+import { findLongestTariff } from '../catalogue/summaries.ts';
+import { decide, TURNOVER_MONTHS } from './decision.ts';
+import * as repo from './repository.ts';
+import type { ScoringRules } from './rules.ts';
+import { readScoringState } from './state.ts';
+
+export interface ScoringDeps {
+  db: Executor;
+  secret: string;
+  identity: IdentityProvider;
+  gateway: CardGateway;
+  uploadDir: string;
+  rules: ScoringRules;
+  log: FastifyBaseLogger;
+}
+
+/** Scoring's answers are set once: an approved customer does not score again. */
+async function requireOpen(db: Executor, customerId: number): Promise<ScoringState> {
+  const state = await readScoringState(db, customerId);
+  if (state.step === 'approved') throw new AppError('SCORING_DONE', 409);
+  if (state.step === 'rejected') throw new AppError('SCORING_RETRY_LATER', 422);
+  return state;
+}
+
+export async function savePersonalDetails(
+  deps: ScoringDeps,
+  customerId: number,
+  body: PersonalDetailsBody,
+  lang: Lang,
+): Promise<ScoringState> {
+  await requireOpen(deps.db, customerId);
+  const pinflHash = fingerprint(deps.secret, 'pinfl', body.pinfl);
+  if (await repo.pinflTakenByOther(deps.db, customerId, pinflHash)) {
+    throw new AppError('PINFL_TAKEN', 409, { pinfl: [fieldMessage('pinfl_taken', lang)] });
+  }
+  await repo.saveProfile(deps.db, customerId, {
+    passportMasked: maskDocument(body.passport),
+    passportSealed: seal(deps.secret, 'passport', body.passport),
+    pinflMasked: maskDocument(body.pinfl, 1, 3),
+    pinflSealed: seal(deps.secret, 'pinfl', body.pinfl),
+    pinflHash,
+    birthDate: body.birth_date,
+  });
+  return readScoringState(deps.db, customerId);
+}
+
+/**
+ * Keeps the face image outside the public files and has the identity provider check it against
+ * the PINFL. A face it does not accept is removed again, and the step stays open.
+ */
+export async function identifyFace(
+  deps: ScoringDeps,
+  customerId: number,
+  image: { bytes: Uint8Array; mime: ImageMime },
+): Promise<ScoringState> {
+  await requireOpen(deps.db, customerId);
+  const profile = await repo.findProfile(deps.db, customerId);
+  if (!profile?.pinflSealed) throw new AppError('SCORING_STEP_MISSING', 422);
+  const folder = join(deps.uploadDir, 'faces');
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const path = join(
+    folder,
+    `${customerId}-${randomUUID()}.${image.mime === 'image/png' ? 'png' : 'jpg'}`,
+  );
+  await writeFile(path, image.bytes, { mode: 0o600 });
+  const check = await deps.identity.checkFace({
+    image: image.bytes,
+    mime: image.mime,
+    pinfl: unseal(deps.secret, 'pinfl', profile.pinflSealed),
+  });
+  if (!check.ok) {
+    await rm(path, { force: true });
+    throw new AppError('FACE_NOT_RECOGNISED', 422);
+  }
+  const previous = profile.faceImagePath;
+  await deps.db.transaction(async (tx) => {
+    await repo.saveProfile(tx, customerId, { faceImagePath: path, faceCheckedAt: new Date() });
+    await repo.markIdentified(tx, customerId);
+  });
+  if (previous && previous !== path) await rm(previous, { force: true });
+  return readScoringState(deps.db, customerId);
+}
+
+export async function chooseScoringCard(
+  deps: ScoringDeps,
+  customerId: number,
+  cardId: number,
+): Promise<ScoringState> {
+  await requireOpen(deps.db, customerId);
+  const card = await findCard(deps.db, customerId, cardId);
+  if (!card?.verifiedAt) throw new AppError('CARD_NOT_FOUND', 404);
+  await repo.saveProfile(deps.db, customerId, { cardId });
+  return readScoringState(deps.db, customerId);
+}
+
+export async function listRelativeTypes(db: Executor, lang: Lang): Promise<RelativeType[]> {
+  return (await repo.listRelativeTypes(db)).map((t) => ({ id: t.id, name: pick(t, 'name', lang) }));
+}
+
+export async function listGuarantors(
+  db: Executor,
+  customerId: number,
+  lang: Lang,
+): Promise<Guarantor[]> {
+  return (await repo.listGuarantors(db, customerId)).map((g) => ({
+    id: g.id,
+    full_name: g.fullName,
+    phone: g.phone,
+    relative_type: { id: g.relativeTypeId, name: pick(g, 'name', lang) },
+  }));
+}
+
+/** A contact person: not the customer's own phone, not one already given, at most three. */
+export async function addGuarantor(
+  db: Executor,
+  customer: { id: number; phone: string },
+  body: GuarantorBody,
+  lang: Lang,
+): Promise<Guarantor> {
+  if (body.phone === customer.phone) {
+    throw new AppError('VALIDATION_ERROR', 400, {
+      phone: [fieldMessage('guarantor_own_phone', lang)],
+    });
+  }
+  if (!(await repo.relativeTypeExists(db, body.relative_type_id))) {
+    throw new AppError('VALIDATION_ERROR', 400, {
+      relative_type_id: [fieldMessage('relative_type_invalid', lang)],
+    });
+  }
+  const id = await db.transaction(async (tx) => {
+    await repo.lockCustomer(tx, customer.id);
+    if ((await repo.countGuarantors(tx, customer.id)) >= MAX_GUARANTORS) {
+      throw new AppError('GUARANTOR_LIMIT', 422);
+    }
+    const row = await repo.insertGuarantor(tx, {
+      customerId: customer.id,
+      fullName: body.full_name,
+      phone: body.phone,
+      relativeTypeId: body.relative_type_id,
+    });
+    if (!row) {
+      throw new AppError('GUARANTOR_EXISTS', 409, {
+        phone: [fieldMessage('guarantor_phone_taken', lang)],
+      });
+    }
+    return row.id;
+  });
+  const added = (await listGuarantors(db, customer.id, lang)).find((g) => g.id === id);
+  if (!added) throw new AppError('GUARANTOR_NOT_FOUND', 404);
+  return added;
+}
+
+export async function deleteGuarantor(db: Executor, customerId: number, id: number) {
+  if (!(await repo.deleteGuarantor(db, customerId, id))) {
+    throw new AppError('GUARANTOR_NOT_FOUND', 404);
+  }
+}
+
+const REJECTIONS: Record<string, Record<Lang, string>> = {
+  AGE: {
+    uz: "Muddatli to'lov 18 yoshdan 70 yoshgacha bo'lgan mijozlar uchun",
+    ru: 'Рассрочка доступна клиентам от 18 до 70 лет',
+  },
+  OVERDUE: {
+    uz: "Muddati o'tgan to'lov bor: avval uni to'lang",
+    ru: 'Есть просроченный платёж: сначала погасите его',
+  },
+  LOW_INCOME: {
+    uz: "Karta bo'yicha tushumlar muddatli to'lov uchun yetarli emas",
+    ru: 'Поступлений по карте недостаточно для рассрочки',
+  },
+  DEBT_BURDEN: {
+    uz: "Joriy qarzlar yuki yangi muddatli to'lovga imkon bermaydi",
+    ru: 'Текущая долговая нагрузка не позволяет оформить новую рассрочку',
+  },
+};
+
+const APPROVED_TEXT: Record<Lang, (limit: string) => string> = {
+  uz: (limit) => `Muddatli to'lov limitingiz: ${limit} so'm`,
+  ru: (limit) => `Ваш лимит рассрочки: ${limit} сум`,
+};
+
+/**
+ * Runs the decision once every step is done: the card's turnover over six months against
+ * DESIGN §4's rules. Approved sets `is_scoring` and the limit; a rejection names its reason and
+ * when a new try is possible.
+ */
+export async function runScoring(
+  deps: ScoringDeps,
+  customerId: number,
+  lang: Lang,
+): Promise<ScoringDecision> {
+  const state = await requireOpen(deps.db, customerId);
+  if (state.step !== 'decision' || state.card_id === null) {
+    throw new AppError('SCORING_STEP_MISSING', 422);
+  }
+  const [profile, card, tariff] = await Promise.all([
+    repo.findProfile(deps.db, customerId),
+    findCard(deps.db, customerId, state.card_id),
+    findLongestTariff(deps.db),
+  ]);
+  if (!profile?.birthDate || !card || !tariff) throw new AppError('SCORING_STEP_MISSING', 422);
+  const turnover = await deps.gateway.monthlyTurnover(card.gatewayToken, TURNOVER_MONTHS);
+  const now = new Date();
+  const decision = decide({
+    birthDate: new Date(`${profile.birthDate}T00:00:00Z`),
+    today: now,
+    monthlyTurnover: turnover,
+    existingMonthlyDebtService: 0,
+    existingDebt: 0,
+    hasOverdue: false,
+    firstLimitCap: deps.rules.firstLimitCap,
+    hasCreditHistory: false,
+    longestTariff: tariff,
+  });
+  if (decision.approved) {
+    await deps.db.transaction(async (tx) => {
+      await repo.saveProfile(tx, customerId, {
+        decidedAt: now,
+        approved: true,
+        creditLimit: decision.limit,
+        income: decision.income,
+        reason: null,
+        reasons: decision.reasons,
+        retryAt: null,
+      });
+      await repo.markScored(tx, customerId);
+      const formatted = new Intl.NumberFormat('ru-RU').format(decision.limit).replace(/\s/g, ' ');
+      await repo.insertNotification(tx, {
+        customerId,
+        kind: 'scoring',
+        textUz: APPROVED_TEXT.uz(formatted),
+        textRu: APPROVED_TEXT.ru(formatted),
+      });
+    });
+    return { approved: true, limit: decision.limit, reason: null, retry_at: null };
+  }
+  const retryAt = new Date(now.getTime() + deps.rules.retryDays * 24 * 3600 * 1000);
+  await repo.saveProfile(deps.db, customerId, {
+    decidedAt: now,
+    approved: false,
+    creditLimit: 0,
+    income: decision.income,
+    reason: decision.reason,
+    reasons: [decision.reason],
+    retryAt,
+  });
+  return {
+    approved: false,
+    limit: 0,
+    reason: REJECTIONS[decision.reason]?.[lang] ?? decision.reason,
+    retry_at: retryAt.toISOString(),
+  };
+}
+
+export async function creditLimit(db: Executor, customerId: number): Promise<CreditLimit> {
+  const profile = await repo.findProfile(db, customerId);
+  const limit = profile?.approved ? profile.creditLimit : 0;
+  // Credits come with checkout; until then nothing of the limit is used.
+  const used = 0;
+  return { limit, used, available: Math.max(0, limit - used) };
+}

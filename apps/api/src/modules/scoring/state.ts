@@ -1,0 +1,84 @@
+import { MIN_GUARANTORS, type ScoringState, type ScoringStep } from '@bozor/shared';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { cards, customers, guarantors, scoringProfiles } from '../../db/schema/index.ts';
+
+export type ScoringProfileRow = typeof scoringProfiles.$inferSelect;
+
+/** The first step the customer has not done yet, or the outcome once scoring decided. */
+export function currentStep(input: {
+  isScoring: boolean;
+  profile: ScoringProfileRow | undefined;
+  cardUsable: boolean;
+  guarantors: number;
+  now: Date;
+}): ScoringStep {
+  const { profile } = input;
+  if (input.isScoring) return 'approved';
+  if (
+    profile?.decidedAt &&
+    profile.approved === false &&
+    profile.retryAt &&
+    profile.retryAt > input.now
+  ) {
+    return 'rejected';
+  }
+  if (!profile?.birthDate) return 'personal';
+  if (!profile.faceCheckedAt) return 'face';
+  if (!input.cardUsable) return 'card';
+  if (input.guarantors < MIN_GUARANTORS) return 'guarantors';
+  return 'decision';
+}
+
+/** Where a customer's scoring stands, read in one go for the profile and every scoring step. */
+export async function readScoringState(
+  db: Executor,
+  customerId: number,
+  now = new Date(),
+): Promise<ScoringState> {
+  const [[customer], [profile], [guarantorCount]] = await Promise.all([
+    db
+      .select({ isScoring: customers.isScoring })
+      .from(customers)
+      .where(eq(customers.id, customerId)),
+    db.select().from(scoringProfiles).where(eq(scoringProfiles.customerId, customerId)),
+    db.select({ n: count() }).from(guarantors).where(eq(guarantors.customerId, customerId)),
+  ]);
+  let cardUsable = false;
+  if (profile?.cardId) {
+    const [card] = await db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(
+        and(
+          eq(cards.id, profile.cardId),
+          eq(cards.customerId, customerId),
+          isNotNull(cards.verifiedAt),
+          isNull(cards.deletedAt),
+        ),
+      );
+    cardUsable = card !== undefined;
+  }
+  const step = currentStep({
+    isScoring: customer?.isScoring ?? false,
+    profile,
+    cardUsable,
+    guarantors: Number(guarantorCount?.n ?? 0),
+    now,
+  });
+  return {
+    step,
+    personal:
+      profile?.birthDate && profile.passportMasked && profile.pinflMasked
+        ? {
+            passport: profile.passportMasked,
+            pinfl: profile.pinflMasked,
+            birth_date: profile.birthDate,
+          }
+        : null,
+    card_id: cardUsable ? (profile?.cardId ?? null) : null,
+    guarantors: Number(guarantorCount?.n ?? 0),
+    retry_at: step === 'rejected' ? (profile?.retryAt?.toISOString() ?? null) : null,
+    reason: step === 'rejected' ? (profile?.reason ?? null) : null,
+  };
+}

@@ -1,0 +1,112 @@
+import type { Lang } from '@bozor/shared';
+
+export type CardType = 'uzcard' | 'humo';
+
+export interface CreatedCard {
+  /** The gateway's token: the only handle Bozor keeps; the card number is never stored. */
+  token: string;
+  /** The number with digits 5 to 12 hidden (SPEC §9). */
+  masked: string;
+  type: CardType;
+  /** MM/YY */
+  expire: string;
+}
+
+/**
+ * The card processor behind binding, scoring turnover and debits. Money is whole sum. Every
+ * failure of the card or the gateway is a `CardDecline`; a caller's own mistake (an amount that
+ * is not a positive whole number, a month count out of range) is a `RangeError`, as in the
+ * installment rules of `@bozor/shared`.
+ */
+export interface CardGateway {
+  readonly name: string;
+  /** Registers a card from its number (16 digits) and expiry "MM/YY"; holderPhone is where the sandbox sends the code (a real gateway uses the phone the bank has). */
+  createCard(input: {
+    number: string;
+    expire: string;
+    holderPhone: string;
+    lang: Lang;
+  }): Promise<CreatedCard>;
+  /** Sends the verification code; answers the masked phone it went to and seconds until a new one may be asked. */
+  sendVerifyCode(token: string, lang: Lang): Promise<{ phone: string; wait: number }>;
+  verifyCard(token: string, code: string): Promise<void>;
+  /** Incoming turnover of the card per month, oldest first, whole sum; `months` of them. */
+  monthlyTurnover(token: string, months: number): Promise<number[]>;
+  /** Debits whole sum; the same idempotencyKey never debits twice (answers the first payment). */
+  debit(input: {
+    token: string;
+    amount: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<{ paymentId: string }>;
+  refund(paymentId: string): Promise<void>;
+  removeCard(token: string): Promise<void>;
+}
+
+export type DeclineCode =
+  | 'INSUFFICIENT_FUNDS'
+  | 'CARD_BLOCKED'
+  | 'CARD_INVALID'
+  | 'CARD_EXPIRED'
+  | 'LIMIT_EXCEEDED'
+  | 'WRONG_CODE'
+  | 'CODE_EXPIRED'
+  | 'ISSUER_DECLINED'
+  | 'GATEWAY_UNAVAILABLE';
+
+const CUSTOMER_MESSAGES: Record<DeclineCode, Record<Lang, string>> = {
+  INSUFFICIENT_FUNDS: {
+    uz: "Kartada mablag' yetarli emas. Kartani to'ldiring yoki boshqa karta tanlang",
+    ru: 'Недостаточно средств на карте. Пополните карту или выберите другую',
+  },
+  CARD_BLOCKED: {
+    uz: "Kartadan foydalanib bo'lmaydi: u bloklangan yoki SMS-xabarnoma ulanmagan. Bankingizga murojaat qiling",
+    ru: 'Карту нельзя использовать: она заблокирована или к ней не подключено SMS-информирование. Обратитесь в банк',
+  },
+  CARD_INVALID: {
+    uz: "Karta ma'lumotlari noto'g'ri. Uzcard yoki Humo kartasining raqami va amal qilish muddatini tekshiring",
+    ru: 'Неверные данные карты. Проверьте номер и срок действия карты Uzcard или Humo',
+  },
+  CARD_EXPIRED: {
+    uz: "Kartaning amal qilish muddati tugagan. Boshqa karta qo'shing",
+    ru: 'Срок действия карты истёк. Добавьте другую карту',
+  },
+  LIMIT_EXCEEDED: {
+    uz: "Karta bo'yicha limitdan oshib ketildi. Bankingizga murojaat qiling yoki keyinroq urinib ko'ring",
+    ru: 'Превышен лимит по карте. Обратитесь в банк или попробуйте позже',
+  },
+  WRONG_CODE: { uz: "Kod noto'g'ri", ru: 'Неверный код' },
+  CODE_EXPIRED: {
+    uz: "Kodning muddati tugagan. Yangi kod so'rang",
+    ru: 'Срок действия кода истёк. Запросите новый',
+  },
+  ISSUER_DECLINED: {
+    uz: "Bank operatsiyani rad etdi. Bankingizga murojaat qiling yoki boshqa karta bilan urinib ko'ring",
+    ru: 'Банк отклонил операцию. Обратитесь в банк или попробуйте другую карту',
+  },
+  GATEWAY_UNAVAILABLE: {
+    uz: "To'lov xizmati vaqtincha ishlamayapti. Birozdan keyin urinib ko'ring",
+    ru: 'Платёжный сервис временно недоступен. Попробуйте позже',
+  },
+};
+
+/**
+ * A card operation that did not go through. `message` is the technical detail for the log (it
+ * never holds a card number); `customerMessage(lang)` is what the customer reads. Only an
+ * unavailable gateway is a 503: the customer may simply try again later.
+ */
+export class CardDecline extends Error {
+  readonly code: DeclineCode;
+  readonly status: 422 | 503;
+
+  constructor(code: DeclineCode, detail?: string, options?: { cause?: unknown }) {
+    super(detail ?? code, options);
+    this.name = 'CardDecline';
+    this.code = code;
+    this.status = code === 'GATEWAY_UNAVAILABLE' ? 503 : 422;
+  }
+
+  customerMessage(lang: Lang): string {
+    return CUSTOMER_MESSAGES[this.code][lang];
+  }
+}

@@ -1,0 +1,350 @@
+import { passesLuhn } from '@bozor/shared';
+import { describe, expect, it } from 'vitest';
+import { decide } from '../../src/modules/scoring/decision.ts';
+import {
+  CardDecline,
+  type DeclineCode,
+  SANDBOX_CARDS,
+  SandboxCardGateway,
+} from '../../src/providers/payments/index.ts';
+import { LogSmsProvider } from '../../src/providers/sms/index.ts';
+
+const PHONE = '998901234567';
+const EXPIRE = '12/39';
+
+function cardOf(behaviour: string, type = 'uzcard'): string {
+  const card = SANDBOX_CARDS.find((c) => c.behaviour === behaviour && c.type === type);
+  if (!card) throw new Error(`no sandbox card behaves ${behaviour}`);
+  return card.number;
+}
+
+async function declineOf(promise: Promise<unknown>): Promise<DeclineCode> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(CardDecline);
+  return (err as CardDecline).code;
+}
+
+function setup(now?: () => Date) {
+  const sms = new LogSmsProvider();
+  const gateway = new SandboxCardGateway(sms, now ? { now } : {});
+  const codeFor = (phone = PHONE) => {
+    const text = sms.outbox(phone)[0]?.text ?? '';
+    return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+  };
+  /** Binds and verifies a card the way the cards module will. */
+  const bind = async (number: string) => {
+    const card = await gateway.createCard({
+      number,
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'uz',
+    });
+    await gateway.sendVerifyCode(card.token, 'uz');
+    await gateway.verifyCard(card.token, codeFor());
+    return card;
+  };
+  return { sms, gateway, codeFor, bind };
+}
+
+describe('SANDBOX_CARDS', () => {
+  it('lists only 16-digit Luhn-valid Uzcard and Humo numbers', () => {
+    for (const card of SANDBOX_CARDS) {
+      expect(card.number).toMatch(/^\d{16}$/);
+      expect(passesLuhn(card.number), card.number).toBe(true);
+      expect(card.number.slice(0, 4)).toBe(card.type === 'humo' ? '9860' : '8600');
+    }
+  });
+
+  it('has one approved Uzcard, one approved Humo and a card for each decline', () => {
+    const behaviours = SANDBOX_CARDS.map((c) => `${c.behaviour}:${c.type}`);
+    expect(behaviours).toEqual(
+      expect.arrayContaining([
+        'approved:uzcard',
+        'approved:humo',
+        'low-turnover:uzcard',
+        'insufficient-funds:uzcard',
+        'blocked:uzcard',
+        'expired:humo',
+      ]),
+    );
+  });
+});
+
+describe('SandboxCardGateway', () => {
+  it('binds a card under a random token that does not contain the number', async () => {
+    const { gateway } = setup();
+    const number = cardOf('approved');
+    const first = await gateway.createCard({
+      number,
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'uz',
+    });
+    const second = await gateway.createCard({
+      number,
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'uz',
+    });
+    expect(first).toMatchObject({ masked: '8600********1110', type: 'uzcard', expire: EXPIRE });
+    expect(first.token).not.toContain(number);
+    expect(first.token).not.toContain(number.slice(0, 12));
+    expect(first.token).not.toBe(second.token);
+  });
+
+  it('sends the code by SMS in the customer language and verifies the card with it', async () => {
+    const { gateway, sms, codeFor } = setup();
+    const card = await gateway.createCard({
+      number: cardOf('approved', 'humo'),
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'ru',
+    });
+    expect(card.type).toBe('humo');
+
+    const sent = await gateway.sendVerifyCode(card.token, 'ru');
+    expect(sent).toEqual({ phone: '99890*****67', wait: 60 });
+    const text = sms.outbox(PHONE)[0]?.text;
+    expect(text).toMatch(/^Bozor: код подтверждения карты \d{6}\. Никому не сообщайте код\.$/);
+    expect(text).not.toContain(cardOf('approved', 'humo'));
+
+    await gateway.sendVerifyCode(card.token, 'uz');
+    expect(sms.outbox(PHONE)[0]?.text).toMatch(
+      /^Bozor: kartani tasdiqlash kodi \d{6}\. Kodni hech kimga aytmang\.$/,
+    );
+    await expect(gateway.verifyCard(card.token, codeFor())).resolves.toBeUndefined();
+  });
+
+  it('refuses a wrong code, and drops the code after five wrong tries', async () => {
+    const { gateway, codeFor } = setup();
+    const card = await gateway.createCard({
+      number: cardOf('approved'),
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'uz',
+    });
+    await gateway.sendVerifyCode(card.token, 'uz');
+    const wrong = codeFor() === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect(await declineOf(gateway.verifyCard(card.token, wrong))).toBe('WRONG_CODE');
+    }
+    expect(await declineOf(gateway.verifyCard(card.token, codeFor()))).toBe('CODE_EXPIRED');
+  });
+
+  it('answers CODE_EXPIRED before a code is sent and once it is three minutes old', async () => {
+    let now = new Date('2026-03-01T09:00:00Z');
+    const { gateway, codeFor } = setup(() => now);
+    const card = await gateway.createCard({
+      number: cardOf('approved'),
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'uz',
+    });
+    expect(await declineOf(gateway.verifyCard(card.token, '123456'))).toBe('CODE_EXPIRED');
+    await gateway.sendVerifyCode(card.token, 'uz');
+    now = new Date(now.getTime() + 180_001);
+    expect(await declineOf(gateway.verifyCard(card.token, codeFor()))).toBe('CODE_EXPIRED');
+  });
+
+  it('answers GATEWAY_UNAVAILABLE when the SMS cannot be sent', async () => {
+    const gateway = new SandboxCardGateway({
+      name: 'down',
+      send: () => Promise.reject(new Error('network down')),
+    });
+    const card = await gateway.createCard({
+      number: cardOf('approved'),
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'uz',
+    });
+    const err = await gateway.sendVerifyCode(card.token, 'uz').catch((e: CardDecline) => e);
+    expect(err).toBeInstanceOf(CardDecline);
+    expect(err).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', status: 503 });
+  });
+
+  it('gives the approved cards 12–15 million sum a month, the same months for the same number', async () => {
+    for (const type of ['uzcard', 'humo']) {
+      const number = cardOf('approved', type);
+      const one = setup();
+      const other = setup();
+      const months = await one.gateway.monthlyTurnover((await one.bind(number)).token, 6);
+      const again = await other.gateway.monthlyTurnover((await other.bind(number)).token, 6);
+      expect(months).toHaveLength(6);
+      expect(again).toEqual(months);
+      for (const sum of months) {
+        expect(Number.isSafeInteger(sum)).toBe(true);
+        expect(sum).toBeGreaterThanOrEqual(12_000_000);
+        expect(sum).toBeLessThanOrEqual(15_000_000);
+      }
+    }
+  });
+
+  it('keeps each month in place when fewer months are asked (oldest first)', async () => {
+    const { gateway, bind } = setup();
+    const { token } = await bind(cardOf('approved'));
+    const six = await gateway.monthlyTurnover(token, 6);
+    expect(await gateway.monthlyTurnover(token, 3)).toEqual(six.slice(3));
+  });
+
+  it('gives the low-turnover card 50–90 thousand sum a month', async () => {
+    const { gateway, bind } = setup();
+    const months = await gateway.monthlyTurnover((await bind(cardOf('low-turnover'))).token, 6);
+    for (const sum of months) {
+      expect(sum).toBeGreaterThanOrEqual(50_000);
+      expect(sum).toBeLessThanOrEqual(90_000);
+    }
+  });
+
+  it('lets scoring approve the approved cards and reject the low-turnover card', async () => {
+    const { gateway, bind } = setup();
+    const decisionFor = async (number: string) =>
+      decide({
+        birthDate: new Date('1990-01-20'),
+        today: new Date(),
+        monthlyTurnover: await gateway.monthlyTurnover((await bind(number)).token, 6),
+        existingMonthlyDebtService: 0,
+        existingDebt: 0,
+        hasOverdue: false,
+        firstLimitCap: 2_000_000,
+        hasCreditHistory: false,
+        longestTariff: { months: 12, markupPercent: 44 },
+      });
+    for (const number of [cardOf('approved'), cardOf('approved', 'humo'), '8600123456789012']) {
+      expect(await decisionFor(number)).toMatchObject({ approved: true, limit: 2_000_000 });
+    }
+    expect(await decisionFor(cardOf('low-turnover'))).toMatchObject({
+      approved: false,
+      reason: 'LOW_INCOME',
+    });
+  });
+
+  it('treats any other valid Uzcard or Humo number as approved with 3–8 million a month', async () => {
+    const { gateway, bind } = setup();
+    for (const number of ['5614111111111110', '8600123456789012']) {
+      const { token, type } = await bind(number);
+      expect(type).toBe('uzcard');
+      for (const sum of await gateway.monthlyTurnover(token, 6)) {
+        expect(sum).toBeGreaterThanOrEqual(3_000_000);
+        expect(sum).toBeLessThanOrEqual(8_000_000);
+      }
+      await expect(
+        gateway.debit({ token, amount: 150_000, idempotencyKey: number, description: 'x' }),
+      ).resolves.toHaveProperty('paymentId');
+    }
+  });
+
+  it('refuses the blocked and the expired test cards at binding', async () => {
+    const { gateway } = setup();
+    const create = (number: string) =>
+      gateway.createCard({ number, expire: EXPIRE, holderPhone: PHONE, lang: 'uz' });
+    expect(await declineOf(create(cardOf('blocked')))).toBe('CARD_BLOCKED');
+    expect(await declineOf(create(cardOf('expired', 'humo')))).toBe('CARD_EXPIRED');
+  });
+
+  it('refuses invalid numbers and expiries', async () => {
+    const { gateway } = setup(() => new Date('2026-03-01T09:00:00Z'));
+    const create = (number: string, expire = EXPIRE) =>
+      gateway.createCard({ number, expire, holderPhone: PHONE, lang: 'uz' });
+    expect(await declineOf(create('8600111111111111'))).toBe('CARD_INVALID');
+    expect(await declineOf(create('4111111111111111'))).toBe('CARD_INVALID');
+    expect(await declineOf(create('860011111111110'))).toBe('CARD_INVALID');
+    expect(await declineOf(create('8600 1111 1111 1110'))).toBe('CARD_INVALID');
+    expect(await declineOf(create(cardOf('approved'), '13/30'))).toBe('CARD_INVALID');
+    expect(await declineOf(create(cardOf('approved'), '0230'))).toBe('CARD_INVALID');
+    expect(await declineOf(create(cardOf('approved'), '02/26'))).toBe('CARD_EXPIRED');
+    await expect(create(cardOf('approved'), '03/26')).resolves.toHaveProperty('token');
+  });
+
+  it('debits once per idempotency key', async () => {
+    const { gateway, bind } = setup();
+    const { token } = await bind(cardOf('approved'));
+    const input = { token, amount: 1_250_000, idempotencyKey: 'order-7-first', description: 'x' };
+    const first = await gateway.debit(input);
+    expect(await gateway.debit(input)).toEqual(first);
+    expect(await gateway.debit({ ...input, amount: 1 })).toEqual(first);
+    const other = await gateway.debit({ ...input, idempotencyKey: 'order-7-month-1' });
+    expect(other.paymentId).not.toBe(first.paymentId);
+  });
+
+  it('fails every debit of the insufficient-funds card, though it binds', async () => {
+    const { gateway, bind } = setup();
+    const { token } = await bind(cardOf('insufficient-funds'));
+    const debit = gateway.debit({ token, amount: 100_000, idempotencyKey: 'k', description: 'x' });
+    expect(await declineOf(debit)).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('debits only verified, bound cards', async () => {
+    const { gateway, bind } = setup();
+    const unverified = await gateway.createCard({
+      number: cardOf('approved'),
+      expire: EXPIRE,
+      holderPhone: PHONE,
+      lang: 'uz',
+    });
+    const debit = (token: string, idempotencyKey: string) =>
+      gateway.debit({ token, amount: 100_000, idempotencyKey, description: 'x' });
+    expect(await declineOf(debit(unverified.token, 'a'))).toBe('CARD_INVALID');
+    expect(await declineOf(debit('sbx_unknown', 'b'))).toBe('CARD_INVALID');
+
+    const { token } = await bind(cardOf('approved'));
+    await gateway.removeCard(token);
+    await gateway.removeCard(token);
+    expect(await declineOf(debit(token, 'c'))).toBe('CARD_INVALID');
+  });
+
+  it('refuses amounts that are not positive whole sums as a caller mistake', async () => {
+    const { gateway, bind } = setup();
+    const { token } = await bind(cardOf('approved'));
+    for (const amount of [0, -100, 1.5]) {
+      await expect(
+        gateway.debit({ token, amount, idempotencyKey: `k${amount}`, description: 'x' }),
+      ).rejects.toThrow(RangeError);
+    }
+  });
+
+  it('refunds a payment it made and declines one it does not know', async () => {
+    const { gateway, bind } = setup();
+    const { token } = await bind(cardOf('approved'));
+    const { paymentId } = await gateway.debit({
+      token,
+      amount: 500_000,
+      idempotencyKey: 'refund-me',
+      description: 'x',
+    });
+    await expect(gateway.refund(paymentId)).resolves.toBeUndefined();
+    await expect(gateway.refund(paymentId)).resolves.toBeUndefined();
+    expect(await declineOf(gateway.refund('sbx_pay_unknown'))).toBe('ISSUER_DECLINED');
+  });
+});
+
+describe('CardDecline', () => {
+  const codes: DeclineCode[] = [
+    'INSUFFICIENT_FUNDS',
+    'CARD_BLOCKED',
+    'CARD_INVALID',
+    'CARD_EXPIRED',
+    'LIMIT_EXCEEDED',
+    'WRONG_CODE',
+    'CODE_EXPIRED',
+    'ISSUER_DECLINED',
+    'GATEWAY_UNAVAILABLE',
+  ];
+
+  it('has a customer message in Uzbek and Russian for every code', () => {
+    for (const code of codes) {
+      const decline = new CardDecline(code);
+      expect(decline.customerMessage('uz')).toMatch(/\S/);
+      expect(decline.customerMessage('ru')).toMatch(/[а-яё]/i);
+      expect(decline.customerMessage('uz')).not.toBe(decline.customerMessage('ru'));
+    }
+  });
+
+  it('is a 503 only when the gateway is unavailable', () => {
+    for (const code of codes) {
+      expect(new CardDecline(code).status).toBe(code === 'GATEWAY_UNAVAILABLE' ? 503 : 422);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { CardAdded } from '@bozor/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** A card number and expiry, as the shared `CardAddBody` gives them: digits and "MM/YY". */
+export interface NewCard {
+  card_number: string;
+  expire_date: string;
+}
+
+export function addCard(body: NewCard) {
+  return apiRequest<{ message: string; data: CardAdded }>('/cards/add', { method: 'POST', body });
+}
+
+/** Starts binding a card: the gateway sends a code to the card holder's phone. */
+export function useAddCard() {
+  return useMutation({ mutationFn: addCard });
+}

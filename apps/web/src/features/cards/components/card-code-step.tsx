@@ -1,0 +1,121 @@
+import { CARD_CODE_LENGTH, type Card, type CardAdded } from '@bozor/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
+import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useConfirmCard } from '../api/confirm-card.ts';
+import { useResendCardCode } from '../api/resend-card-code.ts';
+
+const emptyCode = () => Array.from({ length: CARD_CODE_LENGTH }, () => '');
+
+/** The gateway's masked phone ("99890*****67") with its plus. */
+const shownPhone = (phone: string) => (/^\d/.test(phone) ? `+${phone}` : phone);
+
+/**
+ * The card holder's SMS code: the six boxes of sign-in, the countdown from the gateway's `wait`
+ * and a new code after it. A confirmed card shows the server's message as a success (SPEC §8).
+ */
+export function CardCodeStep({
+  added,
+  onConfirmed,
+  onBack,
+}: {
+  added: CardAdded;
+  onConfirmed: (card: Card) => void;
+  /** Back to the card form, to correct the number. */
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirmCard();
+  const resend = useResendCardCode();
+  const [code, setCode] = useState(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const [phone, setPhone] = useState(added.phone);
+  const [resendAt, setResendAt] = useState(() => Date.now() + added.wait * 1000);
+  const errorId = useId();
+  const titleId = useId();
+
+  const check = async (otp: string) => {
+    setError(null);
+    try {
+      const answer = await confirm.mutateAsync({ card_id: added.card_id, otp });
+      toast.success(answer.message);
+      onConfirmed(answer.data);
+    } catch (err) {
+      const message =
+        err instanceof ApiError ? (err.fieldErrors.otp?.[0] ?? err.message) : failureMessage(err);
+      setError(message);
+      toast.error(failureMessage(err));
+      setCode(emptyCode());
+    }
+  };
+
+  const askAgain = async () => {
+    setError(null);
+    try {
+      const answer = await resend.mutateAsync(added.card_id);
+      setCode(emptyCode());
+      setPhone(answer.data.phone);
+      setResendAt(Date.now() + answer.data.wait * 1000);
+      toast.success(t('code.resend_sms'));
+    } catch (err) {
+      // too early: the server says how long is left, so the countdown starts again from it
+      if (err instanceof ApiError && err.retryAfter != null) {
+        setResendAt(Date.now() + err.retryAfter * 1000);
+      }
+      toast.error(failureMessage(err));
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {t('cards.code_title')}
+        </h2>
+        <p className="text-sm text-muted">{t('cards.code_text', { phone: shownPhone(phone) })}</p>
+      </div>
+      <CodeBoxes
+        length={CARD_CODE_LENGTH}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setError(null);
+        }}
+        onComplete={check}
+        autoFocus
+        disabled={confirm.isPending}
+        invalid={error != null}
+        describedBy={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-center text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {confirm.isPending && (
+        <p role="status" className="text-center text-sm text-muted">
+          {t('code.checking')}
+        </p>
+      )}
+      <ResendCountdown
+        until={resendAt}
+        onResend={askAgain}
+        disabled={resend.isPending || confirm.isPending}
+      />
+      <button
+        type="button"
+        onClick={onBack}
+        disabled={confirm.isPending}
+        className={cn(buttonClass('ghost'), 'self-center')}
+      >
+        {t('cards.change_card')}
+      </button>
+    </section>
+  );
+}

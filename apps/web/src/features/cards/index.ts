@@ -1,0 +1,4 @@
+export { useCards } from './api/get-cards.ts';
+export { AddCardFlow } from './components/add-card-flow.tsx';
+export { CardBadge, groupCardNumber } from './components/card-badge.tsx';
+export { CardRow } from './components/cards-page.tsx';

@@ -1,0 +1,206 @@
+import { normalizePassport, PersonalDetailsBody, type PersonalDetailsInput } from '@bozor/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
+import { type PersonalDetails, useAddPersonalDetails } from '../api/add-personal-details.ts';
+import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';
+
+const FIELDS = ['passport', 'pinfl', 'birth_date'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The birth date is typed as people write it here, DD.MM.YYYY; the form keeps the API's
+ * YYYY-MM-DD once all eight digits are in, and the typed text until then (which the schema
+ * refuses as not a date).
+ */
+export function birthDateValue(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  if (digits.length === 8) return `${digits.slice(4)}-${digits.slice(2, 4)}-${digits.slice(0, 2)}`;
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('.');
+}
+
+/** The value shown for what the form keeps: 1990-05-12 as 12.05.1990. */
+export function birthDateText(value: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : value;
+}
+
+/** Passport: two letters, then seven digits, as capitals without spaces. */
+const passportText = (typed: string) =>
+  normalizePassport(typed)
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 9);
+
+/** Scoring's first step: passport, PINFL and birth date, checked with the server's own schema. */
+export function PersonalForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useAddPersonalDetails();
+  const fieldMessage = useFieldMessage();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
+    resolver: zodResolver(PersonalDetailsBody),
+    defaultValues: { passport: '', pinfl: '', birth_date: '' },
+  });
+  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await save.mutateAsync(body);
+      toast.success(answer.message);
+      onSaved();
+    } catch (error) {
+      if (!placeServerErrors(error, FIELDS, setError)) toast.error(failureMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <FormField
+        id={`${id}-passport`}
+        label={t('scoring.personal.passport')}
+        error={fieldMessage(errors.passport)}
+      >
+        <Controller
+          control={control}
+          name="passport"
+          render={({ field }) => (
+            <input
+              id={`${id}-passport`}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(passportText(e.target.value))}
+              onBlur={field.onBlur}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="AA1234567"
+              maxLength={9}
+              aria-invalid={errors.passport ? true : undefined}
+              aria-describedby={describedBy('passport')}
+              className={cn(controlClass(!!errors.passport), 'text-base tracking-wider uppercase')}
+            />
+          )}
+        />
+      </FormField>
+
+      <FormField
+        id={`${id}-pinfl`}
+        label={t('scoring.personal.pinfl')}
+        hint={t('scoring.personal.pinfl_hint')}
+        error={fieldMessage(errors.pinfl)}
+      >
+        <Controller
+          control={control}
+          name="pinfl"
+          render={({ field }) => (
+            <input
+              id={`${id}-pinfl`}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 14))}
+              onBlur={field.onBlur}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="30105901234567"
+              maxLength={14}
+              aria-invalid={errors.pinfl ? true : undefined}
+              aria-describedby={describedBy('pinfl')}
+              className={cn(controlClass(!!errors.pinfl), 'text-base tracking-wider tabular-nums')}
+            />
+          )}
+        />
+      </FormField>
+
+      <FormField
+        id={`${id}-birth_date`}
+        label={t('scoring.personal.birth_date')}
+        error={fieldMessage(errors.birth_date)}
+      >
+        <Controller
+          control={control}
+          name="birth_date"
+          render={({ field }) => (
+            <input
+              id={`${id}-birth_date`}
+              ref={field.ref}
+              name={field.name}
+              value={birthDateText(field.value ?? '')}
+              onChange={(e) => field.onChange(birthDateValue(e.target.value))}
+              onBlur={field.onBlur}
+              inputMode="numeric"
+              autoComplete="bday"
+              placeholder={t('scoring.personal.birth_date_placeholder')}
+              maxLength={10}
+              aria-invalid={errors.birth_date ? true : undefined}
+              aria-describedby={describedBy('birth_date')}
+              className={cn(controlClass(!!errors.birth_date), 'text-base tabular-nums')}
+            />
+          )}
+        />
+      </FormField>
+
+      <p className="text-xs text-muted">{t('scoring.personal.privacy')}</p>
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={cn(buttonClass('primary'), 'mt-1 h-12 w-full text-base')}
+      >
+        {isSubmitting ? t('scoring.sending') : t('scoring.continue')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /scoring/personal: the form, or what the customer gave (masked, as the server keeps it) once
+ * they have, with the way on.
+ */
+export function PersonalPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { scoring } = useScoringCustomer();
+  const given = scoring.personal;
+
+  return (
+    <ScoringSubpage title={t('scoring.steps.personal.title')} text={t('scoring.personal.intro')}>
+      {given ? (
+        <div className="flex flex-col gap-4">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ['passport', given.passport],
+                ['pinfl', given.pinfl],
+                ['birth_date', birthDateText(given.birth_date)],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="rounded-[10px] bg-page p-3">
+                <dt className="text-xs text-muted">{t(`scoring.personal.${key}`)}</dt>
+                <dd className="mt-1 text-sm font-semibold break-all text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to="/scoring" className={cn(buttonClass('primary'), 'h-12 w-full')}>
+            {t('scoring.continue')}
+          </Link>
+        </div>
+      ) : (
+        <PersonalForm onSaved={() => navigate('/scoring')} />
+      )}
+    </ScoringSubpage>
+  );
+}

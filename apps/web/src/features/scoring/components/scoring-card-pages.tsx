@@ -1,0 +1,139 @@
+import type { Card } from '@bozor/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { CheckIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { AddCardFlow, CardRow, useCards } from '../../cards/index.ts';
+import { useChooseScoringCard } from '../api/choose-scoring-card.ts';
+import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';
+
+/**
+ * /scoring/add-card: the card form, then the holder's code; the card just bound becomes the one
+ * scoring reads, and the customer goes on to the next step.
+ */
+export function ScoringAddCardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choose = useChooseScoringCard();
+
+  const chooseForScoring = async (card: Card) => {
+    try {
+      await choose.mutateAsync(card.id);
+      navigate('/scoring');
+    } catch (error) {
+      toast.error(failureMessage(error));
+      navigate('/scoring/list-cards');
+    }
+  };
+
+  return (
+    <ScoringSubpage title={t('scoring.card.add_title')} text={t('scoring.card.intro')}>
+      <AddCardFlow onConfirmed={chooseForScoring} />
+    </ScoringSubpage>
+  );
+}
+
+/** /scoring/list-cards: the bound cards to choose the one scoring reads, or a new one to add. */
+export function ScoringListCardsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { scoring } = useScoringCustomer();
+  const cards = useCards();
+  const choose = useChooseScoringCard();
+  const [picked, setPicked] = useState<number | null>(null);
+
+  if (cards.data?.length === 0) return <Navigate to="/scoring/add-card" replace />;
+
+  const list = cards.data ?? [];
+  const chosenId = picked ?? scoring.card_id ?? list[0]?.id ?? null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (chosenId == null) return;
+    try {
+      const answer = await choose.mutateAsync(chosenId);
+      toast.success(answer.message);
+      navigate('/scoring');
+    } catch (error) {
+      toast.error(failureMessage(error));
+    }
+  };
+
+  return (
+    <ScoringSubpage title={t('scoring.card.choose_title')} text={t('scoring.card.intro')}>
+      {cards.isPending ? (
+        <ul className="flex flex-col gap-2" aria-busy="true">
+          {placeholderKeys(2).map((key) => (
+            <li key={key}>
+              <Skeleton className="h-[70px] w-full rounded-[10px]" />
+            </li>
+          ))}
+        </ul>
+      ) : cards.isError ? (
+        <ErrorState message={failureMessage(cards.error)} onRetry={() => void cards.refetch()} />
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">{t('scoring.card.choose_title')}</legend>
+            {list.map((card) => {
+              const checked = card.id === chosenId;
+              return (
+                <label
+                  key={card.id}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 rounded-[10px] border-2 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+                    checked ? 'border-primary bg-primary-soft' : 'border-line hover:bg-page',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="card"
+                    value={card.id}
+                    checked={checked}
+                    onChange={() => setPicked(card.id)}
+                    className="sr-only"
+                  />
+                  <CardRow
+                    card={card}
+                    className="flex-1"
+                    action={
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'grid size-6 shrink-0 place-items-center rounded-full border-2',
+                          checked ? 'border-primary bg-primary text-white' : 'border-line',
+                        )}
+                      >
+                        {checked && <CheckIcon className="size-4" />}
+                      </span>
+                    }
+                  />
+                </label>
+              );
+            })}
+          </fieldset>
+          <Link
+            to="/scoring/add-card"
+            className={cn(buttonClass('ghost'), 'self-start px-2 text-primary')}
+          >
+            <PlusIcon className="size-4" />
+            {t('scoring.card.add_other')}
+          </Link>
+          <button
+            type="submit"
+            disabled={choose.isPending || chosenId == null}
+            className={cn(buttonClass('primary'), 'h-12 w-full text-base')}
+          >
+            {choose.isPending ? t('scoring.sending') : t('scoring.card.use_this')}
+          </button>
+        </form>
+      )}
+    </ScoringSubpage>
+  );
+}
