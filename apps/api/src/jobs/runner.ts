@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import { inTransaction } from '../db/transaction.ts';
+
+export interface JobContext {
+  id: number;
+  kind: string;
+  /** 1 on the first run. */
+  attempts: number;
+  /** The runner's clock when the job was claimed. */
+  now: Date;
+}
+
+/**
+ * Does one job. It may run again after a failure, or twice when its process dies halfway, so it
+ * is idempotent (a debit carries its key) and finishes well within the lease.
+ */
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: Database;
+  /** The handler of each kind; a runner claims only kinds it has a handler for. */
+  handlers: Record<string, JobHandler>;
+  /** The clock: tests move it. */
+  now?: () => Date;
+  /** Jobs claimed at once (default 10). */
+  batchSize?: number;
+  /** How long a claimed job is the runner's before another may take it (default 5 minutes). */
+  leaseMs?: number;
+  /** Failed runs before a job is given up and marked failed (default 10). */
+  maxAttempts?: number;
+  /** Wait before the next run after failed run number `attempts` (default 1 min doubling to 6 h). */
+  backoffMs?: (attempts: number) => number;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+export interface JobRunner {
+  /** Claims the jobs due now, runs them one by one and records each outcome; returns how many. */
+  runDue(): Promise<number>;
+  /** Runs due jobs every `intervalMs` (at once when a whole batch was due) until `stop()`. */
+  start(options: { intervalMs: number }): void;
+  /** Stops the timer and waits for the jobs running now. */
+  stop(): Promise<void>;
+}
+
+const MINUTE = 60_000;
+const defaultBackoff = (attempts: number) => Math.min(MINUTE * 2 ** (attempts - 1), 360 * MINUTE);
+
+/**
+ * Schedules a job. With a dedupe key, a job already scheduled under that key (even one done) is
+ * kept and nothing is added: undefined then, the new job's id otherwise. Pass the transaction
+ * whose writes the job follows from, so the job exists exactly when they do.
+ */
+export async function scheduleJob(
+  db: Executor,
+  kind: string,
+  runAt: Date,
+  payload: unknown = {},
+  dedupeKey?: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind, runAt, payload, dedupeKey: dedupeKey ?? null })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return row?.id;
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 2_000);
+}
+
+/**
+ * A runner of scheduled jobs for one API process. Any number of processes may run one each on
+ * the same database: a job is claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, then a
+ * lease in `locked_until`), so one process runs it and the others pass it by.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, handlers } = options;
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 5 * MINUTE;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const backoffMs = options.backoffMs ?? defaultBackoff;
+  const kinds = Object.keys(handlers);
+
+  async function claim(at: Date) {
+    if (kinds.length === 0) return [];
+    return inTransaction(db, async (tx) => {
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            isNull(jobs.doneAt),
+            isNull(jobs.failedAt),
+            lte(jobs.runAt, at),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)),
+            inArray(jobs.kind, kinds),
+          ),
+        )
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const claimed = await tx
+        .update(jobs)
+        .set({
+          lockedUntil: new Date(at.getTime() + leaseMs),
+          attempts: sql`${jobs.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            jobs.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+    });
+  }
+
+  // the claim's attempt number marks it: a job re-claimed after its lease is not the old run's
+  const stillOurs = (id: number, attempts: number) =>
+    and(eq(jobs.id, id), eq(jobs.attempts, attempts));
+
+  async function run(job: Awaited<ReturnType<typeof claim>>[number], claimedAt: Date) {
+    const handler = handlers[job.kind] as JobHandler;
+    try {
+      await handler(job.payload, {
+        id: job.id,
+        kind: job.kind,
+        attempts: job.attempts,
+        now: claimedAt,
+      });
+    } catch (error) {
+      const at = now();
+      const givenUp = job.attempts >= maxAttempts;
+      options.log?.[givenUp ? 'error' : 'warn'](
+        { err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } },
+        givenUp ? 'a job failed for the last time' : 'a job failed; it will run again',
+      );
+      await db
+        .update(jobs)
+        .set({
+          lockedUntil: null,
+          lastError: describeError(error),
+          ...(givenUp
+            ? { failedAt: at }
+            : { runAt: new Date(at.getTime() + backoffMs(job.attempts)) }),
+        })
+        .where(stillOurs(job.id, job.attempts));
+      return;
+    }
+    await db
+      .update(jobs)
+      .set({ doneAt: now(), lockedUntil: null, lastError: null })
+      .where(stillOurs(job.id, job.attempts));
+  }
+
+  async function runDue(): Promise<number> {
+    const claimedAt = now();
+    const claimed = await claim(claimedAt);
+    for (const job of claimed) await run(job, claimedAt);
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let started = false;
+
+  async function tick(intervalMs: number): Promise<void> {
+    try {
+      while (started && (await runDue()) === batchSize) {
+        // a full batch: more may be due
+      }
+    } catch (err) {
+      options.log?.error({ err }, 'could not claim or record jobs');
+    }
+    if (!started) return;
+    timer = setTimeout(() => {
+      running = tick(intervalMs);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    runDue,
+    start({ intervalMs }) {
+      if (started) return;
+      started = true;
+      running = tick(intervalMs);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
