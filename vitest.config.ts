@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo',
+          root: 'packages/demo',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           include: ['test/**/*.test.ts'],

@@ -13,8 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedContent } from '../apps/api/src/db/demo-content.ts';
-import { seedCatalogue } from '../apps/api/src/db/seed/index.ts';
+import { seedDemo } from '../apps/api/src/db/demo.ts';
 import { search } from '../apps/api/src/modules/search/service.ts';
 
 const QUERIES = [
@@ -94,10 +93,7 @@ if (args.reseed || existing !== productCount) {
   await db.execute(
     sql`truncate categories, brands, colors, products, tags, attributes, tariffs, contacts, banners, collections, contents, questions, branches, search_words restart identity cascade`,
   );
-  await db.transaction(async (tx) => {
-    await seedCatalogue(tx, { products: productCount });
-    await seedContent(tx);
-  });
+  await db.transaction((tx) => seedDemo(tx, { products: productCount }));
   await db.execute(sql`vacuum analyze`);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

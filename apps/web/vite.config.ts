@@ -20,9 +20,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // @bozor/shared only declares schemas and pure helpers: the storefront uses its types and a
-      // few helpers, so unused zod schemas (and zod itself) must not end up in the bundle
+      // few helpers, so unused zod schemas (and zod itself) must not end up in the bundle. Its one
+      // module with an effect turns off zod's eval probe, which the CSP would report.
       treeshake: {
         moduleSideEffects: (id: string) =>
+          id.endsWith('schema-runtime.ts') ||
           !/[\\/](packages[\\/]shared|node_modules[\\/]zod)[\\/]/.test(id),
       },
     },

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Lang } from '@bozor/shared';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -12,11 +18,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { DEVELOPMENT_AUTH_SECRET } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError, errorMessage, registerErrorHandler } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { trackRequestContext } from './lib/request-context.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -24,14 +34,24 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { scoringRoutes } from './modules/scoring/routes.ts';
+import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
+import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
 import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    cardGateway: CardGateway;
+    identity: IdentityProvider;
+    uploadDir: string;
+    scoringRules: ScoringRules;
+    signInCodesPerAddress: number;
     db: Database;
     database: DatabaseHandle;
     sms: SmsProvider;
@@ -46,47 +66,82 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Built storefront to serve on the same port; omitted in API-only tests. */
   webDist?: string | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** Where and how much to log; secrets in requests are always redacted. Silent when absent. */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean> | undefined;
+  /** Production: HSTS is sent and the sandbox outbox is never served. */
+  production?: boolean;
+  /** Proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`); none when absent. */
+  trustProxy?: false | number | string[];
   /** Shared rate-limit counters for several API processes; counted in memory when absent. */
   redis?: Redis | undefined;
-  /** Where SMS go; the log sandbox when absent. */
-  sms?: SmsProvider | undefined;
+  /** Where SMS go (or how to make it from the app's logger); the log sandbox when absent. */
+  sms?: SmsProvider | ((log: FastifyBaseLogger) => SmsProvider) | undefined;
+  /** The card processor, or how to make it from the SMS provider; the sandbox when absent. */
+  cardGateway?: CardGateway | ((sms: SmsProvider) => CardGateway) | undefined;
+  /** Checks scoring's face images; the sandbox when absent. */
+  identity?: IdentityProvider | undefined;
+  /** Where face images are kept (outside the public files); a folder under the OS's temp when absent. */
+  uploadDir?: string | undefined;
+  /** Sign-in codes one address may ask for an hour (SIGN_IN_CODES_PER_ADDRESS); 20 when absent. */
+  signInCodesPerAddress?: number | undefined;
+  /** Scoring's settings (SCORING_RETRY_DAYS, SCORING_FIRST_LIMIT_CAP). */
+  scoring?: Partial<ScoringRules> | undefined;
   /** Keys one-time code hashes; a development value when absent. */
   authSecret?: string | undefined;
-  /** Serve the sandbox outbox (`GET /api/dev/outbox`); never in production. */
+  /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
   exposeOutbox?: boolean;
 }
 
-const DEVELOPMENT_AUTH_SECRET = 'bozor-development-secret-not-for-production-use';
+/** A hop count trusts that many proxies in front of the server; a list trusts those addresses. */
+function trustedProxies(trust: false | number | string[]) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const production = options.production ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  const sms = options.sms ?? new LogSmsProvider(app.log);
+  const sms =
+    typeof options.sms === 'function'
+      ? options.sms(app.log)
+      : (options.sms ?? new LogSmsProvider(app.log));
   app.decorate('sms', sms);
+  app.decorate(
+    'cardGateway',
+    typeof options.cardGateway === 'function'
+      ? options.cardGateway(sms)
+      : (options.cardGateway ?? new SandboxCardGateway(sms)),
+  );
+  app.decorate('identity', options.identity ?? new SandboxIdentityProvider());
+  app.decorate('uploadDir', options.uploadDir ?? join(tmpdir(), 'bozor-uploads'));
+  app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
+  app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
   app.decorateRequest('lang', 'uz');
+  trackRequestContext(app);
   app.addHook('onRequest', async (request, reply) => {
     request.lang = resolveLang(request);
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
 
-  // Limits are declared per route (`config.rateLimit`); the error goes through the one handler.
+  await app.register(securityHeaders, { production });
+
+  // Limits are declared per route with `limitBy`; a counter store that fails closes the route.
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'bozor-rate-limit:' } : {}),
-    skipOnError: true,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429),
+    skipOnError: false,
   });
 
   await app.register(fastifySwagger, {
@@ -103,7 +158,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
@@ -117,7 +171,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(shoppingRoutes);
       await api.register(addressRoutes);
-      if ((options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
+      await api.register(cardRoutes);
+      await api.register(scoringRoutes);
+      if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
       }
     },

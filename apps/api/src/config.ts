@@ -1,5 +1,46 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/** The development value of AUTH_SECRET; a production start refuses it. */
+export const DEVELOPMENT_AUTH_SECRET = 'bozor-development-secret-not-for-production-use';
+
+/** Named address ranges that `TRUST_PROXY` accepts besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in `X-Forwarded-For`: a hop count, or addresses and CIDRs.
+ * Unset trusts none, so a client cannot pick the address its limits are counted against.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of addresses, CIDRs or ${PROXY_RANGES.join('/')}${bad.length ? ` (not: ${bad.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -15,8 +56,27 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().min(1).default('./data/db'),
-  /** Seed the demo catalogue on start when the database has none. */
-  SEED_ON_START: booleanFlag.default(true),
+  /** Seed the demo catalogue on start when the database has none; off by default in production. */
+  SEED_ON_START: booleanFlag.optional(),
+  TRUST_PROXY: TrustProxy.optional(),
+  /** `sandbox` (deterministic test cards, refused in production) or `payme` (Payme Subscribe API). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'payme']).optional(),
+  PAYME_BASE_URL: z.url().default('https://checkout.paycom.uz/api'),
+  PAYME_MERCHANT_ID: z.string().min(1).optional(),
+  PAYME_KEY: z.string().min(1).optional(),
+  /** Where face images of scoring are kept: never under the storefront's public files. */
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /** Days after a rejected scoring before the customer may try again. */
+  SCORING_RETRY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** The largest first limit of a customer with no credit history, in sum. */
+  SCORING_FIRST_LIMIT_CAP: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000_000),
+  /**
+   * Sign-in codes one client address may ask for an hour. Mobile operators put many customers
+   * behind one address, so a shop behind such traffic may raise it.
+   */
+  SIGN_IN_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** How long requests in flight may run on after SIGTERM, in milliseconds. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** The built storefront served on the same port when it has been built. */
   WEB_DIST: z.string().default('./apps/web/dist'),
   REDIS_URL: z
@@ -44,8 +104,17 @@ export type Config = {
   seedOnStart: boolean;
   webDist: string | undefined;
   redisUrl: string | undefined;
+  /** Proxies whose `X-Forwarded-For` names the client: none, a hop count, or addresses. */
+  trustProxy: false | number | string[];
+  shutdownTimeoutMs: number;
+  signInCodesPerAddress: number;
   /** Unset outside production: the app then uses its development secret. */
   authSecret: string | undefined;
+  cardGateway:
+    | { provider: 'sandbox' }
+    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string };
+  uploadDir: string;
+  scoring: { retryDays: number; firstLimitCap: number };
   sms:
     | { provider: 'log' }
     | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
@@ -75,10 +144,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smsProvider = e.SMS_PROVIDER ?? (production ? 'eskiz' : 'log');
   const problems: string[] = [];
   if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (production && e.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+    problems.push('AUTH_SECRET: the development value cannot be used in production');
+  }
   if (smsProvider === 'eskiz' && !e.ESKIZ_EMAIL) problems.push('ESKIZ_EMAIL: required for eskiz');
   if (smsProvider === 'eskiz' && !e.ESKIZ_PASSWORD) {
     problems.push('ESKIZ_PASSWORD: required for eskiz');
   }
+  const gateway = e.PAYMENT_GATEWAY ?? (production ? 'payme' : 'sandbox');
+  if (production && gateway === 'sandbox') {
+    problems.push('PAYMENT_GATEWAY: the sandbox cannot take payments in production');
+  }
+  if (gateway === 'payme' && !e.PAYME_MERCHANT_ID) {
+    problems.push('PAYME_MERCHANT_ID: required for payme');
+  }
+  if (gateway === 'payme' && !e.PAYME_KEY) problems.push('PAYME_KEY: required for payme');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -87,9 +167,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
-    seedOnStart: e.SEED_ON_START,
+    seedOnStart: e.SEED_ON_START ?? !production,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    signInCodesPerAddress: e.SIGN_IN_CODES_PER_ADDRESS,
+    cardGateway:
+      gateway === 'payme'
+        ? {
+            provider: 'payme',
+            baseUrl: e.PAYME_BASE_URL,
+            merchantId: e.PAYME_MERCHANT_ID ?? '',
+            key: e.PAYME_KEY ?? '',
+          }
+        : { provider: 'sandbox' },
+    uploadDir: resolve(e.UPLOAD_DIR),
+    scoring: { retryDays: e.SCORING_RETRY_DAYS, firstLimitCap: e.SCORING_FIRST_LIMIT_CAP },
     authSecret: e.AUTH_SECRET,
     sms:
       smsProvider === 'eskiz'

@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { EskizSmsProvider } from './providers/sms/index.ts';
+import { logUnhandledRejection } from './lib/request-context.ts';
+import { createCardGateway } from './providers/payments/index.ts';
+import { createSmsProvider } from './providers/sms/index.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -19,36 +21,68 @@ try {
 const database = openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
+// Limit checks must answer quickly when Redis is gone: no queue while disconnected, a short
+// timeout per command; the limited routes then answer 503.
 const redis = config.redisUrl
-  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  ? new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 1_000,
+    })
   : undefined;
+const production = config.env === 'production';
+const logger = {
+  level: config.logLevel,
+  ...(config.env === 'development' && process.stdout.isTTY
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+    : {}),
+};
 const app = await buildApp({
   database,
   redis,
-  sms: config.sms.provider === 'eskiz' ? new EskizSmsProvider(config.sms) : undefined,
+  production,
+  trustProxy: config.trustProxy,
+  sms: (log) => createSmsProvider(config.sms, log),
+  cardGateway: (sms) => createCardGateway(config.cardGateway, sms),
+  uploadDir: config.uploadDir,
+  scoring: config.scoring,
+  signInCodesPerAddress: config.signInCodesPerAddress,
   authSecret: config.authSecret,
-  exposeOutbox: config.env !== 'production',
   webDist: config.webDist,
-  logger: {
-    level: config.logLevel,
-    ...(config.env === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
-  },
+  logger,
+});
+
+process.on('unhandledRejection', logUnhandledRejection(app.log));
+let redisDown = false;
+redis?.on('error', (err) => {
+  if (!redisDown) app.log.error({ err }, 'redis connection lost');
+  redisDown = true;
+});
+redis?.on('ready', () => {
+  if (redisDown) app.log.info('redis connection restored');
+  redisDown = false;
 });
 
 await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
 
 let closing = false;
+/**
+ * Stops taking requests, lets those in flight finish (up to the timeout), closes the database so
+ * every acknowledged write is on disk, then exits 0.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  const timer = setTimeout(() => {
+    app.log.error('requests still running after the shutdown timeout; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
   timer.unref();
   await app.close();
   await database.close();
   redis?.disconnect();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -51,5 +51,61 @@ describe('loadConfig', () => {
       password: 'secret',
       from: '4546',
     });
+  });
+});
+
+describe('loadConfig in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+    ESKIZ_EMAIL: 'shop@bozor.uz',
+    ESKIZ_PASSWORD: 'secret',
+    PAYME_MERCHANT_ID: 'kassa-1',
+    PAYME_KEY: 'kassa-key',
+  };
+
+  it('takes payments through Payme and refuses the sandbox gateway', () => {
+    expect(loadConfig(production).cardGateway).toEqual({
+      provider: 'payme',
+      baseUrl: 'https://checkout.paycom.uz/api',
+      merchantId: 'kassa-1',
+      key: 'kassa-key',
+    });
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY/,
+    );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'payme' })).toThrow(/PAYME_KEY/);
+    expect(loadConfig({}).cardGateway).toEqual({ provider: 'sandbox' });
+  });
+
+  it('does not seed the demo catalogue unless asked', () => {
+    expect(loadConfig(production).seedOnStart).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
+    expect(loadConfig({}).seedOnStart).toBe(true);
+  });
+
+  it('refuses the development secret', () => {
+    expect(() => loadConfig({ ...production, AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toThrow(
+      /development value/,
+    );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or addresses, CIDRs and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback, ::1, fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback', '::1', 'fd00::/8']);
+  });
+
+  it('refuses what is neither', () => {
+    for (const value of ['true', '10.0.0.0/33', 'proxy.local', '1.2.3', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
   });
 });

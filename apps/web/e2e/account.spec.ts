@@ -128,22 +128,36 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the basket and wish list chosen before signing in join the account', async ({ page }) => {
+test('the basket and wish list chosen before signing in join the account, in their order and marks', async ({
+  page,
+}) => {
   const phone = uniquePhone();
   const cards = page.getByTestId('product-card');
   const header = page.getByRole('banner');
   const basketBadge = header.getByRole('link', { name: /Savat/ }).getByTestId('count-badge');
   const wishBadge = header.getByRole('link', { name: /Saralangan/ }).getByTestId('count-badge');
+  const headings = () => cards.getByRole('heading').allTextContents();
 
   await page.goto('/');
   await cards.nth(0).getByRole('button', { name: 'Savatga' }).click();
   await cards.nth(0).getByRole('button', { name: "Bittaga ko'paytirish" }).click();
   await expect(cards.nth(0).getByRole('status')).toHaveText(/2$/);
-  await cards.nth(1).getByRole('button', { name: "Saralanganlarga qo'shish" }).click();
-  await expect(basketBadge).toHaveText('1');
-  await expect(wishBadge).toHaveText('1');
+  await cards.nth(3).getByRole('button', { name: 'Savatga' }).click();
+  for (const i of [1, 4, 2]) {
+    await cards.nth(i).getByRole('button', { name: "Saralanganlarga qo'shish" }).click();
+  }
+  await expect(basketBadge).toHaveText('2');
+  await expect(wishBadge).toHaveText('3');
   const basketName = (await cards.nth(0).getByRole('heading').textContent()) ?? '';
-  const wishedName = (await cards.nth(1).getByRole('heading').textContent()) ?? '';
+  const uncheckedName = (await cards.nth(3).getByRole('heading').textContent()) ?? '';
+
+  // the visitor's wish list as it reads, and one basket line left out of the order
+  await page.goto('/favorites');
+  await expect(cards).toHaveCount(3);
+  const wishedOrder = await headings();
+  await page.goto('/basket');
+  const lines = page.getByTestId('basket-line');
+  await lines.filter({ hasText: uncheckedName }).getByRole('checkbox').uncheck();
 
   await header.getByRole('button', { name: 'Kirish' }).click();
   await askForCode(page, 'uz', phone);
@@ -153,14 +167,15 @@ test('the basket and wish list chosen before signing in join the account', async
 
   // the lists now live on the server: the browser's copies are gone, the badges still count them
   expect(await page.evaluate(() => localStorage.getItem('basket'))).toMatch(/^(null|\[\])$/);
-  await expect(basketBadge).toHaveText('1');
-  await expect(wishBadge).toHaveText('1');
+  await expect(basketBadge).toHaveText('2');
+  await expect(wishBadge).toHaveText('3');
   await page.goto('/basket');
-  const line = page.getByTestId('basket-line');
-  await expect(line).toHaveCount(1);
-  await expect(line).toContainText(basketName);
-  await expect(line.getByRole('status')).toHaveText(/2$/);
+  await expect(lines).toHaveCount(2);
+  const kept = lines.filter({ hasText: basketName });
+  await expect(kept.getByRole('status')).toHaveText(/2$/);
+  await expect(kept.getByRole('checkbox')).toBeChecked();
+  await expect(lines.filter({ hasText: uncheckedName }).getByRole('checkbox')).not.toBeChecked();
   await page.goto('/favorites');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(wishedName);
+  await expect(cards).toHaveCount(3);
+  expect(await headings()).toEqual(wishedOrder);
 });

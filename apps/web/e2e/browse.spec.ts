@@ -214,6 +214,14 @@ test.describe('on a phone', () => {
     await drawer.getByRole('button', { name: "Natijalarni ko'rsatish" }).click();
     await expect(drawer).toBeHidden();
   });
+
+  test("the product's price bar sits right on the bottom bar", async ({ page, request }) => {
+    const product = (await api<{ data: Listed[] }>(request, '/api/products/famous')).data[0]!;
+    await page.goto(`/product/${product.slug}`);
+    const priceBar = await page.getByTestId('price-bar').boundingBox();
+    const bottomBar = await page.getByTestId('bottom-bar').boundingBox();
+    expect(priceBar && bottomBar && priceBar.y + priceBar.height).toBe(bottomBar?.y);
+  });
 });
 
 test('the search dropdown suggests products for a Latin query and remembers searches', async ({

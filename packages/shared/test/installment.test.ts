@@ -31,16 +31,39 @@ describe('monthlyPayment', () => {
 });
 
 describe('buildSchedule', () => {
-  it('a schedule sums exactly to its total', () => {
+  it('matches schedules worked out by hand', () => {
+    // financed, months, markup → total, monthly, last (DESIGN §4 on paper)
+    const rows: [number, number, number, number, number, number][] = [
+      [1_000_000, 12, 44, 1_440_000, 120_000, 120_000],
+      [999_999, 3, 12, 1_120_000, 373_400, 373_200],
+      [20_000, 12, 44, 28_800, 2_400, 2_400],
+      [123_457, 6, 24, 153_100, 25_600, 25_100],
+      [7_777_777, 9, 35, 10_500_000, 1_166_700, 1_166_400],
+    ];
+    for (const [financed, months, markupPercent, total, monthly, last] of rows) {
+      const schedule = buildSchedule(financed, { months, markupPercent });
+      expect(schedule).toEqual([...Array(months - 1).fill(monthly), last]);
+      expect(schedule.reduce((a, b) => a + b, 0)).toBe(total);
+    }
+  });
+
+  it('a schedule sums exactly to the total of an independent reckoning', () => {
+    // The same rule worked in exact integer arithmetic (BigInt), apart from the implementation.
+    const referenceTotal = (financed: number, markupPercent: number) => {
+      const scaled = BigInt(financed) * BigInt(100 + markupPercent);
+      const step = 100n * 100n;
+      return Number(((scaled + step - 1n) / step) * 100n);
+    };
     fc.assert(
       fc.property(
         fc.integer({ min: 20_000, max: 10_000_000_000 }),
         fc.constantFrom(...DEMO_TARIFFS),
         (financed, terms) => {
           const schedule = buildSchedule(financed, terms);
-          const total = creditTotal(financed, terms);
           expect(schedule).toHaveLength(terms.months);
-          expect(schedule.reduce((a, b) => a + b, 0)).toBe(total);
+          expect(schedule.reduce((a, b) => a + b, 0)).toBe(
+            referenceTotal(financed, terms.markupPercent),
+          );
         },
       ),
     );

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock no other process can hold at the same time: PostgreSQL's
+   * session advisory lock on `key`, on a connection kept for it. An embedded database belongs
+   * to one process, so there the callers of one database simply take turns.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,6 +45,24 @@ export type DatabaseOptions =
 
 /** Extensions the migrations use; a PostgreSQL server ships them in its contrib package. */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
+/** The last holder of each lock of each embedded database, for the next caller to wait on. */
+const turns = new WeakMap<PGlite, Map<number, Promise<unknown>>>();
+
+function takeTurns<T>(client: PGlite, key: number, fn: () => Promise<T>): Promise<T> {
+  let locks = turns.get(client);
+  if (!locks) {
+    locks = new Map();
+    turns.set(client, locks);
+  }
+  const run = (locks.get(key) ?? Promise.resolve()).then(fn);
+  const settled = run.catch(() => {});
+  locks.set(key, settled);
+  void settled.then(() => {
+    if (locks.get(key) === settled) locks.delete(key);
+  });
+  return run;
+}
 
 /** PostgreSQL server when a URL is given, embedded PGlite otherwise — same schema, same queries. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -53,6 +77,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: 'postgres',
       migrate: () =>
         migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      withAdvisoryLock: async (key, fn) => {
+        const connection = await pool.connect();
+        let broken = false;
+        try {
+          await connection.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          // a connection that cannot unlock is closed instead: its session's locks end with it
+          await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => {
+            broken = true;
+          });
+          connection.release(broken);
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -67,6 +105,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     kind: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    withAdvisoryLock: (key, fn) => takeTurns(client, key, fn),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

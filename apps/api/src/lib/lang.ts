@@ -23,6 +23,16 @@ export function resolveLang(request: Pick<FastifyRequest, 'headers'>): Lang {
 /** A text in both interface languages. */
 export type Localized = Record<Lang, string>;
 
-export function pick<T extends { nameUz: string; nameRu: string }>(row: T, lang: Lang): string {
-  return lang === 'ru' ? row.nameRu : row.nameUz;
+const LANG_SUFFIX = { uz: 'Uz', ru: 'Ru' } as const;
+
+/**
+ * A row's text in the caller's language: `pick(row, 'name', lang)` reads `nameUz` or `nameRu`.
+ * The one way to choose between the two columns of a text.
+ */
+export function pick<F extends string>(
+  row: Record<`${F}Uz` | `${F}Ru`, string>,
+  field: F,
+  lang: Lang,
+): string {
+  return row[`${field}${LANG_SUFFIX[lang]}`];
 }

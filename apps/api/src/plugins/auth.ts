@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { customers, sessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
@@ -12,10 +12,6 @@ export interface CurrentCustomer {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler: answers 401 unless the bearer token is a live session. */
-    requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
   interface FastifyRequest {
     customer: CurrentCustomer | null;
   }
@@ -28,32 +24,49 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves the session of the bearer token; routes opt in with `preHandler: app.requireCustomer`. */
+/** Gives every request a `customer`, set only by the sign-in check of a `customerRoute`. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('customer', null);
-  app.decorate('requireCustomer', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header) throw new AppError('UNAUTHORIZED', 401);
-    const token = bearerToken(request);
-    if (!token) throw new AppError('SESSION_INVALID', 401);
-    const [row] = await app.db
-      .select({ id: customers.id, phone: customers.phone, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new AppError('SESSION_INVALID', 401);
-    request.customer = row;
-  });
 });
 
-/** The signed-in customer of a route behind `requireCustomer`. */
+/** Answers 401 unless the bearer token is a live session, whose customer it sets on the request. */
+async function requireCustomer(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('UNAUTHORIZED', 401);
+  const token = bearerToken(request);
+  if (!token) throw new AppError('SESSION_INVALID', 401);
+  const [row] = await request.server.db
+    .select({ id: customers.id, phone: customers.phone, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('SESSION_INVALID', 401);
+  request.customer = row;
+}
+
+const BEARER = [{ bearer: [] }];
+
+/**
+ * The options of a route only a signed-in customer may call: the one way to attach the sign-in
+ * check. It runs on request, before the body is read or validated, so a caller without a session
+ * gets the same 401 whatever it sent; the OpenAPI document marks the route with the bearer scheme.
+ */
+export function customerRoute<O extends { schema: FastifySchema }>(options: O) {
+  return {
+    ...options,
+    onRequest: requireCustomer,
+    schema: { ...options.schema, security: BEARER },
+  };
+}
+
+/** The signed-in customer of a `customerRoute`. */
 export function customerOf(request: FastifyRequest): CurrentCustomer {
   if (!request.customer) throw new AppError('UNAUTHORIZED', 401);
   return request.customer;

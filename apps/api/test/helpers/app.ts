@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.ts';
@@ -10,18 +13,24 @@ export interface TestContext {
   database: DatabaseHandle;
 }
 
-/** Builds the app on a fresh database once for the test file and closes both after it. */
+/**
+ * Builds the app on a fresh database, with an upload folder of its own, once for the test file
+ * and removes all three after it.
+ */
 export function useTestApp(options: Omit<AppOptions, 'database'> = {}): TestContext {
   const ctx = {} as TestContext;
+  let uploadDir: string | undefined;
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
     ctx.db = ctx.database.db;
-    ctx.app = await buildApp({ ...options, database: ctx.database });
+    uploadDir = mkdtempSync(join(tmpdir(), 'bozor-test-uploads-'));
+    ctx.app = await buildApp({ uploadDir, ...options, database: ctx.database });
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
+    if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
   });
   return ctx;
 }

@@ -4,8 +4,11 @@ import {
   attributeValues,
   brands,
   categories,
+  collectionProducts,
+  collections,
   colors,
   contacts,
+  credits,
   productAttributeValues,
   products,
   productTags,
@@ -38,7 +41,7 @@ export async function createCategory(
       slug: `category-${n}`,
       nameUz: `Kategoriya ${n}`,
       nameRu: `Категория ${n}`,
-      image: `/media/categories/phone.svg`,
+      image: '/media/categories/smartphone.svg',
       position: n,
       ...overrides,
     })
@@ -73,7 +76,9 @@ export async function createProduct(
       descriptionUz: `<p>Tavsif ${n}</p>`,
       descriptionRu: `<p>Описание ${n}</p>`,
       price: 1_000_000,
-      images: [`/media/products/phone/${n}-0.svg`],
+      stock: 100,
+      // the front view of a drawn smartphone: an address the media routes serve
+      images: [`/media/products/smartphone/${(n % 2_500) * 4}.svg`],
       ...overrides,
     })
     .returning();
@@ -160,4 +165,36 @@ export async function assignValues(db: Executor, productId: number, valueIds: nu
   await db
     .insert(productAttributeValues)
     .values(valueIds.map((valueId) => ({ productId, valueId })));
+}
+
+/** A collection holding the products in the given order. */
+export async function createCollection(
+  db: Executor,
+  productIds: number[],
+  overrides: Partial<typeof collections.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(collections)
+    .values({
+      slug: `collection-${n}`,
+      nameUz: `To'plam ${n}`,
+      nameRu: `Подборка ${n}`,
+      ...overrides,
+    })
+    .returning();
+  if (productIds.length > 0) {
+    await db
+      .insert(collectionProducts)
+      .values(
+        productIds.map((productId, position) => ({ collectionId: row!.id, productId, position })),
+      );
+  }
+  return row!;
+}
+
+/** A credit as the ledger sees one: whose it is and what its schedule sums to. */
+export async function createCredit(db: Executor, customerId: number, total = 6_000_000) {
+  const [row] = await db.insert(credits).values({ customerId, total }).returning();
+  return row!;
 }

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/ui/button.ts';
 import { AlertIcon } from '../components/ui/icons.tsx';
+import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { StateMessage } from '../components/ui/state-message.tsx';
 import { browser } from '../lib/browser.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 
 /** Error boundary of every route: a friendly message with "try again" and "to the main page". */
 export function RouteError() {

@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { RequireLoggedIn, RequireToken } from './guards.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { PageFallback } from './progress-bar.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -13,6 +14,85 @@ const page = (route: RouteObject): RouteObject => ({
   ...route,
 });
 
+type Load = () => Promise<ComponentType>;
+
+/** Page components, each in its own chunk that loads on the first visit. */
+const pages = {
+  basket: () => import('../features/basket/components/basket-page.tsx').then((m) => m.BasketPage),
+  favorites: () =>
+    import('../features/favorites/components/favorites-page.tsx').then((m) => m.FavoritesPage),
+  product: () =>
+    import('../features/product/components/product-page.tsx').then((m) => m.ProductPage),
+  category: () =>
+    import('../features/category/components/category-page.tsx').then((m) => m.CategoryPage),
+  search: () =>
+    import('../features/search-page/components/search-page.tsx').then((m) => m.SearchPage),
+  productList: () =>
+    import('../features/product-lists/components/product-list-page.tsx').then(
+      (m) => m.ProductListPage,
+    ),
+  collection: () =>
+    import('../features/collections/components/collection-page.tsx').then((m) => m.CollectionPage),
+  brands: () => import('../features/brands/components/brands.tsx').then((m) => m.BrandsPage),
+  brand: () => import('../features/brands/components/brands.tsx').then((m) => m.BrandPage),
+  content: () =>
+    import('../features/pages/components/content-page.tsx').then((m) => m.ContentRoutePage),
+  profileLayout: () =>
+    import('../features/profile/components/profile-layout.tsx').then((m) => m.ProfileLayout),
+  profile: () =>
+    import('../features/profile/components/profile-page.tsx').then((m) => m.ProfilePage),
+  notifications: () =>
+    import('../features/profile/components/notifications-page.tsx').then(
+      (m) => m.NotificationsPage,
+    ),
+  addresses: () =>
+    import('../features/addresses/components/addresses-page.tsx').then((m) => m.AddressesPage),
+  orders: () =>
+    import('../features/profile/components/none-yet-page.tsx').then((m) => m.OrdersPage),
+  installments: () =>
+    import('../features/profile/components/none-yet-page.tsx').then((m) => m.InstallmentsPage),
+  cards: () => import('../features/cards/components/cards-page.tsx').then((m) => m.CardsPage),
+  profileAddCard: () =>
+    import('../features/cards/components/add-card-pages.tsx').then((m) => m.ProfileAddCardPage),
+  userAddCard: () =>
+    import('../features/cards/components/add-card-pages.tsx').then((m) => m.UserAddCardPage),
+  userConfirmationCard: () =>
+    import('../features/cards/components/add-card-pages.tsx').then(
+      (m) => m.UserConfirmationCardPage,
+    ),
+  scoringLayout: () =>
+    import('../features/scoring/components/scoring-layout.tsx').then((m) => m.ScoringLayout),
+  scoringInProgress: () =>
+    import('../features/scoring/components/scoring-layout.tsx').then((m) => m.ScoringInProgress),
+  scoring: () =>
+    import('../features/scoring/components/scoring-page.tsx').then((m) => m.ScoringPage),
+  scoringPersonal: () =>
+    import('../features/scoring/components/personal-page.tsx').then((m) => m.PersonalPage),
+  scoringAddCard: () =>
+    import('../features/scoring/components/scoring-card-pages.tsx').then(
+      (m) => m.ScoringAddCardPage,
+    ),
+  scoringListCards: () =>
+    import('../features/scoring/components/scoring-card-pages.tsx').then(
+      (m) => m.ScoringListCardsPage,
+    ),
+  scoringFinish: () =>
+    import('../features/scoring/components/result-pages.tsx').then((m) => m.FinishPage),
+  scoringError: () =>
+    import('../features/scoring/components/result-pages.tsx').then((m) => m.ScoringErrorPage),
+} satisfies Record<string, Load>;
+
+const lazy = (load: Load) => async () => ({ Component: await load() });
+
+/** A page at `path` whose code loads on the first visit. */
+const lazyPage = (path: string, load: Load, children?: RouteObject[]) =>
+  page({ path, lazy: lazy(load), ...(children ? { children } : {}) });
+
+const notFound = page({ path: '*', element: <NotFoundPage /> });
+
+/** The text pages the server keeps (SPEC §2); `/contract/show` is the offer. */
+const CONTENT_PATHS = ['offer', 'contract/show', 'delivery', 'return', 'licence', 'rules'];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -20,172 +100,60 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       page({ index: true, element: <HomePage /> }),
-      page({
-        path: 'basket',
-        lazy: async () => ({
-          Component: (await import('../features/basket/components/basket-page.tsx')).BasketPage,
+      lazyPage('basket', pages.basket),
+      lazyPage('favorites', pages.favorites),
+      lazyPage('product/:slug', pages.product),
+      lazyPage('category/:slug', pages.category),
+      lazyPage('search', pages.search),
+      lazyPage('products/:slug', pages.productList),
+      lazyPage('products/:slug/:id', pages.productList),
+      lazyPage('collections/:slug', pages.collection),
+      lazyPage('brands', pages.brands),
+      lazyPage('brands/:slug', pages.brand),
+      ...CONTENT_PATHS.map((path) => lazyPage(path, pages.content)),
+      lazyPage('profile', pages.profileLayout, [
+        page({ index: true, lazy: lazy(pages.profile) }),
+        lazyPage('notifications', pages.notifications),
+        lazyPage('addresses', pages.addresses),
+        lazyPage('orders', pages.orders),
+        lazyPage('installments', pages.installments),
+        lazyPage('cards', pages.cards),
+        lazyPage('add-card', pages.profileAddCard),
+        notFound,
+      ]),
+      // SPEC §2 scoring area: the layout asks an anonymous visitor to sign in; the steps' pages
+      // send a customer whose scoring has decided on to the outcome
+      lazyPage('scoring', pages.scoringLayout, [
+        page({
+          lazy: lazy(pages.scoringInProgress),
+          children: [
+            page({ index: true, lazy: lazy(pages.scoring) }),
+            lazyPage('personal', pages.scoringPersonal),
+            lazyPage('add-card', pages.scoringAddCard),
+            lazyPage('list-cards', pages.scoringListCards),
+          ],
         }),
-      }),
-      page({
-        path: 'favorites',
-        lazy: async () => ({
-          Component: (await import('../features/favorites/components/favorites-page.tsx'))
-            .FavoritesPage,
-        }),
-      }),
-      page({
-        path: 'product/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/product/components/product-page.tsx')).ProductPage,
-        }),
-      }),
-      page({
-        path: 'category/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/category/components/category-page.tsx'))
-            .CategoryPage,
-        }),
-      }),
-      page({
-        path: 'search',
-        lazy: async () => ({
-          Component: (await import('../features/search-page/components/search-page.tsx'))
-            .SearchPage,
-        }),
-      }),
-      page({
-        path: 'products/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/product-lists/components/product-list-page.tsx'))
-            .ProductListPage,
-        }),
-      }),
-      page({
-        path: 'products/:slug/:id',
-        lazy: async () => ({
-          Component: (await import('../features/product-lists/components/product-list-page.tsx'))
-            .ProductListPage,
-        }),
-      }),
-      page({
-        path: 'collections/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/collections/components/collections.tsx'))
-            .CollectionPage,
-        }),
-      }),
-      page({
-        path: 'brands',
-        lazy: async () => ({
-          Component: (await import('../features/brands/components/brands.tsx')).BrandsPage,
-        }),
-      }),
-      page({
-        path: 'brands/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/brands/components/brands.tsx')).BrandPage,
-        }),
-      }),
-      page({
-        path: 'offer',
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/content-page.tsx'))
-            .ContentRoutePage,
-        }),
-      }),
-      page({
-        path: 'contract/show',
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/content-page.tsx'))
-            .ContentRoutePage,
-        }),
-      }),
-      page({
-        path: 'delivery',
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/content-page.tsx'))
-            .ContentRoutePage,
-        }),
-      }),
-      page({
-        path: 'return',
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/content-page.tsx'))
-            .ContentRoutePage,
-        }),
-      }),
-      page({
-        path: 'licence',
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/content-page.tsx'))
-            .ContentRoutePage,
-        }),
-      }),
-      page({
-        path: 'rules',
-        lazy: async () => ({
-          Component: (await import('../features/pages/components/content-page.tsx'))
-            .ContentRoutePage,
-        }),
-      }),
-      page({
-        path: 'profile',
-        lazy: async () => ({
-          Component: (await import('../features/profile/components/profile-layout.tsx'))
-            .ProfileLayout,
-        }),
-        children: [
-          page({
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/profile/components/profile-page.tsx'))
-                .ProfilePage,
-            }),
-          }),
-          page({
-            path: 'notifications',
-            lazy: async () => ({
-              Component: (await import('../features/profile/components/notifications-page.tsx'))
-                .NotificationsPage,
-            }),
-          }),
-          page({
-            path: 'addresses',
-            lazy: async () => ({
-              Component: (await import('../features/addresses/components/addresses-page.tsx'))
-                .AddressesPage,
-            }),
-          }),
-          ...(
-            [
-              ['orders', 'OrdersPage'],
-              ['installments', 'InstallmentsPage'],
-              ['cards', 'CardsPage'],
-            ] as const
-          ).map(([path, name]) =>
-            page({
-              path,
-              lazy: async () => ({
-                Component: (await import('../features/profile/components/none-yet-page.tsx'))[name],
-              }),
-            }),
-          ),
-          page({ path: '*', element: <NotFoundPage /> }),
-        ],
-      }),
-      // SPEC §2 guards; the pages behind them arrive with checkout and card binding
+        lazyPage('finish', pages.scoringFinish),
+        lazyPage('error', pages.scoringError),
+        notFound,
+      ]),
+      // SPEC §2 guards; the checkout's pages arrive with checkout
       {
         path: 'checkout',
         element: <RequireToken />,
-        children: [page({ path: '*', element: <NotFoundPage /> })],
+        children: [notFound],
       },
       {
         path: 'user',
         element: <RequireLoggedIn />,
-        children: [page({ path: '*', element: <NotFoundPage /> })],
+        children: [
+          lazyPage('add-card', pages.userAddCard),
+          lazyPage('confirmation-card', pages.userConfirmationCard),
+          notFound,
+        ],
       },
-      // pages of later issues (scoring, orders…) answer "not found" until built
-      page({ path: '*', element: <NotFoundPage /> }),
+      // pages of later issues (orders…) answer "not found" until built
+      notFound,
     ],
   },
 ];

@@ -86,6 +86,7 @@ async function mergeLocalBasket(): Promise<void> {
   const items = localBasket.get().map((item) => ({
     product_id: item.product_id,
     count: Math.min(Math.max(item.count, 1), MAX_BASKET_COUNT),
+    checked: item.checked,
   }));
   if (items.length === 0) return;
   for (const chunk of chunksOf(items, BASKET_LINES_PER_MERGE)) {

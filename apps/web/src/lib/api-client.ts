@@ -9,12 +9,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldErrors;
+  /** Seconds the server asks to wait before trying again (`Retry-After` of a 429), if it said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, message: string, code: string, fieldErrors: FieldErrors = {}) {
+  constructor(
+    status: number,
+    message: string,
+    code: string,
+    fieldErrors: FieldErrors = {},
+    retryAfter?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfter = retryAfter;
   }
 
   get isNetworkError(): boolean {
@@ -27,6 +36,7 @@ type Query = Record<string, string | number | boolean | undefined | null | reado
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
+  /** Sent as JSON, or as multipart form data when it is a FormData (a file upload). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -53,6 +63,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** `Retry-After` in seconds; a date or a missing header gives undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+}
+
 /**
  * The one way the storefront talks to the API: adds the language and the session token,
  * and turns every failure into an ApiError carrying the server's message. A 401 or 403 ends the
@@ -63,7 +79,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // the browser writes the multipart Content-Type with its boundary itself
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -92,6 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : i18n.t('errors.generic'),
       typeof envelope.code === 'string' ? envelope.code : `HTTP_${response.status}`,
       (envelope.errors as FieldErrors | undefined) ?? {},
+      retryAfterOf(response),
     );
   }
   return payload as T;

@@ -23,21 +23,25 @@ export const localWishlist = createLocalStore<WishlistItem[]>(WISHLIST_KEY, (raw
         monthly_payment: item.monthly_payment ?? 0,
         images: Array.isArray(item.images) ? item.images : [],
         tags: Array.isArray(item.tags) ? item.tags : [],
+        in_stock: item.in_stock !== false,
       }))
     : [],
 );
 
 /** The card's fields of a product, so a product page's description is not stored with it. */
 export function toWishlistItem(product: ProductSummary): WishlistItem {
-  const { id, slug, name, price, old_price, monthly_payment, images, tags } = product;
-  return { id, slug, name, price, old_price, monthly_payment, images, tags };
+  const { id, slug, name, price, old_price, monthly_payment, images, tags, in_stock } = product;
+  return { id, slug, name, price, old_price, monthly_payment, images, tags, in_stock };
 }
 
-/** SPEC §4: toggling adds an absent item and removes a present one. Returns whether it is in now. */
+/**
+ * SPEC §4: toggling adds an absent item and removes a present one. Returns whether it is in now.
+ * The newest comes first, as in the account's list, so signing in keeps the order.
+ */
 export function toggleLocalWishlist(product: ProductSummary): boolean {
   const present = localWishlist.get().some((i) => i.id === product.id);
   localWishlist.set((items) =>
-    present ? items.filter((i) => i.id !== product.id) : [...items, toWishlistItem(product)],
+    present ? items.filter((i) => i.id !== product.id) : [toWishlistItem(product), ...items],
   );
   return !present;
 }

@@ -1,4 +1,10 @@
-import { CancelledError, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  CancelledError,
+  focusManager,
+  type Query,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
 import { TOAST_DURATION_MS, toast } from '../components/ui/toast.tsx';
 import { ApiError } from './api-client.ts';
 
@@ -15,10 +21,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** SPEC §9: identical requests within 2 s are shared; a failed request is retried after 5 s. */
+/**
+ * SPEC §9: identical requests within 2 s are shared; a failed request is retried after 5 s; coming
+ * back to the page refetches what is stale at most once per 5 s.
+ */
 export const DEDUPE_MS = 2_000;
 export const RETRY_DELAY_MS = 5_000;
 export const MAX_RETRIES = 2;
+export const FOCUS_THROTTLE_MS = 5_000;
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
@@ -51,7 +61,29 @@ export function toastQueryErrors(): (
   };
 }
 
+/**
+ * The page-visibility listener of TanStack Query's focus manager, throttled: the page coming back
+ * into view is reported at most once per `throttleMs`, so flicking between tabs does not refetch
+ * the catalogue each time. Leaving the page is always reported.
+ */
+export function throttledFocusListener(throttleMs = FOCUS_THROTTLE_MS) {
+  return (handleFocus: (focused?: boolean) => void) => {
+    let lastReported = Number.NEGATIVE_INFINITY;
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') {
+        const now = Date.now();
+        if (now - lastReported < throttleMs) return;
+        lastReported = now;
+      }
+      handleFocus();
+    };
+    window.addEventListener('visibilitychange', onVisibilityChange, false);
+    return () => window.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+}
+
 export function createQueryClient(): QueryClient {
+  focusManager.setEventListener(throttledFocusListener());
   return new QueryClient({
     queryCache: new QueryCache({ onError: toastQueryErrors() }),
     defaultOptions: {
@@ -59,7 +91,6 @@ export function createQueryClient(): QueryClient {
         staleTime: DEDUPE_MS,
         retry: shouldRetry,
         retryDelay: RETRY_DELAY_MS,
-        refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
     },

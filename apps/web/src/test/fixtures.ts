@@ -1,4 +1,4 @@
-import type { ProductSummary, User } from '@bozor/shared';
+import type { ClientInfo, ProductSummary, ScoringState, User } from '@bozor/shared';
 
 /** A product as lists and cards receive it; `Mahsulot {id}` unless told otherwise. */
 export function makeProduct(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -11,6 +11,7 @@ export function makeProduct(id: number, overrides: Partial<ProductSummary> = {})
     monthly_payment: 120_000,
     images: [],
     tags: [],
+    in_stock: true,
     ...overrides,
   };
 }
@@ -26,4 +27,25 @@ export function makeUser(overrides: Partial<User> = {}): User {
     created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A customer's scoring before the first step. */
+export function makeScoring(overrides: Partial<ScoringState> = {}): ScoringState {
+  return {
+    step: 'personal',
+    personal: null,
+    card_id: null,
+    guarantors: 0,
+    retry_at: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** The body of `/api/clients/info` for a customer. */
+export function makeClientInfo(
+  user: User = makeUser(),
+  scoring = makeScoring(),
+): { data: ClientInfo } {
+  return { data: { user, phone: user.phone, scoring } };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import '../lib/i18n.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeContractViolations } from './fetch.ts';
 
 // jsdom lacks the observers and media queries the carousels use
 class NoopObserver {
@@ -31,4 +32,8 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  const violations = takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(`Fetch stubs answered what the API cannot:\n${violations.join('\n')}`);
+  }
 });

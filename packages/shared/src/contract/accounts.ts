@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
-import { PageMeta } from './common.ts';
+import { PageMeta, pageQueryOf } from './common.ts';
+import { ScoringState } from './scoring-state.ts';
 
 export const OTP_LENGTH = 6;
 /** Seconds before a new code may be requested for the same challenge. */
@@ -48,7 +49,8 @@ export type User = z.infer<typeof User>;
 export const Session = z.object({ token: z.string(), user: User });
 export type Session = z.infer<typeof Session>;
 
-export const ClientInfo = z.object({ user: User, phone: z.string() });
+/** The signed-in customer, with where their scoring stands. */
+export const ClientInfo = z.object({ user: User, phone: z.string(), scoring: ScoringState });
 export type ClientInfo = z.infer<typeof ClientInfo>;
 
 export const Notification = z.object({
@@ -59,6 +61,7 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
+export const NotificationsQuery = pageQueryOf({ max: 50, fallback: 20 });
 export const NotificationPage = z.object({ data: z.array(Notification), meta: PageMeta });
 
 export const OutboxMessage = z.object({ phone: z.string(), text: z.string(), sent_at: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhoneInput } from './accounts.ts';
+import { IdParams, idOf, messageOf, typedText } from './common.ts';
 
 /** Addresses a customer may keep; one more is refused with a 422. */
 export const MAX_DELIVERY_ADDRESSES = 20;
@@ -8,19 +9,11 @@ export const ADDRESS_MAX_LENGTH = 200;
 export const APARTMENT_MAX_LENGTH = 20;
 export const LANDMARK_MAX_LENGTH = 200;
 
-const MAX_ID = 2_147_483_647;
-
 /** A chosen region or district: a select's value arrives as a string, an empty one as "". */
-const chosenId = z.coerce
-  .number('field_required')
-  .int('field_required')
-  .min(1, 'field_required')
-  .max(MAX_ID, 'field_required');
+const chosenId = idOf('field_required');
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  typedText()
     .max(max, 'field_too_long')
     .nullish()
     .transform((v) => v || null);
@@ -30,9 +23,7 @@ export const DeliveryAddressBody = z.object({
   region_id: chosenId,
   district_id: chosenId,
   /** Street and house. */
-  address: z
-    .string('field_required')
-    .trim()
+  address: typedText()
     .min(1, { error: 'field_required', abort: true })
     .min(ADDRESS_MIN_LENGTH, 'address_too_short')
     .max(ADDRESS_MAX_LENGTH, 'field_too_long'),
@@ -44,9 +35,8 @@ export const DeliveryAddressBody = z.object({
 export type DeliveryAddressInput = z.input<typeof DeliveryAddressBody>;
 export type DeliveryAddressBody = z.output<typeof DeliveryAddressBody>;
 
-const pathId = z.coerce.number().int().min(1).max(MAX_ID);
-export const RegionIdParams = z.object({ regionId: pathId });
-export const DeliveryAddressIdParams = z.object({ id: pathId });
+export const RegionIdParams = z.object({ regionId: idOf() });
+export const DeliveryAddressIdParams = IdParams;
 
 /** A region or a district, named in the caller's language. */
 export const Place = z.object({ id: z.number().int(), name: z.string() });
@@ -64,3 +54,6 @@ export const DeliveryAddress = z.object({
   updated_at: z.string(),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+/** A saved or chosen address, with the message that confirms it. */
+export const SavedAddress = messageOf(DeliveryAddress);

@@ -1,3 +1,4 @@
+import '../schema-runtime.ts';
 import { z } from 'zod';
 
 export interface Category {
@@ -49,6 +50,8 @@ export const ProductSummary = z.object({
   monthly_payment: z.number().int(),
   images: z.array(ProductImage),
   tags: z.array(Tag),
+  /** False when no unit is left: the product cannot go to the basket. */
+  in_stock: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -64,6 +67,8 @@ export type InstallmentOffer = z.infer<typeof InstallmentOffer>;
 
 export const ProductDetail = ProductSummary.extend({
   code: z.string(),
+  /** Units left. */
+  stock: z.number().int().min(0),
   description: z.string(),
   options: z.array(ProductOption),
   brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
+import { ProductSummary } from './catalogue.ts';
+import { messageOf, pagedOf, typedText } from './common.ts';
 
 /**
  * Messages of the shop's own rules are keys; the API answers them in the caller's language
@@ -17,11 +19,28 @@ export const FIELD_MESSAGE_KEYS = [
   'address_too_short',
   'region_invalid',
   'district_invalid',
+  'id_invalid',
+  'money_invalid',
+  'text_invalid',
+  'card_number_invalid',
+  'card_type_unknown',
+  'card_expired',
+  'expire_date_invalid',
+  'card_invalid',
+  'passport_invalid',
+  'pinfl_invalid',
+  'pinfl_birth_mismatch',
+  'birth_date_invalid',
+  'age_out_of_range',
+  'relative_type_invalid',
+  'pinfl_taken',
+  'guarantor_own_phone',
+  'guarantor_phone_taken',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
 const requiredText = (max: number) =>
-  z.string('field_required').trim().min(1, 'field_required').max(max, 'field_too_long');
+  typedText().min(1, 'field_required').max(max, 'field_too_long');
 
 export const PartnerApplicationBody = z.object({
   full_name: requiredText(100),
@@ -40,6 +59,9 @@ export const PartnerApplicationBody = z.object({
     .regex(/^\d{9,14}$/, 'stir_invalid'),
 });
 export type PartnerApplicationBody = z.infer<typeof PartnerApplicationBody>;
+
+/** `POST /partners`: the id the application was filed under. */
+export const ReceivedPartnerApplication = messageOf(z.object({ id: z.number().int() }));
 
 export const ContentPage = z.object({
   slug: z.string(),
@@ -66,6 +88,17 @@ export const Collection = z.object({
   products_count: z.number().int(),
 });
 export type Collection = z.infer<typeof Collection>;
+
+/** A collection as its own page names it. */
+export const CollectionRef = Collection.omit({ products_count: true });
+export type CollectionRef = z.infer<typeof CollectionRef>;
+
+/** `GET /products/collection/:id`: the collection and one page of its products. */
+export const CollectionProducts = z.object({
+  data: CollectionRef,
+  products: pagedOf(ProductSummary),
+});
+export type CollectionProducts = z.infer<typeof CollectionProducts>;
 
 export const Question = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Money, pageQueryOf } from './common.ts';
 
 export const SORTS = ['famous', 'cheap', 'expensive', 'discount'] as const;
 export const Sort = z.enum(SORTS);
@@ -17,15 +18,12 @@ const csv = z.union([z.string(), z.array(z.string())]).transform((v) =>
 const MAX_FILTER_VALUES = 50;
 const slug = (message: string) => z.string().regex(/^[a-z0-9-]{1,100}$/, message);
 
-const money = z.coerce.number().int().min(0).max(10_000_000_000);
-
 /** Page, sort and the combinable filters shared by every product list. */
 export const ProductListFields = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  ...pageQueryOf({ max: MAX_PER_PAGE, fallback: DEFAULT_PER_PAGE }).shape,
   sort: Sort.default('famous'),
-  price_from: money.optional(),
-  price_to: money.optional(),
+  price_from: Money.optional(),
+  price_to: Money.optional(),
   /** Brand slugs. */
   brands: csv.pipe(z.array(slug('must be a brand slug')).max(MAX_FILTER_VALUES)).optional(),
   /** Colour slugs. */
@@ -101,3 +99,10 @@ export const Brand = z.object({
   products_count: z.number().int(),
 });
 export type Brand = z.infer<typeof Brand>;
+
+/** Query of `GET /brands`: 30 brands a page unless asked otherwise. */
+export const BrandsQuery = pageQueryOf({ max: MAX_PER_PAGE, fallback: 30 });
+
+/** A brand as its own page names it. */
+export const BrandRef = Brand.omit({ products_count: true });
+export type BrandRef = z.infer<typeof BrandRef>;

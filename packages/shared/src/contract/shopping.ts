@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalogue.ts';
+import { Id, idOf, messageOf } from './common.ts';
 
 export const MAX_BASKET_COUNT = 99;
 
-const productId = z.coerce
-  .number('field_required')
-  .int('product_invalid')
-  .min(1, 'product_invalid')
-  .max(2_147_483_647, 'product_invalid');
+const productId = idOf('product_invalid');
 
 export const ProductIdParams = z.object({ productId });
 
+/** The browser's wish list, newest first: the account lists the merged products in that order. */
 export const FavoritesMergeBody = z.object({
   product_ids: z.array(productId).max(200, 'field_too_long'),
 });
@@ -28,14 +26,16 @@ export const BasketSetBody = z.object({
 });
 
 export const BasketCheckBody = z.object({
-  ids: z.array(z.number().int().min(1)).min(1).max(200),
+  ids: z.array(Id).min(1).max(200),
   checked: z.boolean(),
 });
 
-export const BasketDeleteBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(200) });
+export const BasketDeleteBody = z.object({ ids: z.array(Id).min(1).max(200) });
 
 export const BasketMergeBody = z.object({
-  items: z.array(z.object({ product_id: productId, count })).max(100, 'field_too_long'),
+  items: z
+    .array(z.object({ product_id: productId, count, checked: z.boolean().optional() }))
+    .max(100, 'field_too_long'),
 });
 
 export const BasketLine = z.object({
@@ -46,6 +46,13 @@ export const BasketLine = z.object({
   product: ProductSummary,
 });
 export type BasketLine = z.infer<typeof BasketLine>;
+
+/** `POST /favorites/:productId`: the product now on the wish list. */
+export const AddedFavorite = messageOf(z.object({ product_id: z.number() }));
+/** `POST /baskets`: the line as it now stands. */
+export const SavedBasketLine = messageOf(BasketLine);
+/** `DELETE /baskets`: how many of the marked lines were deleted. */
+export const DeletedBasketLines = messageOf(z.object({ deleted: z.number() }));
 
 export const BasketInfo = z.object({
   lines: z.number().int(),

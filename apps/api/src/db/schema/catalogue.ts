@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -87,6 +88,12 @@ export const products = pgTable(
     /** Orders and views; drives the "famous" sort. */
     popularity: integer('popularity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Units on hand. Checkout takes them with one conditional update (`modules/catalogue/stock.ts`),
+     * so two buyers of the last unit cannot both have it; a product added without a count is not
+     * for sale until it is counted.
+     */
+    stock: integer('stock').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(sql`bozor_latin(name_uz || ' ' || name_ru)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -100,6 +107,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_popularity_idx').on(t.popularity),
+    check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 

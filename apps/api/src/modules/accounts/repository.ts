@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, notifications, otpChallenges, sessions } from '../../db/schema/index.ts';
 
@@ -33,17 +33,30 @@ export async function replaceCode(
   return row;
 }
 
-/** Counts a wrong code and closes the challenge at the limit; answers the tries so far. */
-export async function countWrongCode(db: Executor, id: number, maxAttempts: number) {
+/**
+ * Counts a try against an open, unexpired challenge with tries left, in one statement, and only
+ * then hands back the stored hash to compare with. Parallel guesses each take a row lock in turn,
+ * so no more than `maxAttempts` of them ever reach a comparison.
+ */
+export async function claimAttempt(db: Executor, tokenHash: string, maxAttempts: number) {
   const [row] = await db
     .update(otpChallenges)
-    .set({
-      attempts: sql`${otpChallenges.attempts} + 1`,
-      closedAt: sql`case when ${otpChallenges.attempts} + 1 >= ${maxAttempts} then now() else null end`,
-    })
-    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.closedAt)))
-    .returning({ attempts: otpChallenges.attempts });
-  return row?.attempts ?? maxAttempts;
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(otpChallenges.tokenHash, tokenHash),
+        isNull(otpChallenges.closedAt),
+        lt(otpChallenges.attempts, maxAttempts),
+        gt(otpChallenges.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({
+      id: otpChallenges.id,
+      phone: otpChallenges.phone,
+      codeHash: otpChallenges.codeHash,
+      attempts: otpChallenges.attempts,
+    });
+  return row;
 }
 
 /** Closes the challenge for good; false when another request already used it. */

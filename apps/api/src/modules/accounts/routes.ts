@@ -5,15 +5,15 @@ import {
   ErrorBody,
   MessageBody,
   NotificationPage,
+  NotificationsQuery,
   ResendCodeBody,
   SendCodeBody,
   Session,
   SignInBody,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { customerOf } from '../../plugins/auth.ts';
-import { limitBy } from '../../plugins/limits.ts';
+import { customerOf, customerRoute } from '../../plugins/auth.ts';
+import { limitBy, limitByIp } from '../../plugins/limits.ts';
 import * as service from './service.ts';
 
 const LOGOUT_MESSAGE = { uz: 'Hisobdan chiqdingiz', ru: 'Вы вышли из аккаунта' } as const;
@@ -23,14 +23,16 @@ const codeErrors = { 400: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorB
 /** Sign-in by phone and SMS code (DESIGN §2, §5), the profile and its notifications. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, sms: app.sms, secret: app.authSecret });
-  const perIp = (name: string, max: number, timeWindow: string) =>
-    limitBy(app, { name, max, timeWindow, key: (request) => request.ip });
 
   app.post(
     '/clients/send-code',
     {
       preHandler: [
-        perIp('send-code-ip', 20, '1 hour'),
+        limitByIp(app, {
+          name: 'send-code-ip',
+          max: app.signInCodesPerAddress,
+          timeWindow: '1 hour',
+        }),
         limitBy(app, {
           name: 'send-code-phone',
           max: 5,
@@ -58,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/resend-code',
     {
-      preHandler: perIp('resend-code-ip', 30, '1 hour'),
+      preHandler: limitByIp(app, { name: 'resend-code-ip', max: 30, timeWindow: '1 hour' }),
       schema: {
         tags: ['accounts'],
         summary: 'A new code for the same challenge, not sooner than 60 s after the last one',
@@ -74,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/sign-in',
     {
-      preHandler: perIp('sign-in-ip', 30, '10 minutes'),
+      preHandler: limitByIp(app, { name: 'sign-in-ip', max: 30, timeWindow: '10 minutes' }),
       schema: {
         tags: ['accounts'],
         summary: 'Checks the code (5 tries a challenge) and opens a session',
@@ -95,29 +97,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/info',
-    {
-      preHandler: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in customer',
-        security: [{ bearer: [] }],
         response: { 200: dataOf(ClientInfo), ...authErrors },
       },
-    },
+    }),
     async (request) => ({ data: await service.getClientInfo(app.db, customerOf(request).id) }),
   );
 
   app.post(
     '/clients/logout',
-    {
-      preHandler: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['accounts'],
         summary: 'Revokes the session of the bearer token',
-        security: [{ bearer: [] }],
         response: { 200: MessageBody, ...authErrors },
       },
-    },
+    }),
     async (request) => {
       await service.signOut(app.db, customerOf(request).sessionId);
       return { message: LOGOUT_MESSAGE[request.lang] };
@@ -126,19 +124,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/notifications',
-    {
-      preHandler: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['accounts'],
         summary: 'What the shop told the customer, newest first',
-        security: [{ bearer: [] }],
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          per_page: z.coerce.number().int().min(1).max(50).default(20),
-        }),
+        querystring: NotificationsQuery,
         response: { 200: NotificationPage, 400: ErrorBody, ...authErrors },
       },
-    },
+    }),
     (request) =>
       service.listNotifications(
         app.db,

@@ -11,8 +11,10 @@ import {
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pick } from '../../lib/lang.ts';
+import { pageMeta } from '../../lib/paging.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { pageMeta } from '../catalogue/listing-service.ts';
+import { readScoringState } from '../scoring/state.ts';
 import * as repo from './repository.ts';
 import { hashOtpCode, hashToken, newOtpCode, newToken, sameHash } from './tokens.ts';
 
@@ -136,12 +138,18 @@ export async function completeSignIn(
   deps: AccountDeps,
   input: { token: string; code: string; lang: Lang; ip: string; userAgent: string | undefined },
 ): Promise<Session> {
-  const challenge = await openChallenge(deps.db, input.token);
-  if (challenge.expiresAt.getTime() <= Date.now()) throw new AppError('OTP_EXPIRED', 422);
+  const tokenHash = hashToken(input.token);
+  const challenge = await repo.claimAttempt(deps.db, tokenHash, OTP_MAX_ATTEMPTS);
+  if (!challenge) {
+    const known = await repo.findChallenge(deps.db, tokenHash);
+    const exhausted = known !== undefined && known.attempts >= OTP_MAX_ATTEMPTS;
+    throw new AppError(exhausted ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_EXPIRED', 422);
+  }
   const expected = hashOtpCode(deps.secret, input.token, input.code);
   if (!sameHash(expected, challenge.codeHash)) {
-    const attempts = await repo.countWrongCode(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
-    throw new AppError(attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID', 422);
+    if (challenge.attempts < OTP_MAX_ATTEMPTS) throw new AppError('OTP_INVALID', 422);
+    await repo.closeChallenge(deps.db, challenge.id);
+    throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422);
   }
   return deps.db.transaction(async (tx) => {
     if (!(await repo.closeChallenge(tx, challenge.id))) throw new AppError('OTP_EXPIRED', 422);
@@ -168,7 +176,11 @@ export async function completeSignIn(
 export async function getClientInfo(db: Executor, customerId: number): Promise<ClientInfo> {
   const customer = await repo.findCustomer(db, customerId);
   if (!customer) throw new AppError('SESSION_INVALID', 401);
-  return { user: toUser(customer), phone: customer.phone };
+  return {
+    user: toUser(customer),
+    phone: customer.phone,
+    scoring: await readScoringState(db, customerId),
+  };
 }
 
 export function signOut(db: Executor, sessionId: number): Promise<void> {
@@ -187,7 +199,7 @@ export async function listNotifications(
     data: rows.map((n) => ({
       id: n.id,
       kind: n.kind,
-      text: lang === 'ru' ? n.textRu : n.textUz,
+      text: pick(n, 'text', lang),
       created_at: n.createdAt.toISOString(),
     })),
     meta: pageMeta(page, perPage, total),

@@ -7,10 +7,11 @@ import {
   MessageBody,
   Place,
   RegionIdParams,
+  SavedAddress,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerOf } from '../../plugins/auth.ts';
+import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 const MESSAGES = {
@@ -21,8 +22,6 @@ const MESSAGES = {
 } as const;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
-const saved = z.object({ message: z.string(), data: DeliveryAddress });
 
 /** Regions and districts (public) and a signed-in customer's delivery addresses (DESIGN §2). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,15 +54,13 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/delivery-addresses',
-    {
-      onRequest: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['addresses'],
         summary: 'Saved addresses, oldest first: the last one is the current address',
-        ...secured,
         response: { 200: dataOf(z.array(DeliveryAddress)), ...errors },
       },
-    },
+    }),
     async (request) => ({
       data: await service.listAddresses(app.db, customerOf(request).id, request.lang),
     }),
@@ -71,16 +68,14 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/delivery-addresses',
-    {
-      onRequest: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['addresses'],
         summary: 'Saves an address, which becomes the current one (at most 20 are kept)',
-        ...secured,
         body: DeliveryAddressBody,
-        response: { 201: saved, ...errors, 422: ErrorBody },
+        response: { 201: SavedAddress, ...errors, 422: ErrorBody },
       },
-    },
+    }),
     async (request, reply) => {
       const data = await service.addAddress(
         app.db,
@@ -94,17 +89,15 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/delivery-addresses/:id',
-    {
-      onRequest: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['addresses'],
         summary: 'Corrects an address; it keeps its place in the list',
-        ...secured,
         params: DeliveryAddressIdParams,
         body: DeliveryAddressBody,
-        response: { 200: saved, ...errors },
+        response: { 200: SavedAddress, ...errors },
       },
-    },
+    }),
     async (request) => ({
       message: MESSAGES.updated[request.lang],
       data: await service.updateAddress(
@@ -119,16 +112,14 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/delivery-addresses/:id/current',
-    {
-      onRequest: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['addresses'],
         summary: 'Makes a saved address the current one: it moves to the end of the list',
-        ...secured,
         params: DeliveryAddressIdParams,
-        response: { 200: saved, ...errors },
+        response: { 200: SavedAddress, ...errors },
       },
-    },
+    }),
     async (request) => ({
       message: MESSAGES.chosen[request.lang],
       data: await service.chooseAddress(
@@ -142,16 +133,14 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/orders/delivery-addresses/:id',
-    {
-      onRequest: app.requireCustomer,
+    customerRoute({
       schema: {
         tags: ['addresses'],
         summary: 'Deletes an address; the one chosen before it becomes current',
-        ...secured,
         params: DeliveryAddressIdParams,
         response: { 200: MessageBody, ...errors },
       },
-    },
+    }),
     async (request) => {
       await service.deleteAddress(app.db, customerOf(request).id, request.params.id);
       return { message: MESSAGES.deleted[request.lang] };

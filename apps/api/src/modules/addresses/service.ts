@@ -31,22 +31,22 @@ export async function listRegions(db: Executor, lang: Lang): Promise<Place[]> {
   const first = rows.filter((r) => r.slug === FIRST_REGION);
   const rest = rows.filter((r) => r.slug !== FIRST_REGION);
   return [
-    ...first.map((r) => ({ id: r.id, name: pick(r, lang) })),
-    ...rest.map((r) => ({ id: r.id, name: pick(r, lang) })).sort(byName(lang)),
+    ...first.map((r) => ({ id: r.id, name: pick(r, 'name', lang) })),
+    ...rest.map((r) => ({ id: r.id, name: pick(r, 'name', lang) })).sort(byName(lang)),
   ];
 }
 
 export async function listDistricts(db: Executor, regionId: number, lang: Lang): Promise<Place[]> {
   if (!(await repo.regionExists(db, regionId))) throw notFound('REGION_NOT_FOUND');
   const rows = await repo.listDistricts(db, regionId);
-  return rows.map((r) => ({ id: r.id, name: pick(r, lang) })).sort(byName(lang));
+  return rows.map((r) => ({ id: r.id, name: pick(r, 'name', lang) })).sort(byName(lang));
 }
 
 function toAddress(row: repo.AddressRow, lang: Lang): DeliveryAddress {
   return {
     id: row.id,
-    region: { id: row.regionId, name: lang === 'ru' ? row.regionRu : row.regionUz },
-    district: { id: row.districtId, name: lang === 'ru' ? row.districtRu : row.districtUz },
+    region: { id: row.regionId, name: pick(row, 'region', lang) },
+    district: { id: row.districtId, name: pick(row, 'district', lang) },
     address: row.address,
     apartment: row.apartment,
     landmark: row.landmark,

@@ -11,7 +11,7 @@ import {
   productAttributeValues,
   products,
 } from '../../db/schema/index.ts';
-import type { ProductSummaryRow } from './repository.ts';
+import { type ProductSummaryRow, productSummaryColumns } from './repository.ts';
 
 /** Which products a list is about; every field narrows it. */
 export interface ProductScope {
@@ -96,15 +96,7 @@ export async function listProductPage(
   const where = productWhere(scope, filters);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        nameUz: products.nameUz,
-        nameRu: products.nameRu,
-        price: products.price,
-        oldPrice: products.oldPrice,
-        images: products.images,
-      })
+      .select(productSummaryColumns)
       .from(products)
       .where(where)
       .orderBy(...ORDER[options.sort])

@@ -1,30 +1,27 @@
 import {
   Brand,
   BrandFacet,
+  BrandRef,
+  BrandsQuery,
   Collection,
+  CollectionProducts,
   dataOf,
   ErrorBody,
   IdOrSlug,
+  IdOrSlugParams,
+  IdParams,
   ListFilters,
   PriceRange,
   ProductListQuery,
   ProductSummary,
   pagedOf,
+  SlugParams,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './listing-service.ts';
 
-const idParams = z.object({ id: IdOrSlug });
-const slugParams = z.object({ slug: IdOrSlug });
 const errors = { 400: ErrorBody, 404: ErrorBody };
-const BrandsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(60).default(30),
-});
-const BrandRef = Brand.omit({ products_count: true });
-const CollectionRef = Collection.omit({ products_count: true });
-const productIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const listParams = z.object({ slug: z.enum(service.PRODUCT_LISTS) });
 
 /** Category and brand product lists with their filter panels (SPEC §7 paths). */
@@ -50,7 +47,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A category's filter panel: price range, brands, colours, attributes with counts",
-        params: idParams,
+        params: IdOrSlugParams,
         response: { 200: dataOf(ListFilters), ...errors },
       },
     },
@@ -65,7 +62,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Brands of a category with product counts',
-        params: idParams,
+        params: IdOrSlugParams,
         response: { 200: dataOf(z.array(BrandFacet)), ...errors },
       },
     },
@@ -78,7 +75,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Lowest and highest price in a category',
-        params: idParams,
+        params: IdOrSlugParams,
         response: { 200: dataOf(PriceRange), ...errors },
       },
     },
@@ -104,7 +101,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One brand',
-        params: slugParams,
+        params: SlugParams,
         response: { 200: dataOf(BrandRef), ...errors },
       },
     },
@@ -117,7 +114,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A brand page's filter panel",
-        params: slugParams,
+        params: SlugParams,
         response: { 200: dataOf(ListFilters), ...errors },
       },
     },
@@ -132,7 +129,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Products of a brand, filtered, sorted and paged',
-        params: slugParams,
+        params: SlugParams,
         querystring: ProductListQuery,
         response: { 200: pagedOf(ProductSummary), ...errors },
       },
@@ -159,12 +156,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary:
           'Products of a collection, filtered, sorted and paged (`products.data`, `products.meta`)',
-        params: idParams,
+        params: IdOrSlugParams,
         querystring: ProductListQuery,
-        response: {
-          200: z.object({ data: CollectionRef, products: pagedOf(ProductSummary) }),
-          ...errors,
-        },
+        response: { 200: CollectionProducts, ...errors },
       },
     },
     (request) =>
@@ -177,7 +171,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A collection's filter panel",
-        params: idParams,
+        params: IdOrSlugParams,
         response: { 200: dataOf(ListFilters), ...errors },
       },
     },
@@ -192,7 +186,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Products like the given one (its category), filtered, sorted and paged',
-        params: productIdParams,
+        params: IdParams,
         querystring: ProductListQuery,
         response: { 200: pagedOf(ProductSummary), ...errors },
       },
@@ -206,7 +200,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Filter panel of the similar-products list',
-        params: productIdParams,
+        params: IdParams,
         response: { 200: dataOf(ListFilters), ...errors },
       },
     },

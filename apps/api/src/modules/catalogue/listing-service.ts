@@ -10,17 +10,11 @@ import type {
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError, type ErrorCode, errorMessage, notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/lang.ts';
+import { pageMeta } from '../../lib/paging.ts';
 import * as repo from './listing-repository.ts';
-import { categorySubtreeIds, summarizeProducts } from './service.ts';
-
-export function pageMeta(page: number, perPage: number, total: number): PageMeta {
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}
+import { categorySubtreeIds } from './service.ts';
+import { summarizeProducts } from './summaries.ts';
 
 function unknownValues(field: string, code: ErrorCode, lang: Lang, values: (string | number)[]) {
   return new AppError(code, 400, {
@@ -94,12 +88,12 @@ export async function filtersOf(
     const attribute = attributes.get(v.attributeId) ?? {
       id: v.attributeId,
       slug: v.attributeSlug,
-      name: lang === 'ru' ? v.attributeNameRu : v.attributeNameUz,
+      name: pick(v, 'attributeName', lang),
       values: [],
     };
     attribute.values.push({
       id: v.valueId,
-      name: lang === 'ru' ? v.valueRu : v.valueUz,
+      name: pick(v, 'value', lang),
       count: v.count,
     });
     attributes.set(v.attributeId, attribute);
@@ -110,7 +104,7 @@ export async function filtersOf(
     colors: colors.map((c) => ({
       id: c.id,
       slug: c.slug,
-      name: lang === 'ru' ? c.nameRu : c.nameUz,
+      name: pick(c, 'name', lang),
       hex: c.hex,
       count: c.count,
     })),
@@ -174,7 +168,7 @@ export async function listCollections(db: Executor, lang: Lang): Promise<Collect
   return (await repo.listCollections(db)).map((c) => ({
     id: c.id,
     slug: c.slug,
-    name: lang === 'ru' ? c.nameRu : c.nameUz,
+    name: pick(c, 'name', lang),
     image: c.image,
     products_count: c.productsCount,
   }));
@@ -198,7 +192,7 @@ export async function getCollectionProducts(
     data: {
       id: collection.id,
       slug: collection.slug,
-      name: lang === 'ru' ? collection.nameRu : collection.nameUz,
+      name: pick(collection, 'name', lang),
       image: collection.image,
     },
     products: await listProducts(db, { collectionId: collection.id }, query, lang),

@@ -39,7 +39,8 @@ export function listActiveTariffs(db: Executor) {
 
 export type TariffRow = Awaited<ReturnType<typeof listActiveTariffs>>[number];
 
-export const summaryColumns = {
+/** The columns of `products` a product card needs (see `summaries.ts`). */
+export const productSummaryColumns = {
   id: products.id,
   slug: products.slug,
   nameUz: products.nameUz,
@@ -47,21 +48,17 @@ export const summaryColumns = {
   price: products.price,
   oldPrice: products.oldPrice,
   images: products.images,
+  stock: products.stock,
 };
 
-export type ProductSummaryRow = {
-  id: number;
-  slug: string;
-  nameUz: string;
-  nameRu: string;
-  price: number;
-  oldPrice: number | null;
-  images: string[];
-};
+export type ProductSummaryRow = Pick<
+  typeof products.$inferSelect,
+  keyof typeof productSummaryColumns
+>;
 
 export function listFamousProducts(db: Executor, limit: number): Promise<ProductSummaryRow[]> {
   return db
-    .select(summaryColumns)
+    .select(productSummaryColumns)
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(desc(products.popularity), asc(products.id))
@@ -74,7 +71,7 @@ export async function findProduct(db: Executor, idOrSlug: string) {
     : eq(products.slug, idOrSlug);
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...productSummaryColumns,
       code: products.code,
       descriptionUz: products.descriptionUz,
       descriptionRu: products.descriptionRu,

@@ -3,15 +3,13 @@ import {
   CategoryDetail,
   dataOf,
   ErrorBody,
-  IdOrSlug,
+  IdOrSlugParams,
   ProductDetail,
   ProductSummary,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service.ts';
-
-const idOrSlugParams = z.object({ id: IdOrSlug });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,7 +42,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One category by id or slug, with its children and ancestors',
-        params: idOrSlugParams,
+        params: IdOrSlugParams,
         response: { 200: dataOf(CategoryDetail), 404: ErrorBody },
       },
     },
@@ -71,7 +69,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One product by id or slug, with its installment offers',
-        params: idOrSlugParams,
+        params: IdOrSlugParams,
         response: { 200: dataOf(ProductDetail), 404: ErrorBody },
       },
     },

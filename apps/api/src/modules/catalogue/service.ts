@@ -2,7 +2,6 @@ import {
   type Category,
   creditTotal,
   type Lang,
-  longestTariff,
   monthlyPayment,
   type ProductDetail,
   type ProductSummary,
@@ -12,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import * as repo from './repository.ts';
+import { summarizeProducts } from './summaries.ts';
 
 const FAMOUS_LIMIT = 20;
 
@@ -25,7 +25,7 @@ export function buildTree(rows: repo.CategoryRow[], lang: Lang): Category[] {
   for (const r of rows) {
     nodes.set(r.id, {
       id: r.id,
-      name: pick(r, lang),
+      name: pick(r, 'name', lang),
       slug: r.slug,
       image: r.image,
       parent_id: r.parentId,
@@ -79,7 +79,7 @@ export async function getCategory(db: Executor, idOrSlug: string, lang: Lang) {
   for (let p = target.parentId; p != null; p = byId.get(p)?.parentId ?? null) {
     const row = byId.get(p);
     if (!row) break;
-    ancestors.unshift({ id: row.id, slug: row.slug, name: pick(row, lang) });
+    ancestors.unshift({ id: row.id, slug: row.slug, name: pick(row, 'name', lang) });
   }
   const subtree = buildTree(rows, lang);
   const find = (list: Category[]): Category | undefined => {
@@ -93,66 +93,8 @@ export async function getCategory(db: Executor, idOrSlug: string, lang: Lang) {
   return { ...find(subtree)!, ancestors };
 }
 
-/** Product rows as the cards show them, with the monthly payment of the longest tariff. */
-export async function summarizeProducts(
-  db: Executor,
-  rows: repo.ProductSummaryRow[],
-  lang: Lang,
-): Promise<ProductSummary[]> {
-  const [tariffs, tagRows] = await Promise.all([
-    repo.listActiveTariffs(db),
-    repo.listTagsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return shapeSummaries(rows, lang, tariffs, tagRows);
-}
-
-async function toSummaries(
-  db: Executor,
-  rows: repo.ProductSummaryRow[],
-  lang: Lang,
-  tariffs: repo.TariffRow[],
-): Promise<ProductSummary[]> {
-  const tagRows = await repo.listTagsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return shapeSummaries(rows, lang, tariffs, tagRows);
-}
-
-function shapeSummaries(
-  rows: repo.ProductSummaryRow[],
-  lang: Lang,
-  tariffs: repo.TariffRow[],
-  tagRows: repo.TagRow[],
-): ProductSummary[] {
-  const longest = longestTariff(tariffs.map(toTerms));
-  const tagsByProduct = new Map<number, ProductSummary['tags']>();
-  for (const t of tagRows) {
-    const list = tagsByProduct.get(t.productId) ?? [];
-    list.push({ id: t.id, name: pick(t, lang), color: t.color });
-    tagsByProduct.set(t.productId, list);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: pick(r, lang),
-    price: r.price,
-    old_price: r.oldPrice,
-    monthly_payment: longest ? monthlyPayment(r.price, longest) : r.price,
-    images: r.images.map((path) => ({ path })),
-    tags: tagsByProduct.get(r.id) ?? [],
-  }));
-}
-
 export async function getFamousProducts(db: Executor, lang: Lang): Promise<ProductSummary[]> {
-  const [rows, tariffs] = await Promise.all([
-    repo.listFamousProducts(db, FAMOUS_LIMIT),
-    repo.listActiveTariffs(db),
-  ]);
-  return toSummaries(db, rows, lang, tariffs);
+  return summarizeProducts(db, await repo.listFamousProducts(db, FAMOUS_LIMIT), lang);
 }
 
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
@@ -167,24 +109,26 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const row = await repo.findProduct(db, idOrSlug);
   if (!row) throw notFound('PRODUCT_NOT_FOUND');
-  const tariffs = await repo.listActiveTariffs(db);
-  const [[summary], options] = await Promise.all([
-    toSummaries(db, [row], lang, tariffs),
+  const [[summary], options, tariffs] = await Promise.all([
+    summarizeProducts(db, [row], lang),
     repo.listOptionsOf(db, row.id),
+    repo.listActiveTariffs(db),
   ]);
   return {
     ...summary!,
     code: row.code,
-    description: sanitizeHtml(
-      lang === 'ru' ? row.descriptionRu : row.descriptionUz,
-      DESCRIPTION_HTML,
-    ),
+    stock: row.stock,
+    description: sanitizeHtml(pick(row, 'description', lang), DESCRIPTION_HTML),
     options: options.map((o) => ({
-      name: lang === 'ru' ? o.nameRu : o.nameUz,
-      value: lang === 'ru' ? o.valueRu : o.valueUz,
+      name: pick(o, 'name', lang),
+      value: pick(o, 'value', lang),
     })),
     brand: row.brand,
-    category: { id: row.category.id, slug: row.category.slug, name: pick(row.category, lang) },
+    category: {
+      id: row.category.id,
+      slug: row.category.slug,
+      name: pick(row.category, 'name', lang),
+    },
     installments: tariffs.map((t) => ({
       tariff_id: t.id,
       months: t.months,

@@ -4,12 +4,14 @@ import {
   ContentPage,
   dataOf,
   ErrorBody,
-  IdOrSlug,
   PartnerApplicationBody,
   Question,
+  ReceivedPartnerApplication,
+  SlugParams,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitByIp } from '../../plugins/limits.ts';
 import * as service from './service.ts';
 
 const PARTNER_MESSAGES = {
@@ -25,7 +27,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'A page of text (offer, delivery, return, licence, rules); HTML is sanitised',
-        params: z.object({ slug: IdOrSlug }),
+        params: SlugParams,
         response: { 200: dataOf(ContentPage), 400: ErrorBody, 404: ErrorBody },
       },
     },
@@ -73,15 +75,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partners',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      preHandler: limitByIp(app, { name: 'partners-ip', max: 5, timeWindow: '1 hour' }),
       schema: {
         tags: ['content'],
         summary: 'Apply to sell on Bozor',
         body: PartnerApplicationBody,
         response: {
-          201: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }),
+          201: ReceivedPartnerApplication,
           400: ErrorBody,
           429: ErrorBody,
+          503: ErrorBody,
         },
       },
     },

@@ -9,6 +9,7 @@ import type {
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/lang.ts';
 import * as repo from './repository.ts';
 
 const PAGE_HTML: sanitizeHtml.IOptions = {
@@ -17,23 +18,21 @@ const PAGE_HTML: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'mailto', 'tel'],
 };
 
-const byLang = (lang: Lang, uz: string, ru: string) => (lang === 'ru' ? ru : uz);
-
 export async function getContentPage(db: Executor, slug: string, lang: Lang): Promise<ContentPage> {
   const row = await repo.findContent(db, slug);
   if (!row) throw notFound('PAGE_NOT_FOUND');
   return {
     slug: row.slug,
-    title: byLang(lang, row.titleUz, row.titleRu),
-    description: sanitizeHtml(byLang(lang, row.bodyUz, row.bodyRu), PAGE_HTML),
+    title: pick(row, 'title', lang),
+    description: sanitizeHtml(pick(row, 'body', lang), PAGE_HTML),
   };
 }
 
 export async function getBanners(db: Executor, lang: Lang): Promise<Banner[]> {
   return (await repo.listBanners(db)).map((b) => ({
     id: b.id,
-    title: byLang(lang, b.titleUz, b.titleRu),
-    subtitle: byLang(lang, b.subtitleUz, b.subtitleRu),
+    title: pick(b, 'title', lang),
+    subtitle: pick(b, 'subtitle', lang),
     image: b.image,
     link: b.link,
     color: b.color,
@@ -43,16 +42,16 @@ export async function getBanners(db: Executor, lang: Lang): Promise<Banner[]> {
 export async function getQuestions(db: Executor, lang: Lang): Promise<Question[]> {
   return (await repo.listQuestions(db)).map((q) => ({
     id: q.id,
-    question: byLang(lang, q.questionUz, q.questionRu),
-    answer: byLang(lang, q.answerUz, q.answerRu),
+    question: pick(q, 'question', lang),
+    answer: pick(q, 'answer', lang),
   }));
 }
 
 export async function getBranches(db: Executor, lang: Lang): Promise<Branch[]> {
   return (await repo.listBranches(db)).map((b) => ({
     id: b.id,
-    name: byLang(lang, b.nameUz, b.nameRu),
-    address: byLang(lang, b.addressUz, b.addressRu),
+    name: pick(b, 'name', lang),
+    address: pick(b, 'address', lang),
     phone: b.phone,
     working_hours: b.workingHours,
     latitude: b.latitude,

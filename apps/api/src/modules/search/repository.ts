@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, searchWords } from '../../db/schema/index.ts';
-import { type ProductSummaryRow, summaryColumns } from '../catalogue/repository.ts';
+import { type ProductSummaryRow, productSummaryColumns } from '../catalogue/summaries.ts';
 
 export interface TokenMatch {
   token: string;
@@ -115,7 +115,7 @@ export async function rankedProductPage(
     .offset((page - 1) * perPage)
     .as('matches');
   const rows = await db
-    .select({ ...summaryColumns, total: matches.total })
+    .select({ ...productSummaryColumns, total: matches.total })
     .from(matches)
     .innerJoin(products, eq(products.id, matches.id))
     .orderBy(matches.tier, desc(matches.rank), desc(matches.popularity), asc(matches.id));

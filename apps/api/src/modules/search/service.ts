@@ -7,9 +7,11 @@ import {
   searchTokens,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
+import { pick } from '../../lib/lang.ts';
+import { pageMeta } from '../../lib/paging.ts';
 import { productWhere } from '../catalogue/listing-repository.ts';
-import { filtersOf, listProducts, pageMeta, resolveFilters } from '../catalogue/listing-service.ts';
-import { summarizeProducts } from '../catalogue/service.ts';
+import { filtersOf, listProducts, resolveFilters } from '../catalogue/listing-service.ts';
+import { summarizeProducts } from '../catalogue/summaries.ts';
 import * as repo from './repository.ts';
 
 const CATEGORY_LIMIT = 6;
@@ -91,7 +93,7 @@ export async function search(db: Executor, query: SearchQuery, lang: Lang): Prom
   const categories: SearchCategory[] = categoryRows.map((c) => ({
     id: c.id,
     slug: c.slug,
-    name: lang === 'ru' ? c.nameRu : c.nameUz,
+    name: pick(c, 'name', lang),
     image: c.image,
   }));
   return { categories, products };

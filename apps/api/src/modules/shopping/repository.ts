@@ -1,16 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { basketItems, favorites, products } from '../../db/schema/index.ts';
-
-const summaryColumns = {
-  id: products.id,
-  slug: products.slug,
-  nameUz: products.nameUz,
-  nameRu: products.nameRu,
-  price: products.price,
-  oldPrice: products.oldPrice,
-  images: products.images,
-};
+import { productSummaryColumns } from '../catalogue/summaries.ts';
 
 /** The ids among the given ones of products on sale. */
 export async function productsOnSale(db: Executor, ids: number[]): Promise<Set<number>> {
@@ -24,18 +15,28 @@ export async function productsOnSale(db: Executor, ids: number[]): Promise<Set<n
 
 export function listFavorites(db: Executor, customerId: number) {
   return db
-    .select(summaryColumns)
+    .select(productSummaryColumns)
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
     .where(and(eq(favorites.customerId, customerId), eq(products.isActive, true)))
     .orderBy(desc(favorites.createdAt), desc(products.id));
 }
 
+/**
+ * Adds products to the wish list, the first of them as the newest: each is stamped a millisecond
+ * before the one ahead of it, so a merged list keeps the order the customer saw.
+ */
 export async function addFavorites(db: Executor, customerId: number, productIds: number[]) {
   if (productIds.length === 0) return;
   await db
     .insert(favorites)
-    .values(productIds.map((productId) => ({ customerId, productId })))
+    .values(
+      productIds.map((productId, i) => ({
+        customerId,
+        productId,
+        createdAt: sql`now() - make_interval(secs => ${i / 1000})`,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -53,7 +54,7 @@ export function listBasket(db: Executor, customerId: number) {
       lineId: basketItems.id,
       count: basketItems.count,
       checked: basketItems.checked,
-      ...summaryColumns,
+      ...productSummaryColumns,
     })
     .from(basketItems)
     .innerJoin(products, eq(products.id, basketItems.productId))
@@ -86,16 +87,26 @@ export async function setBasketCount(
   return row!.id;
 }
 
-/** Merges local lines: the larger count wins. */
+/**
+ * Merges local lines in their order: the larger count wins; a new line keeps the mark it had in
+ * the browser, a line the account already had keeps the account's.
+ */
 export async function mergeBasket(
   db: Executor,
   customerId: number,
-  items: { productId: number; count: number }[],
+  items: { productId: number; count: number; checked: boolean }[],
 ) {
   if (items.length === 0) return;
   await db
     .insert(basketItems)
-    .values(items.map((i) => ({ customerId, productId: i.productId, count: i.count })))
+    .values(
+      items.map((i) => ({
+        customerId,
+        productId: i.productId,
+        count: i.count,
+        checked: i.checked,
+      })),
+    )
     .onConflictDoUpdate({
       target: [basketItems.customerId, basketItems.productId],
       set: {

@@ -1,20 +1,24 @@
 import {
+  AddedFavorite,
   BasketCheckBody,
   BasketDeleteBody,
   BasketInfo,
   BasketLine,
   BasketMergeBody,
   BasketSetBody,
+  DeletedBasketLines,
   dataOf,
   ErrorBody,
   FavoritesMergeBody,
+  IdParams,
   MessageBody,
   ProductIdParams,
   ProductSummary,
+  SavedBasketLine,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerOf } from '../../plugins/auth.ts';
+import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 const MESSAGES = {
@@ -26,22 +30,18 @@ const MESSAGES = {
 } as const;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const secured = { security: [{ bearer: [] }] };
 
 /** A signed-in customer's favorites and basket (DESIGN §2); every row is the caller's own. */
 export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireCustomer);
-
   app.get(
     '/favorites',
-    {
+    customerRoute({
       schema: {
         tags: ['favorites'],
         summary: 'The wish list, newest first',
-        ...secured,
         response: { 200: dataOf(z.array(ProductSummary)), ...errors },
       },
-    },
+    }),
     async (request) => ({
       data: await service.listFavorites(app.db, customerOf(request).id, request.lang),
     }),
@@ -49,15 +49,14 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/favorites/merge',
-    {
+    customerRoute({
       schema: {
         tags: ['favorites'],
         summary: 'Adds a wish list kept before sign-in; unknown products are skipped',
-        ...secured,
         body: FavoritesMergeBody,
         response: { 200: dataOf(z.array(ProductSummary)), ...errors },
       },
-    },
+    }),
     async (request) => ({
       data: await service.mergeFavorites(
         app.db,
@@ -70,18 +69,14 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/favorites/:productId',
-    {
+    customerRoute({
       schema: {
         tags: ['favorites'],
         summary: 'Adds a product to the wish list (idempotent)',
-        ...secured,
         params: ProductIdParams,
-        response: {
-          200: z.object({ message: z.string(), data: z.object({ product_id: z.number() }) }),
-          ...errors,
-        },
+        response: { 200: AddedFavorite, ...errors },
       },
-    },
+    }),
     async (request) => {
       await service.addFavorite(app.db, customerOf(request).id, request.params.productId);
       return {
@@ -93,15 +88,14 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/favorites/:productId',
-    {
+    customerRoute({
       schema: {
         tags: ['favorites'],
         summary: 'Removes a product from the wish list',
-        ...secured,
         params: ProductIdParams,
         response: { 200: MessageBody, ...errors },
       },
-    },
+    }),
     async (request) => {
       await service.removeFavorite(app.db, customerOf(request).id, request.params.productId);
       return { message: MESSAGES.favoriteRemoved[request.lang] };
@@ -110,14 +104,13 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/baskets',
-    {
+    customerRoute({
       schema: {
         tags: ['basket'],
         summary: 'The basket lines in the order they were added',
-        ...secured,
         response: { 200: dataOf(z.array(BasketLine)), ...errors },
       },
-    },
+    }),
     async (request) => ({
       data: await service.listBasket(app.db, customerOf(request).id, request.lang),
     }),
@@ -125,15 +118,14 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/baskets',
-    {
+    customerRoute({
       schema: {
         tags: ['basket'],
         summary: "Sets a product's count (1–99), adding the line when missing",
-        ...secured,
         body: BasketSetBody,
-        response: { 200: z.object({ message: z.string(), data: BasketLine }), ...errors },
+        response: { 200: SavedBasketLine, ...errors, 422: ErrorBody },
       },
-    },
+    }),
     async (request) => ({
       message: MESSAGES.basketSet[request.lang],
       data: await service.setBasketCount(
@@ -151,16 +143,15 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/baskets/merge',
-    {
+    customerRoute({
       schema: {
         tags: ['basket'],
         summary:
           'Adds a basket kept before sign-in: the larger count wins; unknown products skipped',
-        ...secured,
         body: BasketMergeBody,
         response: { 200: dataOf(z.array(BasketLine)), ...errors },
       },
-    },
+    }),
     async (request) => ({
       data: await service.mergeBasket(
         app.db,
@@ -173,15 +164,14 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/baskets/checked',
-    {
+    customerRoute({
       schema: {
         tags: ['basket'],
         summary: 'Marks lines to order or not',
-        ...secured,
         body: BasketCheckBody,
         response: { 200: MessageBody, ...errors },
       },
-    },
+    }),
     async (request) => {
       await service.checkBasketLines(
         app.db,
@@ -195,28 +185,26 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/baskets/info',
-    {
+    customerRoute({
       schema: {
         tags: ['basket'],
         summary: 'Totals of the checked lines and their monthly payment',
-        ...secured,
         response: { 200: dataOf(BasketInfo), ...errors },
       },
-    },
+    }),
     async (request) => ({ data: await service.basketInfo(app.db, customerOf(request).id) }),
   );
 
   app.delete(
     '/baskets/:id',
-    {
+    customerRoute({
       schema: {
         tags: ['basket'],
         summary: 'Deletes one basket line',
-        ...secured,
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: IdParams,
         response: { 200: MessageBody, ...errors },
       },
-    },
+    }),
     async (request) => {
       await service.deleteBasketLine(app.db, customerOf(request).id, request.params.id);
       return { message: MESSAGES.basketDeleted[request.lang] };
@@ -225,18 +213,14 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/baskets',
-    {
+    customerRoute({
       schema: {
         tags: ['basket'],
         summary: 'Deletes the marked lines',
-        ...secured,
         body: BasketDeleteBody,
-        response: {
-          200: z.object({ message: z.string(), data: z.object({ deleted: z.number() }) }),
-          ...errors,
-        },
+        response: { 200: DeletedBasketLines, ...errors },
       },
-    },
+    }),
     async (request) => ({
       message: MESSAGES.basketDeleted[request.lang],
       data: {

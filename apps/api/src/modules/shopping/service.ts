@@ -2,20 +2,26 @@ import {
   type BasketInfo,
   type BasketLine,
   type Lang,
-  longestTariff,
   monthlyPayment,
   type ProductSummary,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { listActiveTariffs } from '../catalogue/repository.ts';
-import { summarizeProducts } from '../catalogue/service.ts';
+import { stockOf } from '../catalogue/stock.ts';
+import { findLongestTariff, summarizeProducts } from '../catalogue/summaries.ts';
 import * as repo from './repository.ts';
 
 async function requireOnSale(db: Executor, productId: number): Promise<void> {
   if (!(await repo.productsOnSale(db, [productId])).has(productId)) {
     throw notFound('PRODUCT_NOT_FOUND');
   }
+}
+
+/** A basket takes no more units than are left; nothing is kept for it until checkout. */
+async function requireInStock(db: Executor, productId: number, count: number): Promise<void> {
+  const stock = (await stockOf(db, productId)) ?? 0;
+  if (stock === 0) throw new AppError('PRODUCT_OUT_OF_STOCK', 422);
+  if (stock < count) throw new AppError('NOT_ENOUGH_STOCK', 422);
 }
 
 export async function listFavorites(
@@ -44,8 +50,9 @@ export async function mergeFavorites(
   productIds: number[],
   lang: Lang,
 ) {
-  const onSale = await repo.productsOnSale(db, [...new Set(productIds)]);
-  await repo.addFavorites(db, customerId, [...onSale]);
+  const onSale = await repo.productsOnSale(db, productIds);
+  const ordered = [...new Set(productIds)].filter((id) => onSale.has(id));
+  await repo.addFavorites(db, customerId, ordered);
   return listFavorites(db, customerId, lang);
 }
 
@@ -72,6 +79,7 @@ export async function setBasketCount(
   lang: Lang,
 ): Promise<BasketLine> {
   await requireOnSale(db, input.productId);
+  await requireInStock(db, input.productId, input.count);
   const id = await repo.setBasketCount(db, { customerId, ...input });
   const line = (await listBasket(db, customerId, lang)).find((l) => l.id === id);
   if (!line) throw new AppError('PRODUCT_NOT_FOUND', 404);
@@ -81,18 +89,22 @@ export async function setBasketCount(
 export async function mergeBasket(
   db: Executor,
   customerId: number,
-  items: { product_id: number; count: number }[],
+  items: { product_id: number; count: number; checked?: boolean | undefined }[],
   lang: Lang,
 ) {
-  const best = new Map<number, number>();
+  const best = new Map<number, { count: number; checked: boolean }>();
   for (const item of items) {
-    best.set(item.product_id, Math.max(best.get(item.product_id) ?? 0, item.count));
+    const seen = best.get(item.product_id);
+    best.set(item.product_id, {
+      count: Math.max(seen?.count ?? 0, item.count),
+      checked: (seen?.checked ?? false) || item.checked !== false,
+    });
   }
   const onSale = await repo.productsOnSale(db, [...best.keys()]);
   await repo.mergeBasket(
     db,
     customerId,
-    [...best].filter(([id]) => onSale.has(id)).map(([productId, count]) => ({ productId, count })),
+    [...best].filter(([id]) => onSale.has(id)).map(([productId, line]) => ({ productId, ...line })),
   );
   return listBasket(db, customerId, lang);
 }
@@ -118,16 +130,13 @@ export function deleteBasketLines(db: Executor, customerId: number, ids: number[
 
 /** Totals of the checked lines, with the monthly payment of the longest tariff. */
 export async function basketInfo(db: Executor, customerId: number): Promise<BasketInfo> {
-  const [rows, tariffs] = await Promise.all([
+  const [rows, longest] = await Promise.all([
     repo.listBasket(db, customerId),
-    listActiveTariffs(db),
+    findLongestTariff(db),
   ]);
   const checked = rows.filter((r) => r.checked);
   const total = checked.reduce((sum, r) => sum + r.price * r.count, 0);
   const totalOld = checked.reduce((sum, r) => sum + (r.oldPrice ?? r.price) * r.count, 0);
-  const longest = longestTariff(
-    tariffs.map((t) => ({ months: t.months, markupPercent: t.markupPercent })),
-  );
   return {
     lines: rows.length,
     count: checked.reduce((sum, r) => sum + r.count, 0),

@@ -2,6 +2,7 @@ import { MAX_DELIVERY_ADDRESSES } from '@bozor/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
+import { itRaces } from '../../helpers/database.ts';
 
 type Session = Awaited<ReturnType<typeof createCustomerSession>>;
 type Place = { id: number; name: string };
@@ -387,7 +388,7 @@ describe('regions, districts and delivery addresses', () => {
       expect(await list(customer)).toHaveLength(MAX_DELIVERY_ADDRESSES);
     });
 
-    it('counts concurrent additions one by one', async () => {
+    itRaces('counts concurrent additions one by one', async () => {
       const customer = await createCustomerSession(ctx.db);
       for (let i = 0; i < MAX_DELIVERY_ADDRESSES - 2; i += 1) await add(customer);
       const results = await Promise.all(

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../../src/db/demo-content.ts';
-import { collectionProducts, collections } from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
-import { createCategory, createProduct, createTariffs } from '../../helpers/factories.ts';
+import {
+  createCategory,
+  createCollection,
+  createProduct,
+  createTariffs,
+} from '../../helpers/factories.ts';
 
 type Listed = { slug: string };
 const slugs = (list: Listed[]) => list.map((p) => p.slug);
@@ -27,13 +30,13 @@ describe('collections, similar products and special lists', () => {
       popularity: 50,
     });
     phoneId = phone.id;
-    await createProduct(db, {
+    const a25 = await createProduct(db, {
       slug: 'a25',
       categoryId: android.id,
       price: 3_000_000,
       popularity: 90,
     });
-    await createProduct(db, {
+    const iphone = await createProduct(db, {
       slug: 'iphone-15',
       categoryId: iphones.id,
       price: 12_000_000,
@@ -47,13 +50,31 @@ describe('collections, similar products and special lists', () => {
       popularity: 99,
     });
 
-    const [hidden] = await db
-      .insert(collections)
-      .values({ slug: 'hidden', nameUz: 'Yashirin', nameRu: 'Скрытая', isActive: false })
-      .returning();
-    hiddenCollectionId = hidden!.id;
-    await db.insert(collectionProducts).values({ collectionId: hidden!.id, productId: phone.id });
-    await seedContent(db);
+    const hidden = await createCollection(db, [phone.id], {
+      slug: 'hidden',
+      nameUz: 'Yashirin',
+      nameRu: 'Скрытая',
+      isActive: false,
+    });
+    hiddenCollectionId = hidden.id;
+    await createCollection(db, [phone.id, iphone.id], {
+      slug: 'haftaning-chegirmalari',
+      nameUz: 'Haftaning chegirmalari',
+      nameRu: 'Скидки недели',
+      position: 0,
+    });
+    await createCollection(db, [a25.id, iphone.id, phone.id], {
+      slug: 'eng-kop-sotilgan',
+      nameUz: "Eng ko'p sotilganlar",
+      nameRu: 'Хиты продаж',
+      position: 1,
+    });
+    await createCollection(db, [iphone.id, a25.id, phone.id], {
+      slug: 'yangi-kelganlar',
+      nameUz: 'Yangi kelganlar',
+      nameRu: 'Новинки',
+      position: 2,
+    });
   });
 
   describe('GET /api/collections', () => {
@@ -148,12 +169,5 @@ describe('collections, similar products and special lists', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.slug).toBeDefined();
     });
-  });
-
-  it('seeded banners lead to the scoring page first and then to top categories', async () => {
-    const res = await ctx.app.inject({ url: '/api/banners' });
-    const links = res.json().data.map((b: { link: string }) => b.link);
-    expect(links[0]).toBe('/scoring');
-    expect(links[1]).toBe('/category/electronics');
   });
 });

@@ -33,7 +33,8 @@ describe('product routes', () => {
       price: 4_990_000,
       oldPrice: 5_990_000,
       popularity: 900,
-      images: ['/media/products/tv/1-0.svg', '/media/products/tv/1-1.svg'],
+      stock: 7,
+      images: ['/media/products/tv/4.svg', '/media/products/tv/5.svg'],
     });
     tvId = tv.id;
     await createTag(ctx.db, [tv.id], { nameUz: 'Chegirma', nameRu: 'Скидка', color: '#EF4444' });
@@ -48,6 +49,7 @@ describe('product routes', () => {
       slug: 'cheap',
       popularity: 10,
       price: 300_000,
+      stock: 0,
     });
     await createProduct(ctx.db, {
       categoryId: category.id,
@@ -70,10 +72,12 @@ describe('product routes', () => {
         price: 4_990_000,
         old_price: 5_990_000,
         monthly_payment: monthlyPayment(4_990_000, { months: 12, markupPercent: 44 }),
-        images: [{ path: '/media/products/tv/1-0.svg' }, { path: '/media/products/tv/1-1.svg' }],
+        images: [{ path: '/media/products/tv/4.svg' }, { path: '/media/products/tv/5.svg' }],
         tags: [{ id: expect.any(Number), name: 'Chegirma', color: '#EF4444' }],
+        in_stock: true,
       });
       expect(data[1].old_price).toBeNull();
+      expect(data[1].in_stock, 'a product with no unit left').toBe(false);
     });
   });
 
@@ -93,6 +97,8 @@ describe('product routes', () => {
         category: { slug: 'tv', name: 'Телевизоры' },
         options: [{ name: 'Диагональ', value: '55 дюймов' }],
         tags: [{ name: 'Скидка' }],
+        stock: 7,
+        in_stock: true,
       });
       expect(product.installments.map((o: { months: number }) => o.months)).toEqual([3, 6, 9, 12]);
       const twelve = product.installments[3];

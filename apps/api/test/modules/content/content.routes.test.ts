@@ -110,7 +110,8 @@ describe('content pages and home-page content', () => {
 });
 
 describe('POST /api/partners', () => {
-  const ctx = useTestApp();
+  // As behind a proxy on this machine: X-Forwarded-For names each test's client address.
+  const ctx = useTestApp({ trustProxy: ['127.0.0.1'] });
   let ip = 0;
   const post = (payload: object, lang = 'uz', from = `10.0.0.${++ip}`) =>
     ctx.app.inject({

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
+import { itRaces } from '../../helpers/database.ts';
 import { createCategory, createProduct, createTariffs } from '../../helpers/factories.ts';
 
 type Session = Awaited<ReturnType<typeof createCustomerSession>>;
@@ -85,10 +86,26 @@ describe('favorites and basket', () => {
       });
       expect(res.json().data.map((p: { id: number }) => p.id)).toEqual([tv.id]);
     });
+
+    it('keeps the order of the merged list, newest first, above what the account had', async () => {
+      const s = await createCustomerSession(ctx.db);
+      const category = await createCategory(ctx.db);
+      const kept = await createProduct(ctx.db, { categoryId: category.id });
+      await call(s, 'POST', `/api/favorites/${kept.id}`);
+      const local = await Promise.all(
+        Array.from({ length: 4 }, () => createProduct(ctx.db, { categoryId: category.id })),
+      );
+      // The browser's list with the highest id first and the lowest last, then mixed.
+      const order = [local[2]!.id, local[0]!.id, local[3]!.id, local[1]!.id];
+      const res = await call(s, 'POST', '/api/favorites/merge', { product_ids: order });
+      expect(res.json().data.map((p: { id: number }) => p.id)).toEqual([...order, kept.id]);
+      const listed = (await call(s, 'GET', '/api/favorites')).json().data;
+      expect(listed.map((p: { id: number }) => p.id)).toEqual([...order, kept.id]);
+    });
   });
 
   describe('POST /api/baskets', () => {
-    it('sets the count of one line per product, even under concurrent adds', async () => {
+    itRaces('sets the count of one line per product, even under concurrent adds', async () => {
       const s = await createCustomerSession(ctx.db);
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -113,6 +130,40 @@ describe('favorites and basket', () => {
       expect(
         (await call(alice, 'POST', '/api/baskets', { product_id: hidden.id, count: 1 })).statusCode,
       ).toBe(404);
+    });
+
+    it('refuses a product that is out of stock, in both languages', async () => {
+      const category = await createCategory(ctx.db);
+      const soldOut = await createProduct(ctx.db, { categoryId: category.id, stock: 0 });
+      const ru = await call(alice, 'POST', '/api/baskets', { product_id: soldOut.id, count: 1 });
+      expect(ru.statusCode).toBe(422);
+      expect(ru.json()).toEqual({
+        code: 'PRODUCT_OUT_OF_STOCK',
+        message: 'Этого товара нет в наличии',
+      });
+      const uz = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/baskets',
+        headers: alice.headers,
+        payload: { product_id: soldOut.id, count: 1 },
+      });
+      expect(uz.json()).toEqual({ code: 'PRODUCT_OUT_OF_STOCK', message: 'Bu mahsulot qolmagan' });
+      const lines = (await call(alice, 'GET', '/api/baskets')).json().data;
+      expect(lines.map((l: { product_id: number }) => l.product_id)).not.toContain(soldOut.id);
+    });
+
+    it('refuses more units than are left, and takes as many as are', async () => {
+      const category = await createCategory(ctx.db);
+      const lastTwo = await createProduct(ctx.db, { categoryId: category.id, stock: 2 });
+      const three = await call(alice, 'POST', '/api/baskets', { product_id: lastTwo.id, count: 3 });
+      expect(three.statusCode).toBe(422);
+      expect(three.json()).toEqual({
+        code: 'NOT_ENOUGH_STOCK',
+        message: 'Столько этого товара нет в наличии. Уменьшите количество',
+      });
+      const two = await call(alice, 'POST', '/api/baskets', { product_id: lastTwo.id, count: 2 });
+      expect(two.statusCode).toBe(200);
+      expect(two.json().data).toMatchObject({ count: 2, product: { in_stock: true } });
     });
   });
 
@@ -178,6 +229,30 @@ describe('favorites and basket', () => {
     expect(lines).toEqual([
       [phone.id, 5],
       [tv.id, 3],
+    ]);
+  });
+
+  it("merges the marks: a new line keeps the browser's, a line the account had keeps its own", async () => {
+    const s = await createCustomerSession(ctx.db);
+    const category = await createCategory(ctx.db);
+    const [a, b, c] = await Promise.all(
+      Array.from({ length: 3 }, () => createProduct(ctx.db, { categoryId: category.id })),
+    );
+    await call(s, 'POST', '/api/baskets', { product_id: a!.id, count: 1 });
+    const res = await call(s, 'POST', '/api/baskets/merge', {
+      items: [
+        { product_id: c!.id, count: 1, checked: false },
+        { product_id: a!.id, count: 2, checked: false },
+        { product_id: b!.id, count: 1 },
+      ],
+    });
+    const lines = res
+      .json()
+      .data.map((l: { product_id: number; checked: boolean }) => [l.product_id, l.checked]);
+    expect(lines).toEqual([
+      [a!.id, true],
+      [c!.id, false],
+      [b!.id, true],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch.ts';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeClientInfo, makeUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../test/session.ts';
 import { RequireLoggedIn, RequireToken } from '../guards.tsx';
@@ -53,7 +53,7 @@ describe('route guards', () => {
 
   it('open the user area once the profile has loaded', async () => {
     signInForTest();
-    stubApi({ '/api/clients/info': { data: { user, phone: user.phone } } });
+    stubApi({ '/api/clients/info': makeClientInfo(user) });
     renderAt('/user/add-card');
     expect(await screen.findByText('add card')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -51,5 +51,19 @@ describe('routes', () => {
       'https://t.me/bozor_support',
     );
     expect(screen.getAllByRole('button', { name: 'Kirish' }).length).toBeGreaterThan(0);
+  });
+
+  it('links the footer to the brands and the discounted products', async () => {
+    stubApi({});
+    renderAt('/basket');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Brendlar' })).toHaveAttribute(
+      'href',
+      '/brands',
+    );
+    expect(within(footer).getByRole('link', { name: 'Chegirmalar' })).toHaveAttribute(
+      'href',
+      '/products/discount',
+    );
   });
 });

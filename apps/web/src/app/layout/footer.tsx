@@ -81,6 +81,16 @@ export function Footer() {
             </Link>
           </li>
           <li>
+            <Link to="/brands" className={linkClass}>
+              {t('footer.brands')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/products/discount" className={linkClass}>
+              {t('footer.discounts')}
+            </Link>
+          </li>
+          <li>
             <Link to="/favorites" className={linkClass}>
               {t('nav.favorites')}
             </Link>

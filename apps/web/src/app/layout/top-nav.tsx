@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch } from 'react-router';
 import { CardIcon } from '../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../components/ui/skeleton.tsx';
-import { installmentPath, useClientInfo } from '../../features/auth/api/get-client-info.ts';
+import { openSignInFor } from '../../features/auth/index.ts';
 import {
   categoryPath,
   toggleCatalog,
@@ -11,6 +11,7 @@ import {
 } from '../../features/catalog/index.ts';
 import { useCurrentRootSlug } from '../../features/category/api/get-category.ts';
 import { cn } from '../../lib/cn.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -19,6 +20,36 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       'font-medium text-primary after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-full after:bg-primary',
   );
 
+const ctaClass =
+  'flex h-8 shrink-0 items-center gap-1.5 rounded-full bg-monthly px-3 text-sm font-semibold text-monthly-ink hover:bg-[#ffe97a]';
+
+/**
+ * The installment call-to-action. Every customer goes to /scoring, which continues their scoring
+ * or, once passed, shows their limit; an anonymous visitor signs in first and lands there.
+ */
+function InstallmentCta() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const label = (
+    <>
+      <CardIcon className="size-4" />
+      {t('nav.installment_cta')}
+    </>
+  );
+  if (!signedIn) {
+    return (
+      <button type="button" onClick={() => openSignInFor('/scoring')} className={ctaClass}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <NavLink to="/scoring" className={ctaClass}>
+      {label}
+    </NavLink>
+  );
+}
+
 /** Large screens only: the top categories, the installment call-to-action and "more" (SPEC §2). */
 export function TopNav() {
   const { t } = useTranslation();
@@ -26,7 +57,6 @@ export function TopNav() {
   const catalogOpen = useCatalogOpen();
   const match = useMatch('/category/:slug');
   const currentRoot = useCurrentRootSlug(match?.params.slug);
-  const client = useClientInfo();
 
   return (
     <nav
@@ -55,13 +85,7 @@ export function TopNav() {
               </li>
             ))}
       </ul>
-      <NavLink
-        to={installmentPath(client.data)}
-        className="flex h-8 shrink-0 items-center gap-1.5 rounded-full bg-monthly px-3 text-sm font-semibold text-monthly-ink hover:bg-[#ffe97a]"
-      >
-        <CardIcon className="size-4" />
-        {t('nav.installment_cta')}
-      </NavLink>
+      <InstallmentCta />
       <button
         type="button"
         onClick={toggleCatalog}

@@ -1,6 +1,6 @@
 import type { ProductSummary, SearchCategory } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
-import { famousProductsQuery } from '../home/api/get-famous-products.ts';
+import { famousProductsQuery } from '../home/index.ts';
 import { useSuggestions } from './api/get-suggestions.ts';
 import { useRecentSearches } from './recent-searches.ts';
 

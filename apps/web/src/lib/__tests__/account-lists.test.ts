@@ -34,8 +34,8 @@ describe('mergeLocalListsIntoAccount', () => {
     expect(bodyOf(fetchMock, '/api/favorites/merge')).toEqual({ product_ids: [1, 2] });
     expect(bodyOf(fetchMock, '/api/baskets/merge')).toEqual({
       items: [
-        { product_id: 3, count: 2 },
-        { product_id: 4, count: 99 },
+        { product_id: 3, count: 2, checked: true },
+        { product_id: 4, count: 99, checked: false },
       ],
     });
     expect(localWishlist.get()).toEqual([]);

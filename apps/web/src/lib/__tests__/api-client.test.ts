@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet } from '../api-client.ts';
+import { ApiError, apiGet, apiRequest } from '../api-client.ts';
 
 function answer(status: number, body?: unknown) {
   return vi.fn().mockResolvedValue(
@@ -64,5 +64,32 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiGet('/orders')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(localStorage.getItem('serviceToken')).toBe('secret-token');
+  });
+
+  it('sends a FormData as multipart, leaving its Content-Type to the browser', async () => {
+    const fetchMock = answer(200, { message: 'ok', data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'face.png');
+    await apiRequest('/clients/identified', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('reads how long a 429 asks to wait', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ message: 'Kuting', code: 'RATE_LIMITED' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
+      ),
+    );
+    await expect(apiRequest('/cards/resend-code', { method: 'POST' })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 42,
+    });
   });
 });

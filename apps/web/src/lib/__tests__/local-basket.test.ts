@@ -18,6 +18,7 @@ const product: ProductSummary = {
   monthly_payment: 599_000,
   images: [{ path: '/media/products/smartphone/1.svg' }],
   tags: [],
+  in_stock: true,
 };
 
 const countOf = (id: number) => localBasket.get().find((i) => i.product_id === id)?.count;

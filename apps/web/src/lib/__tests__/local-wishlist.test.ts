@@ -11,6 +11,7 @@ const product: ProductSummary = {
   monthly_payment: 360_000,
   images: [],
   tags: [],
+  in_stock: true,
 };
 
 describe('local wish list', () => {
@@ -21,6 +22,11 @@ describe('local wish list', () => {
     expect(localWishlist.get().map((i) => i.id)).toEqual([3]);
     expect(toggleLocalWishlist(product)).toBe(false);
     expect(localWishlist.get()).toEqual([]);
+  });
+
+  it('lists the newest first, as the account does, so signing in keeps the order', () => {
+    for (const id of [3, 7, 5]) toggleLocalWishlist({ ...product, id });
+    expect(localWishlist.get().map((i) => i.id)).toEqual([5, 7, 3]);
   });
 
   it("keeps only the card's fields of a product page's product", () => {

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { Toaster, toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../api-client.ts';
-import { createQueryClient } from '../query-client.ts';
+import { createQueryClient, FOCUS_THROTTLE_MS } from '../query-client.ts';
 
 const failure = new ApiError(500, 'Serverda xatolik', 'INTERNAL');
 
@@ -95,5 +96,78 @@ describe('error toasts of the query cache', () => {
         .catch(() => undefined);
     await Promise.all([fail('top'), fail('famous')]);
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The tab going out of view and coming back, `awayMs` later by the clock. */
+function leaveAndComeBack(clock: { now: number }, awayMs: number) {
+  for (const state of ['hidden', 'visible'] as const) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    if (state === 'hidden') clock.now += awayMs;
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('refetching when the page comes back into view', () => {
+  const clock = { now: 1_000_000 };
+  beforeEach(() => {
+    vi.spyOn(Date, 'now').mockImplementation(() => clock.now);
+  });
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  function watch(options: { refetchOnWindowFocus?: boolean } = {}) {
+    const client = createQueryClient();
+    client.mount();
+    const queryFn = vi.fn(async () => 'Telefonlar');
+    const observer = new QueryObserver(client, {
+      queryKey: ['category', 'telefonlar'],
+      queryFn,
+      ...options,
+    });
+    const stop = observer.subscribe(() => {});
+    return {
+      queryFn,
+      done: () => {
+        stop();
+        client.unmount();
+      },
+    };
+  }
+
+  it('refetches stale catalogue data, at most once per 5 s', async () => {
+    const { queryFn, done } = watch();
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+
+    leaveAndComeBack(clock, 3_000);
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+
+    leaveAndComeBack(clock, FOCUS_THROTTLE_MS - 1_000);
+    await settle();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+
+    leaveAndComeBack(clock, 1_000);
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(3));
+    done();
+  });
+
+  it('leaves data that is still fresh, and queries that opt out', async () => {
+    const optedOut = watch({ refetchOnWindowFocus: false });
+    await waitFor(() => expect(optedOut.queryFn).toHaveBeenCalledTimes(1));
+    leaveAndComeBack(clock, 60_000);
+    await settle();
+    expect(optedOut.queryFn).toHaveBeenCalledTimes(1);
+    optedOut.done();
+
+    clock.now += 60_000;
+    const fresh = watch();
+    await waitFor(() => expect(fresh.queryFn).toHaveBeenCalledTimes(1));
+    leaveAndComeBack(clock, 500);
+    await settle();
+    expect(fresh.queryFn).toHaveBeenCalledTimes(1);
+    fresh.done();
   });
 });

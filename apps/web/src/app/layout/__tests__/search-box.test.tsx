@@ -18,6 +18,7 @@ const product = (id: number, slug: string, name: string): ProductSummary => ({
   monthly_payment: 540_000,
   images: [],
   tags: [],
+  in_stock: true,
 });
 
 const found: SearchResult = {

@@ -19,6 +19,7 @@ function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
     monthly_payment: 899_000,
     images: [{ path: '/media/products/fridge/1.svg' }, { path: '/media/products/fridge/2.svg' }],
     tags: [{ id: 1, name: 'Xit', color: '#e5194a' }],
+    in_stock: true,
     ...overrides,
   };
 }

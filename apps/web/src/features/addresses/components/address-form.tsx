@@ -3,18 +3,16 @@ import {
   type DeliveryAddress,
   DeliveryAddressBody,
   type DeliveryAddressInput,
-  formatLocalPhone,
-  PHONE_LOCAL_DIGITS,
-  PHONE_PREFIX,
 } from '@bozor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { getSessionPhone } from '../../../lib/session.ts';
 import { useAddDeliveryAddress } from '../api/add-delivery-address.ts';
 import { useDistricts } from '../api/get-districts.ts';
@@ -25,16 +23,6 @@ const FIELDS = ['region_id', 'district_id', 'address', 'apartment', 'landmark', 
 type Field = (typeof FIELDS)[number];
 
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
-
-/** The nine local digits of a typed or pasted phone, with or without its +998. */
-function localDigits(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  const local =
-    digits.length > PHONE_LOCAL_DIGITS && digits.startsWith(PHONE_PREFIX)
-      ? digits.slice(PHONE_PREFIX.length)
-      : digits;
-  return local.slice(0, PHONE_LOCAL_DIGITS);
-}
 
 function initialValues(address: DeliveryAddress | null): DeliveryAddressInput {
   return {
@@ -47,41 +35,6 @@ function initialValues(address: DeliveryAddress | null): DeliveryAddressInput {
     phone: address?.phone ?? getSessionPhone() ?? '',
   };
 }
-
-function FormField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-        {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const controlClass = (invalid: boolean) =>
-  cn(
-    'h-11 w-full min-w-0 rounded-[10px] border bg-white px-3 text-sm text-ink outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 disabled:cursor-not-allowed disabled:bg-page disabled:text-muted',
-    invalid ? 'border-danger' : 'border-line',
-  );
 
 /**
  * A new address or the correction of a saved one: region, then a district of that region, street
@@ -289,32 +242,16 @@ export function AddressForm({
           control={control}
           name="phone"
           render={({ field }) => (
-            <div
-              className={cn(
-                controlClass(!!errors.phone),
-                'flex items-center focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20',
-              )}
-            >
-              <span className="mr-2 text-muted">+{PHONE_PREFIX}</span>
-              <input
-                id={`${id}-phone`}
-                ref={field.ref}
-                name={field.name}
-                value={formatLocalPhone(localDigits(String(field.value ?? '')))}
-                onChange={(e) => {
-                  const digits = localDigits(e.target.value);
-                  field.onChange(digits ? `${PHONE_PREFIX}${digits}` : '');
-                }}
-                onBlur={field.onBlur}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="90 123 45 67"
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describedBy('phone')}
-                className="h-full min-w-0 flex-1 bg-transparent outline-none"
-              />
-            </div>
+            <PhoneInput
+              id={`${id}-phone`}
+              name={field.name}
+              inputRef={field.ref}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={!!errors.phone}
+              describedBy={describedBy('phone')}
+            />
           )}
         />
       </FormField>

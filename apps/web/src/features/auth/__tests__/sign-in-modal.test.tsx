@@ -8,7 +8,7 @@ import { stubApi } from '../../../test/fetch.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SignInModal } from '../components/sign-in-modal.tsx';
-import { openSignIn } from '../sign-in-state.ts';
+import { closeSignIn, openSignIn, openSignInFor } from '../sign-in-state.ts';
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal methods
@@ -23,14 +23,14 @@ beforeAll(() => {
 const challenge = { token: 'challenge-1', phone: '998901234567', resend_in: 60 };
 const user = makeUser();
 
-function open() {
+function open(then?: string) {
   renderWithProviders(
     <>
       <SignInModal />
       <Toaster />
     </>,
   );
-  act(() => openSignIn());
+  act(() => (then ? openSignInFor(then) : openSignIn()));
 }
 
 async function sendPhone() {
@@ -42,6 +42,7 @@ async function sendPhone() {
 describe('the sign-in modal', () => {
   beforeEach(() => sessionToken.reload());
   afterEach(() => {
+    act(() => closeSignIn());
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -129,6 +130,38 @@ describe('the sign-in modal', () => {
     expect(
       within(screen.getByTestId('sign-in-modal')).queryByRole('alert'),
     ).not.toBeInTheDocument();
+  });
+
+  it('opens the page the visitor was headed for once signed in, instead of reloading', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    stubApi({
+      '/api/clients/send-code': { data: challenge },
+      '/api/clients/sign-in': { data: { token: 'session-token', user } },
+    });
+    open('/scoring');
+    await sendPhone();
+    await screen.findByRole('heading', { name: 'Kodni kiriting' });
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/scoring'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('forgets where the visitor was headed when the modal is closed', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    stubApi({
+      '/api/clients/send-code': { data: challenge },
+      '/api/clients/sign-in': { data: { token: 'session-token', user } },
+    });
+    open('/scoring');
+    act(() => closeSignIn());
+    act(() => openSignIn());
+    await sendPhone();
+    await screen.findByRole('heading', { name: 'Kodni kiriting' });
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('counts down 60 seconds before it offers a new code', async () => {

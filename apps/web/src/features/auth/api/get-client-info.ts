@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../../lib/session.ts';
 
+export const CLIENT_INFO_KEY = ['clients', 'info'] as const;
+
 /**
  * The signed-in customer; nothing for an anonymous visitor. A failure toasts its message (SPEC §8);
  * a 401/403 also ends the stored session (the api client does that), a network error does not.
@@ -10,7 +12,7 @@ import { useIsSignedIn } from '../../../lib/session.ts';
 export function useClientInfo() {
   const signedIn = useIsSignedIn();
   return useQuery({
-    queryKey: ['clients', 'info'],
+    queryKey: CLIENT_INFO_KEY,
     queryFn: async ({ signal }) =>
       (await apiGet<{ data: ClientInfo }>('/clients/info', { signal })).data,
     enabled: signedIn,
@@ -18,9 +20,4 @@ export function useClientInfo() {
     retry: false,
     meta: { errorToast: true },
   });
-}
-
-/** SPEC §2: the installment link leads to the profile only when is_scoring is exactly false. */
-export function installmentPath(info: ClientInfo | undefined): string {
-  return info?.user.is_scoring === false ? '/profile' : '/scoring';
 }

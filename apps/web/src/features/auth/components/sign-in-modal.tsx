@@ -3,8 +3,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
+import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browser } from '../../../lib/browser.ts';
@@ -14,23 +16,12 @@ import { afterSignIn } from '../after-sign-in.ts';
 import { resendCode } from '../api/resend-code.ts';
 import { sendCode } from '../api/send-code.ts';
 import { signIn } from '../api/sign-in.ts';
-import { closeSignIn, useSignInOpen } from '../sign-in-state.ts';
-import { CodeBoxes } from './code-boxes.tsx';
+import { closeSignIn, signInNextPath, useSignInOpen } from '../sign-in-state.ts';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
-}
-
-/** Whole seconds left until `until` (a time in ms); re-renders four times a second to stay current. */
-function useSecondsLeft(until: number): number {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick((n) => n + 1), 250);
-    return () => window.clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
 interface PhoneForm {
@@ -167,7 +158,6 @@ function CodeStep({
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
-  const secondsLeft = useSecondsLeft(challenge.resendAt);
   const errorId = useId();
 
   const check = async (value: string) => {
@@ -177,8 +167,11 @@ function CodeStep({
       const session = await signIn(challenge.token, value);
       storeSession(session.token, session.user.phone);
       await afterSignIn();
-      // SPEC §4: signed in, the page reloads so every part of it shows the customer's data
-      browser.reload();
+      // SPEC §4: signed in, the page reloads so every part of it shows the customer's data; a
+      // visitor on the way to a customers' page (the installment call-to-action) lands there
+      const next = signInNextPath();
+      if (next) browser.assign(next);
+      else browser.reload();
     } catch (err) {
       const message = errorText(err, t('auth.check_failed'));
       setError(message);
@@ -199,16 +192,13 @@ function CodeStep({
         phone: next.phone,
         resendAt: Date.now() + next.resend_in * 1000,
       });
-      toast.success(t('auth.resend_sms'));
+      toast.success(t('code.resend_sms'));
     } catch (err) {
       setError(errorText(err, t('errors.generic')));
     } finally {
       setResending(false);
     }
   };
-
-  const minutes = Math.floor(secondsLeft / 60);
-  const seconds = String(secondsLeft % 60).padStart(2, '0');
 
   return (
     <div className="flex flex-col gap-4 px-5 pt-1 pb-5">
@@ -237,25 +227,14 @@ function CodeStep({
       )}
       {checking && (
         <p role="status" className="text-center text-sm text-muted">
-          {t('auth.checking')}
+          {t('code.checking')}
         </p>
       )}
-      <div className="flex min-h-10 items-center justify-center">
-        {secondsLeft >= 1 ? (
-          <p className="text-sm text-muted" aria-live="off">
-            {t('auth.resend_in', { time: `${minutes}:${seconds}` })}
-          </p>
-        ) : (
-          <button
-            type="button"
-            onClick={resend}
-            disabled={resending || checking}
-            className={buttonClass('secondary')}
-          >
-            {t('auth.resend')}
-          </button>
-        )}
-      </div>
+      <ResendCountdown
+        until={challenge.resendAt}
+        onResend={resend}
+        disabled={resending || checking}
+      />
     </div>
   );
 }

@@ -1,32 +1,23 @@
-import type { Brand, ListFilters, PageMeta, ProductSummary } from '@bozor/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ProductListView } from '../../listing/components/product-list-view.tsx';
-
-const BRANDS_PER_PAGE = 30;
+import { useBrand } from '../api/get-brand.ts';
+import { getBrandFilters } from '../api/get-brand-filters.ts';
+import { getBrandProducts } from '../api/get-brand-products.ts';
+import { useBrands } from '../api/get-brands.ts';
 
 export function BrandsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   usePageMeta(t('brands.title'));
-  const brands = useQuery({
-    queryKey: ['brands', page],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: Brand[]; meta: PageMeta }>(
-        `/brands?page=${page}&per_page=${BRANDS_PER_PAGE}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: true },
-  });
+  const brands = useBrands(page);
   const last = brands.data?.meta.last_page ?? 1;
   return (
     <div className="mx-auto max-w-[1280px] px-3 pt-4 pb-10 md:px-4">
@@ -92,15 +83,7 @@ export function BrandsPage() {
 
 export function BrandPage() {
   const { slug = '' } = useParams();
-  const encoded = encodeURIComponent(slug);
-  const brand = useQuery({
-    queryKey: ['brand', slug],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: Omit<Brand, 'products_count'> }>(`/brands/${encoded}`, { signal }))
-        .data,
-    staleTime: 5 * 60_000,
-    meta: { errorToast: true },
-  });
+  const brand = useBrand(slug);
   usePageMeta(brand.data?.name);
   if (brand.isError && brand.error instanceof ApiError && brand.error.status === 404) {
     return <NotFoundPage />;
@@ -126,13 +109,8 @@ export function BrandPage() {
         source={{
           key: ['brand', slug],
           errorToast: true,
-          fetchPage: (query, signal) =>
-            apiGet<{ data: ProductSummary[]; meta: PageMeta }>(
-              `/brand-products/${encoded}?${query}`,
-              { signal },
-            ),
-          fetchFilters: async (signal) =>
-            (await apiGet<{ data: ListFilters }>(`/brands/filters/${encoded}`, { signal })).data,
+          fetchPage: (query, signal) => getBrandProducts(slug, query, signal),
+          fetchFilters: (signal) => getBrandFilters(slug, signal),
         }}
       />
     </div>

@@ -11,7 +11,6 @@ export const categoryTreeQuery = queryOptions({
   queryKey: ['categories', 'all'],
   queryFn: ({ signal }) => getCategoryTree(signal),
   staleTime: 5 * 60_000,
-  refetchOnWindowFocus: false,
   meta: { errorToast: true },
 });
 

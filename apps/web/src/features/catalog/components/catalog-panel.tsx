@@ -96,6 +96,9 @@ function CatalogOverlay({ tree }: { tree: Category[] }) {
   );
 }
 
+/** The whole catalogue as one list: the popular list has every product, most popular first. */
+const ALL_PRODUCTS_PATH = '/products/famous';
+
 /** Phones and tablets: three levels one after another, each with an "all products" entry. */
 function CatalogDrawer({ tree }: { tree: Category[] }) {
   const { t } = useTranslation();
@@ -116,17 +119,15 @@ function CatalogDrawer({ tree }: { tree: Category[] }) {
       )}
       {parent && <h3 className="mb-2 text-base font-bold text-ink">{parent.name}</h3>}
       <ul className="flex flex-col">
-        {parent && (
-          <li>
-            <Link
-              to={categoryPath(parent)}
-              onClick={closeCatalog}
-              className="flex items-center justify-between border-b border-line py-3 text-sm font-semibold text-primary"
-            >
-              {t('catalog.all_products')}
-            </Link>
-          </li>
-        )}
+        <li>
+          <Link
+            to={parent ? categoryPath(parent) : ALL_PRODUCTS_PATH}
+            onClick={closeCatalog}
+            className="flex items-center justify-between border-b border-line py-3 text-sm font-semibold text-primary"
+          >
+            {t('catalog.all_products')}
+          </Link>
+        </li>
         {items.map((category) =>
           category.children.length > 0 ? (
             <li key={category.id}>

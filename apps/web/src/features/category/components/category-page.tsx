@@ -1,20 +1,21 @@
-import type { CategoryDetail, ListFilters, PageMeta, ProductSummary } from '@bozor/shared';
+import type { CategoryDetail } from '@bozor/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { CategoryChips } from '../../../components/ui/category-chips.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ProductListView } from '../../listing/components/product-list-view.tsx';
 import { useCategory } from '../api/get-category.ts';
+import { getCategoryFilters } from '../api/get-category-filters.ts';
+import { getCategoryProducts } from '../api/get-category-products.ts';
 
 function CategoryView({ category }: { category: CategoryDetail }) {
   const { t } = useTranslation();
   usePageMeta(category.name, t('category.meta', { name: category.name }));
-  const slug = encodeURIComponent(category.slug);
   return (
     <>
       <nav aria-label={t('product.breadcrumbs')} className="mb-2 text-sm text-muted">
@@ -46,16 +47,8 @@ function CategoryView({ category }: { category: CategoryDetail }) {
         key={category.slug}
         source={{
           key: ['category', category.slug],
-          fetchPage: (query, signal) =>
-            apiGet<{ data: ProductSummary[]; meta: PageMeta }>(
-              `/category-products/${slug}?${query}`,
-              {
-                signal,
-              },
-            ),
-          fetchFilters: async (signal) =>
-            (await apiGet<{ data: ListFilters }>(`/categories/filters-all/${slug}`, { signal }))
-              .data,
+          fetchPage: (query, signal) => getCategoryProducts(category.slug, query, signal),
+          fetchFilters: (signal) => getCategoryFilters(category.slug, signal),
         }}
       />
     </>

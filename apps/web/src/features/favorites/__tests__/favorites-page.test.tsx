@@ -16,6 +16,7 @@ const product: ProductSummary = {
   monthly_payment: 360_000,
   images: [],
   tags: [],
+  in_stock: true,
 };
 
 describe('FavoritesPage for an anonymous visitor', () => {

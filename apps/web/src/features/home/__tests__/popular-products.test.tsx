@@ -15,6 +15,7 @@ const product: ProductSummary = {
   monthly_payment: 346_800,
   images: [],
   tags: [],
+  in_stock: true,
 };
 
 describe('PopularProducts', () => {
@@ -45,6 +46,16 @@ describe('PopularProducts', () => {
     renderWithProviders(<PopularProducts />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Serverda xatolik');
     await userEvent.click(screen.getByRole('button', { name: 'Qayta urinish' }));
+    expect(await screen.findByText('Xiaomi Redmi Note 13')).toBeInTheDocument();
+  });
+
+  it('leads to the whole popular list', async () => {
+    stubApi({ '/api/products/famous': { data: [product] } });
+    renderWithProviders(<PopularProducts />);
+    expect(screen.getByRole('link', { name: "Barchasini ko'rish" })).toHaveAttribute(
+      'href',
+      '/products/famous',
+    );
     expect(await screen.findByText('Xiaomi Redmi Note 13')).toBeInTheDocument();
   });
 });

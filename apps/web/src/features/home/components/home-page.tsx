@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollectionsSection } from '../../collections/components/collections.tsx';
 import { HeroBanners } from './hero-banners.tsx';
 import { HomeCategories } from './home-categories.tsx';
+import { HomeCollections } from './home-collections.tsx';
 import { PopularProducts } from './popular-products.tsx';
 
 export function HomePage() {
@@ -16,7 +16,7 @@ export function HomePage() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroBanners />
       <HomeCategories />
-      <CollectionsSection />
+      <HomeCollections />
       <PopularProducts />
     </div>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
-import { BagIcon } from '../../../components/ui/icons.tsx';
+import { BagIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFamousProducts } from '../api/get-famous-products.ts';
@@ -52,9 +53,19 @@ export function PopularProducts() {
 
   return (
     <section aria-labelledby="home-popular" aria-busy={products.isPending}>
-      <h2 id="home-popular" className="mb-3 text-lg font-bold md:text-xl">
-        {t('home.popular_title')}
-      </h2>
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id="home-popular" className="text-lg font-bold md:text-xl">
+          {t('home.popular_title')}
+        </h2>
+        <Link
+          to="/products/famous"
+          aria-describedby="home-popular"
+          className="flex shrink-0 items-center gap-0.5 rounded-sm text-sm font-semibold text-primary hover:underline"
+        >
+          {t('home.see_all')}
+          <ChevronRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
       {content}
     </section>
   );

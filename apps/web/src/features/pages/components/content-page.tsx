@@ -1,23 +1,15 @@
-import type { ContentPage as Content } from '@bozor/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { apiGet } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useContentPage } from '../api/get-content-page.ts';
 
 /** A page of text from the server (offer, delivery, return, licence, rules). */
 export function ContentPage({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const page = useQuery({
-    queryKey: ['contents', slug],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: Content }>(`/contents/${slug}`, { signal })).data,
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  const page = useContentPage(slug);
   usePageMeta(page.data?.title ?? (page.isError ? t('not_found.title') : undefined));
 
   return (

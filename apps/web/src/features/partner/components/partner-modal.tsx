@@ -6,8 +6,9 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, apiRequest, type FieldErrors } from '../../../lib/api-client.ts';
+import { ApiError, type FieldErrors } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useSendPartnerApplication } from '../api/send-partner-application.ts';
 
 type Field = 'full_name' | 'phone' | 'store_name' | 'stir';
 const FIELDS: Field[] = ['full_name', 'phone', 'store_name', 'stir'];
@@ -82,7 +83,7 @@ export function PartnerModal() {
   const open = search.get('partner') === '1';
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  const application = useSendPartnerApplication();
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -103,34 +104,31 @@ export function PartnerModal() {
   };
   const message = (key: string) => t(`partner.errors.${key}`, { defaultValue: key }) as string;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const local = validatePartner(values);
     if (Object.keys(local).length > 0) {
       setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, message(v)])));
       return;
     }
-    setSending(true);
-    try {
-      await apiRequest('/partners', {
-        method: 'POST',
-        body: { ...values, phone: `998${values.phone}` },
-      });
-      setSent(true);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        const server: FieldErrors = error.fieldErrors;
-        setErrors(
-          Object.fromEntries(
-            FIELDS.filter((f) => server[f]?.length).map((f) => [f, server[f]?.[0]]),
-          ),
-        );
-      } else {
-        toast.error(error instanceof Error ? error.message : t('errors.generic'));
-      }
-    } finally {
-      setSending(false);
-    }
+    application.mutate(
+      { ...values, phone: `998${values.phone}` },
+      {
+        onSuccess: () => setSent(true),
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+            const server: FieldErrors = error.fieldErrors;
+            setErrors(
+              Object.fromEntries(
+                FIELDS.filter((f) => server[f]?.length).map((f) => [f, server[f]?.[0]]),
+              ),
+            );
+          } else {
+            toast.error(error.message || t('errors.generic'));
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -187,7 +185,7 @@ export function PartnerModal() {
           />
           <button
             type="submit"
-            disabled={sending}
+            disabled={application.isPending}
             className={cn(buttonClass('primary'), 'mt-1 w-full')}
           >
             {t('partner.submit')}

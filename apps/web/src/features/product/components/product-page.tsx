@@ -2,13 +2,13 @@ import { formatNumber, type ProductDetail } from '@bozor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { ProductBadges } from '../../../components/product/product-badges.tsx';
 import { BasketControl, ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChevronRightIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -239,7 +239,11 @@ function ProductView({ product }: { product: ProductDetail }) {
         </section>
       )}
       <SimilarProducts product={product} />
-      <div className="fixed inset-x-0 bottom-[calc(64px+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-black/5 bg-white px-3 py-2 sm:hidden">
+      {/* sits right on the phone's bottom bar: its 3.5rem items under a 1px border */}
+      <div
+        data-testid="price-bar"
+        className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-black/5 bg-white px-3 py-2 sm:hidden"
+      >
         <div className="min-w-0 flex-1">
           <p className="truncate text-base font-bold text-ink">{money(product.price)}</p>
         </div>

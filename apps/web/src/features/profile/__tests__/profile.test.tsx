@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch.ts';
-import { makeUser } from '../../../test/fixtures.ts';
+import { makeClientInfo, makeUser } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 
@@ -41,7 +41,7 @@ describe('the profile', () => {
 
   it('shows the phone, the installment status and the language of the customer', async () => {
     signInForTest();
-    stubApi({ '/api/clients/info': { data: { user, phone: user.phone } } });
+    stubApi({ '/api/clients/info': makeClientInfo(user) });
     renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'Shaxsiy kabinet' })).toBeInTheDocument();
     expect((await screen.findAllByText('+99890 123 45 67')).length).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('the profile', () => {
   it('signs out: the server revokes the session and the browser forgets token and phone', async () => {
     signInForTest();
     const fetchMock = stubApi({
-      '/api/clients/info': { data: { user, phone: user.phone } },
+      '/api/clients/info': makeClientInfo(user),
       '/api/clients/logout': { message: 'Hisobdan chiqdingiz' },
     });
     const router = renderAt('/profile');
@@ -74,7 +74,7 @@ describe('the profile', () => {
       meta: { current_page: n, last_page: 2, per_page: 20, total: 2 },
     });
     stubApi({
-      '/api/clients/info': { data: { user, phone: user.phone } },
+      '/api/clients/info': makeClientInfo(user),
       '/api/clients/notifications': (url: string) => ({
         status: 200,
         body: page(Number(new URL(url, 'http://shop').searchParams.get('page'))),
@@ -90,7 +90,7 @@ describe('the profile', () => {
   it('says when there are no notifications yet', async () => {
     signInForTest();
     stubApi({
-      '/api/clients/info': { data: { user, phone: user.phone } },
+      '/api/clients/info': makeClientInfo(user),
       '/api/clients/notifications': {
         data: [],
         meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 },

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { BagIcon, CalendarIcon, CardIcon } from '../../../components/ui/icons.tsx';
+import { BagIcon, CalendarIcon } from '../../../components/ui/icons.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 
 const PAGES = {
   orders: { icon: BagIcon },
   installments: { icon: CalendarIcon },
-  cards: { icon: CardIcon },
 } as const;
 
 /**
- * Orders, installments and cards of a customer who has none: every customer until checkout and
- * card binding open, so the page says so and leads back to the catalogue.
+ * Orders and installments of a customer who has none: every customer until checkout opens, so the
+ * page says so and leads back to the catalogue.
  */
 export function NoneYetPage({ kind }: { kind: keyof typeof PAGES }) {
   const { t } = useTranslation();
@@ -36,4 +35,3 @@ export function NoneYetPage({ kind }: { kind: keyof typeof PAGES }) {
 
 export const OrdersPage = () => <NoneYetPage kind="orders" />;
 export const InstallmentsPage = () => <NoneYetPage kind="installments" />;
-export const CardsPage = () => <NoneYetPage kind="cards" />;

@@ -73,13 +73,22 @@ function AccountCard() {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-[10px] bg-page p-3">
           <dt className="text-xs text-muted">{t('profile.installment_status')}</dt>
-          <dd className="mt-1 text-sm font-semibold text-ink">
+          <dd className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm font-semibold text-ink">
             {user ? (
-              user.is_scoring ? (
-                <span className="text-success">{t('profile.scoring_passed')}</span>
-              ) : (
-                t('profile.scoring_not_passed')
-              )
+              <>
+                {user.is_scoring ? (
+                  <span className="text-success">{t('profile.scoring_passed')}</span>
+                ) : (
+                  t('profile.scoring_not_passed')
+                )}
+                <Link
+                  to={user.is_scoring ? '/scoring/finish' : '/scoring'}
+                  className="inline-flex items-center gap-0.5 text-primary hover:underline"
+                >
+                  {user.is_scoring ? t('profile.see_limit') : t('profile.pass_scoring')}
+                  <ChevronRightIcon className="size-4" />
+                </Link>
+              </>
             ) : (
               <Skeleton className="h-4 w-32" />
             )}

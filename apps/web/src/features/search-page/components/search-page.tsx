@@ -1,13 +1,12 @@
-import type { ListFilters, PageMeta, ProductSummary, SearchResult } from '@bozor/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { CategoryChips } from '../../../components/ui/category-chips.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { apiGet } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { ProductListView } from '../../listing/components/product-list-view.tsx';
+import { getSearchFilters } from '../api/get-search-filters.ts';
+import { getSearchProductPage, useSearchCategories } from '../api/search-products.ts';
 
 /** `/search?query=…`: matching categories on top, then products with the list's filters. */
 export function SearchPage() {
@@ -15,19 +14,7 @@ export function SearchPage() {
   const [search] = useSearchParams();
   const text = (search.get('query') ?? '').trim();
   usePageMeta(text ? t('search_page.title', { query: text }) : t('search_page.empty_title'));
-  const categories =
-    useQuery({
-      queryKey: ['search', text, 'categories'],
-      queryFn: async ({ signal }) =>
-        (
-          await apiGet<{ data: SearchResult }>(
-            `/search?query=${encodeURIComponent(text)}&per_page=1`,
-            { signal },
-          )
-        ).data.categories,
-      enabled: text.length > 0,
-      staleTime: 60_000,
-    }).data ?? [];
+  const categories = useSearchCategories(text).data ?? [];
 
   return (
     <div className="mx-auto max-w-[1280px] px-3 pt-4 pb-10 md:px-4">
@@ -48,20 +35,8 @@ export function SearchPage() {
             source={{
               key: ['search', text],
               defaultOrderLabel: t('listing.sorts.relevance'),
-              fetchPage: async (query, signal) =>
-                (
-                  await apiGet<{ data: SearchResult }>(
-                    `/search?query=${encodeURIComponent(text)}&${query}`,
-                    { signal },
-                  )
-                ).data.products as { data: ProductSummary[]; meta: PageMeta },
-              fetchFilters: async (signal) =>
-                (
-                  await apiGet<{ data: ListFilters }>(
-                    `/search/filters?search=${encodeURIComponent(text)}`,
-                    { signal },
-                  )
-                ).data,
+              fetchPage: (query, signal) => getSearchProductPage(text, query, signal),
+              fetchFilters: (signal) => getSearchFilters(text, signal),
             }}
           />
         </>

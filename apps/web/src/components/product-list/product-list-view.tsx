@@ -9,23 +9,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ProductCard } from '../../../components/product/product-card.tsx';
-import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
-import { ProductGrid } from '../../../components/product/product-grid.tsx';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { BagIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
-import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
+import { ProductCard } from '../product/product-card.tsx';
+import { ProductCardSkeleton } from '../product/product-card-skeleton.tsx';
+import { ProductGrid } from '../product/product-grid.tsx';
+import { buttonClass } from '../ui/button.ts';
+import { BagIcon, ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
+import { Modal, ModalHeader } from '../ui/modal.tsx';
+import { placeholderKeys } from '../ui/skeleton.tsx';
+import { ErrorState, StateMessage } from '../ui/state-message.tsx';
+import { FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,
   apiQuery,
   type ListParams,
   readListParams,
   writeListParams,
-} from '../list-params.ts';
-import { FilterPanel } from './filter-panel.tsx';
+} from './list-params.ts';
 
 export const PER_PAGE = 24;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../components/ui/button.ts';
+import { buttonClass } from './button.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

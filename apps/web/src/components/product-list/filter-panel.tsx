@@ -1,9 +1,9 @@
 import { formatNumber, type ListFilters } from '@bozor/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { cn } from '../../../lib/cn.ts';
-import { type ListParams, toggle } from '../list-params.ts';
+import { cn } from '../../lib/cn.ts';
+import { buttonClass } from '../ui/button.ts';
+import { type ListParams, toggle } from './list-params.ts';
 
 interface FilterPanelProps {
   filters: ListFilters;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CodeBoxes, fillBoxes } from '../components/code-boxes.tsx';
+import { CodeBoxes, fillBoxes } from '../code-boxes.tsx';
 
 function Harness({ onComplete }: { onComplete: (code: string) => void }) {
   const [value, setValue] = useState(() => Array.from({ length: 6 }, () => ''));
@@ -54,5 +54,21 @@ describe('the six code boxes', () => {
 
   it('put a shorter paste from the focused box on', () => {
     expect(fillBoxes(['1', '', '', '', '', ''], 1, '23')).toEqual([['1', '2', '3', '', '', ''], 3]);
+  });
+
+  it('start again at the first box when a wrong code is cleared after its check', () => {
+    const empty = Array.from({ length: 6 }, () => '');
+    const { rerender } = render(
+      <CodeBoxes
+        length={6}
+        value={['1', '2', '3', '4', '5', '6']}
+        onChange={vi.fn()}
+        onComplete={vi.fn()}
+        disabled
+      />,
+    );
+    expect(document.body).toHaveFocus();
+    rerender(<CodeBoxes length={6} value={empty} onChange={vi.fn()} onComplete={vi.fn()} />);
+    expect(boxes()[0]).toHaveFocus();
   });
 });

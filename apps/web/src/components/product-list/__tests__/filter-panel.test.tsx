@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { type ProductListSource, ProductListView } from '../components/product-list-view.tsx';
+import { type ProductListSource, ProductListView } from '../product-list-view.tsx';
 
 const filters: ListFilters = {
   prices: { min: 150_000, max: 24_000_000 },
@@ -38,6 +38,7 @@ const product: ProductSummary = {
   monthly_payment: 598_800,
   images: [],
   tags: [],
+  in_stock: true,
 };
 const meta: PageMeta = { current_page: 1, last_page: 3, per_page: 24, total: 60 };
 

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface CodeBoxesProps {
   length: number;
@@ -52,6 +52,20 @@ export function CodeBoxes({
   useEffect(() => {
     if (autoFocus) refs.current[0]?.focus();
   }, [autoFocus]);
+
+  // a wrong code clears the boxes while they are disabled for the check, which drops the focus:
+  // typing the next try starts again at the first box
+  const cleared = value.every((digit) => digit === '');
+  const wasDisabled = useRef(disabled);
+  useEffect(() => {
+    const checked = wasDisabled.current && !disabled;
+    wasDisabled.current = disabled;
+    const active = document.activeElement;
+    // the focus is lost, or still on a box where the browser keeps it on a disabled input
+    const ours =
+      active == null || active === document.body || refs.current.some((b) => b === active);
+    if (checked && cleared && ours) refs.current[0]?.focus();
+  }, [cleared, disabled]);
 
   const update = (next: string[], focusIndex: number) => {
     onChange(next);
@@ -109,7 +123,7 @@ export function CodeBoxes({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border and legend the design does not have
-    <div role="group" aria-label={t('auth.code_label')} className="flex justify-center gap-2">
+    <div role="group" aria-label={t('code.label')} className="flex justify-center gap-2">
       {value.map((digit, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
@@ -121,7 +135,7 @@ export function CodeBoxes({
           disabled={disabled}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('auth.code_digit', { n: index + 1 })}
+          aria-label={t('code.digit', { n: index + 1 })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(e) => enter(index, e.target.value)}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** A labelled control with its error under it, tied to it by `${id}-error`. */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The shop's text inputs and selects: a red border while the field has an error. */
+export const controlClass = (invalid: boolean) =>
+  cn(
+    'h-11 w-full min-w-0 rounded-[10px] border bg-white px-3 text-sm text-ink outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/20 disabled:cursor-not-allowed disabled:bg-page disabled:text-muted',
+    invalid ? 'border-danger' : 'border-line',
+  );

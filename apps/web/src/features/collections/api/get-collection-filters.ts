@@ -1,0 +1,13 @@
+import type { ListFilters } from '@bozor/shared';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export async function getCollectionFilters(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ListFilters> {
+  const body = await apiGet<{ data: ListFilters }>(
+    `/products/collection-filters/${encodeURIComponent(slug)}`,
+    { signal },
+  );
+  return body.data;
+}

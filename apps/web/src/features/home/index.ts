@@ -1,0 +1,1 @@
+export { famousProductsQuery } from './api/get-famous-products.ts';
