@@ -12,6 +12,18 @@ import {
 } from './content.ts';
 import { Brand, BrandFacet, BrandRef, ListFilters, PriceRange } from './listing.ts';
 import {
+  ContractCodeSent,
+  ContractDocument,
+  CreditDetail,
+  CreditSummary,
+  OrderDetail,
+  OrderProducts,
+  OrderSummary,
+  PaymentResult,
+  PlacedOrder,
+  TariffQuote,
+} from './orders.ts';
+import {
   Card,
   CardAdded,
   CreditLimit,
@@ -98,6 +110,25 @@ export const API_RESPONSES = {
   'DELETE /clients/guarantor/:id': MessageBody,
   'POST /clients/scoring': dataOf(ScoringDecision),
   'GET /clients/limit': dataOf(CreditLimit),
+  'GET /orders/tariffs': dataOf(z.array(TariffQuote)),
+  'POST /calculator': dataOf(z.array(TariffQuote)),
+  'POST /baskets/add-to-order': messageOf(OrderProducts),
+  'GET /order-products': dataOf(OrderProducts),
+  'POST /orders': messageOf(PlacedOrder),
+  'GET /orders': pagedOf(OrderSummary),
+  'GET /orders/:id': dataOf(OrderDetail),
+  'POST /orders/cancel/:id': messageOf(OrderDetail),
+  'POST /orders/return/:id': messageOf(OrderDetail),
+  'POST /orders/payment/:id/:cardId': messageOf(PaymentResult),
+  'GET /payments/:id': dataOf(PaymentResult),
+  'GET /credits': pagedOf(CreditSummary),
+  'GET /credits/:id': dataOf(CreditDetail),
+  'POST /credits/first-payment/:id/:cardId': messageOf(PaymentResult),
+  'POST /credits/payment/:id': messageOf(PaymentResult),
+  'GET /credits/:id/contract': dataOf(ContractDocument),
+  'POST /credits/:id/contract/send-code': messageOf(ContractCodeSent),
+  'POST /credits/confirm/:id': messageOf(CreditDetail),
+  'POST /dev/orders/:id/advance': messageOf(OrderDetail),
 } as const;
 
 export type ApiEndpoint = keyof typeof API_RESPONSES;

@@ -4,5 +4,6 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './orders.ts';
 export * from './scoring.ts';
 export * from './shopping.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
+import { type CreditStatus, orders } from './orders.ts';
+import { cards } from './scoring.ts';
 
 /**
  * The `Idempotency-Key` of a request that pays or creates an order (`plugins/idempotency.ts`):
@@ -50,8 +53,10 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * An installment purchase, as far as the ledger needs one: whose it is and what the customer
- * owes by its schedule. Checkout (issue 11) adds the order, tariff, schedule and status.
+ * An installment purchase: the order it pays for, the tariff's terms as they were when it was
+ * placed, and what the customer owes by its schedule (`credit_installments`). Its status follows
+ * the contract's life: not signed, active, overdue, closed (all paid, or the goods returned),
+ * cancelled (the order was cancelled before it was shipped).
  */
 export const credits = pgTable(
   'credits',
@@ -60,13 +65,31 @@ export const credits = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'restrict',
+    }),
+    status: text('status').$type<CreditStatus>().notNull().default('not_signed'),
+    months: smallint('months').notNull().default(1),
+    markupPercent: smallint('markup_percent').notNull().default(0),
+    /** Order total less prepayment: the principal the limit is measured against. */
+    financed: bigint('financed', { mode: 'number' }).notNull().default(0),
+    monthlyPayment: bigint('monthly_payment', { mode: 'number' }).notNull().default(0),
     /** The schedule's sum: financed amount with the tariff's markup, whole sum. */
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** The card autopay debits. */
+    cardId: integer('card_id').references((): AnyPgColumn => cards.id, { onDelete: 'set null' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credits_customer_idx').on(t.customerId),
+    uniqueIndex('credits_order_key').on(t.orderId),
     check('credits_total_check', sql`${t.total} > 0`),
+    check(
+      'credits_status_check',
+      sql`${t.status} in ('not_signed', 'active', 'overdue', 'closed', 'cancelled')`,
+    ),
   ],
 );
 
@@ -85,8 +108,10 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
     creditId: integer('credit_id').references(() => credits.id, { onDelete: 'restrict' }),
-    /** The order it pays for; orders come with checkout (issue 11), which adds the reference. */
-    orderId: integer('order_id'),
+    /** The order it pays for. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'restrict',
+    }),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Whole sum, always positive: the kind says which way it moves. */
     amount: bigint('amount', { mode: 'number' }).notNull(),

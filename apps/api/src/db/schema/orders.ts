@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
+import { deliveryAddresses } from './addresses.ts';
+import { products, tariffs } from './catalogue.ts';
+import { branches } from './content.ts';
+import { credits } from './money.ts';
+import { cards } from './scoring.ts';
+
+/**
+ * The basket lines a customer took to checkout (`POST /api/baskets/add-to-order`), with the count
+ * at that moment. Placing the order turns them into order lines and removes them from the basket.
+ */
+export const checkoutItems = pgTable(
+  'checkout_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    count: smallint('count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    check('checkout_items_count_check', sql`${t.count} between 1 and 99`),
+  ],
+);
+
+/**
+ * An order (DESIGN §4 status ids): -2 cancelled by the customer, -1 rejected, 1 new (awaiting
+ * payment), 2 confirmed, 3 shipped, 4 delivered, 5 completed (fully paid), 10 returned.
+ * Paid in full, `total` is debited at once; on installments the customer pays `prepayment` now
+ * and the rest through the order's credit.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: smallint('status').notNull().default(1),
+    paymentType: text('payment_type').$type<'installment' | 'full'>().notNull(),
+    /** Sum of the lines at the prices of the moment the order was placed, whole sum. */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** Paid now on an installment order; 0 when nothing is paid up front. */
+    prepayment: bigint('prepayment', { mode: 'number' }).notNull().default(0),
+    tariffId: integer('tariff_id').references(() => tariffs.id, { onDelete: 'restrict' }),
+    /** The card chosen at checkout: the installments' autopay card. */
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    addressId: integer('address_id').references(() => deliveryAddresses.id, {
+      onDelete: 'set null',
+    }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** Where it goes, as it read when the order was placed (the address may change later). */
+    deliveryUz: text('delivery_uz').notNull(),
+    deliveryRu: text('delivery_ru').notNull(),
+    /** When what had to be paid up front (total, or prepayment) was paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    check('orders_status_check', sql`${t.status} in (-2, -1, 1, 2, 3, 4, 5, 10)`),
+    check('orders_payment_type_check', sql`${t.paymentType} in ('installment', 'full')`),
+    check('orders_total_check', sql`${t.total} > 0`),
+    check('orders_prepayment_check', sql`${t.prepayment} >= 0 and ${t.prepayment} <= ${t.total}`),
+    check(
+      'orders_tariff_check',
+      sql`(${t.paymentType} = 'installment') = (${t.tariffId} is not null)`,
+    ),
+  ],
+);
+
+/** What was bought, as it was named and priced when the order was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    nameUz: text('name_uz').notNull(),
+    nameRu: text('name_ru').notNull(),
+    image: text('image'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    count: smallint('count').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_count_check', sql`${t.count} between 1 and 99`),
+    check('order_items_price_check', sql`${t.price} > 0`),
+  ],
+);
+
+export const CREDIT_STATUSES = ['not_signed', 'active', 'overdue', 'closed', 'cancelled'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+
+/**
+ * One payment of a credit's schedule. `paid` grows as money arrives (a payment may cover several
+ * installments, or part of one); an installment is settled when `paid = amount + penalty`.
+ */
+export const creditInstallments = pgTable(
+  'credit_installments',
+  {
+    id: serial('id').primaryKey(),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => credits.id, { onDelete: 'cascade' }),
+    /** 1 for the first month. */
+    number: smallint('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    /** The one late-payment penalty (DESIGN §4), never compounded; 0 until charged. */
+    penalty: bigint('penalty', { mode: 'number' }).notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when the grace period passed with the installment unpaid. */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    /** Autopay's failed debits of this installment, and the last one's decline code. */
+    failedDebits: smallint('failed_debits').notNull().default(0),
+    lastDecline: text('last_decline'),
+  },
+  (t) => [
+    uniqueIndex('credit_installments_credit_number_key').on(t.creditId, t.number),
+    index('credit_installments_due_idx').on(t.dueDate),
+    check('credit_installments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'credit_installments_paid_check',
+      sql`${t.paid} >= 0 and ${t.paid} <= ${t.amount} + ${t.penalty}`,
+    ),
+    check('credit_installments_penalty_check', sql`${t.penalty} >= 0`),
+  ],
+);
+
+/**
+ * The contract of a credit, in both languages, as the customer read it. Once signed (with an SMS
+ * code) its text and hash never change.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => credits.id, { onDelete: 'cascade' }),
+    /** Contract number shown to the customer: `BZ-2026-000123`. */
+    number: text('number').notNull(),
+    /** The document as structured text (`@bozor/shared` ContractDocument), JSON in each language. */
+    bodyUz: text('body_uz').notNull(),
+    bodyRu: text('body_ru').notNull(),
+    /** SHA-256 of the two bodies as signed. */
+    hash: text('hash'),
+    /** Keyed hash of the signing code sent by SMS. */
+    codeHash: text('code_hash'),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    codeSends: smallint('code_sends').notNull().default(0),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contracts_credit_key').on(t.creditId),
+    uniqueIndex('contracts_number_key').on(t.number),
+  ],
+);
+
+export const PAYMENT_STATES = ['checking', 'paid', 'failed', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_PURPOSES = ['full', 'first', 'installment', 'early', 'autopay'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * One debit asked of the card gateway, under its own idempotency key. It is written as
+ * 'checking' before the gateway is called and settled after: a payment whose answer was lost
+ * stays 'checking' until the gateway is asked again with the same key. The money it moved is in
+ * the ledger; this row is the attempt.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    creditId: integer('credit_id').references(() => credits.id, { onDelete: 'restrict' }),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The key the gateway debit is made under (and the ledger entry recorded under). */
+    gatewayKey: text('gateway_key').notNull(),
+    state: text('state').$type<PaymentState>().notNull().default('checking'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    declineCode: text('decline_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_key').on(t.gatewayKey),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_credit_idx').on(t.creditId),
+    index('payments_checking_idx').on(t.createdAt).where(sql`${t.state} = 'checking'`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_state_check', sql`${t.state} in ('checking', 'paid', 'failed', 'refunded')`),
+    check(
+      'payments_purpose_check',
+      sql`${t.purpose} in ('full', 'first', 'installment', 'early', 'autopay')`,
+    ),
+  ],
+);
