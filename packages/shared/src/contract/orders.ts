@@ -303,6 +303,12 @@ export const ContractSignBody = z.object({
 });
 
 export const PlacedOrderAnswer = messageOf(PlacedOrder);
+
+/**
+ * `POST /orders/prepayment/:id` (`/profile/additional-limit`): a new prepayment for an installment
+ * order whose contract is not signed yet; the credit, its schedule and contract follow.
+ */
+export const PrepaymentBody = z.object({ prepayment: Money });
 export const MAX_PREPAYMENT_DIGITS = 10;
 /** The most a prepayment field accepts: ten digits (SPEC §5), within what any call accepts. */
 export const MAX_PREPAYMENT = Math.min(MAX_MONEY, 9_999_999_999);

@@ -120,6 +120,7 @@ export const API_RESPONSES = {
   'POST /orders/cancel/:id': messageOf(OrderDetail),
   'POST /orders/return/:id': messageOf(OrderDetail),
   'POST /orders/payment/:id/:cardId': messageOf(PaymentResult),
+  'POST /orders/prepayment/:id': messageOf(PlacedOrder),
   'GET /payments/:id': dataOf(PaymentResult),
   'GET /credits': pagedOf(CreditSummary),
   'GET /credits/:id': dataOf(CreditDetail),

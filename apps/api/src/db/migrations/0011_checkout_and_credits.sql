@@ -133,6 +133,8 @@ CREATE UNIQUE INDEX "payments_gateway_key" ON "payments" USING btree ("gateway_k
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_credit_idx" ON "payments" USING btree ("credit_id");--> statement-breakpoint
 CREATE INDEX "payments_checking_idx" ON "payments" USING btree ("created_at") WHERE "payments"."state" = 'checking';--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_order_upfront_key" ON "payments" USING btree ("order_id") WHERE "payments"."purpose" in ('full', 'first') and "payments"."state" in ('checking', 'paid');--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_credit_checking_key" ON "payments" USING btree ("credit_id") WHERE "payments"."credit_id" is not null and "payments"."state" = 'checking';--> statement-breakpoint
 ALTER TABLE "credits" ADD CONSTRAINT "credits_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credits" ADD CONSTRAINT "credits_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

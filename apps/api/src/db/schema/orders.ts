@@ -228,6 +228,14 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     index('payments_credit_idx').on(t.creditId),
     index('payments_checking_idx').on(t.createdAt).where(sql`${t.state} = 'checking'`),
+    // what an order asks up front is paid once: one attempt at a time, none after it is paid
+    uniqueIndex('payments_order_upfront_key')
+      .on(t.orderId)
+      .where(sql`${t.purpose} in ('full', 'first') and ${t.state} in ('checking', 'paid')`),
+    // a credit's debits take turns: a second one waits until the first is settled
+    uniqueIndex('payments_credit_checking_key')
+      .on(t.creditId)
+      .where(sql`${t.creditId} is not null and ${t.state} = 'checking'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_state_check', sql`${t.state} in ('checking', 'paid', 'failed', 'refunded')`),
     check(
