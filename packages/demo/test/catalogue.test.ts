@@ -170,10 +170,14 @@ describe('generateCatalogue', () => {
     expect(sorted.filter((v) => v > median * 20).length).toBeLessThan(sorted.length * 0.15);
   });
 
-  it('stocks every product, and more of the popular ones', () => {
+  it('stocks every popular product, more of them, and sells out a few slow sellers', () => {
     for (const p of catalogue.products) {
-      expect(Number.isInteger(p.stock) && p.stock >= 1, p.slug).toBe(true);
+      expect(Number.isInteger(p.stock) && p.stock >= 0, p.slug).toBe(true);
+      if (p.popularity >= 1_000) expect(p.stock, p.slug).toBeGreaterThan(0);
     }
+    const soldOut = catalogue.products.filter((p) => p.stock === 0).length;
+    expect(soldOut).toBeGreaterThan(0);
+    expect(soldOut).toBeLessThan(catalogue.products.length * 0.1);
     const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     const popular = catalogue.products.filter((p) => p.popularity >= 1_000).map((p) => p.stock);
     const rest = catalogue.products.filter((p) => p.popularity < 1_000).map((p) => p.stock);

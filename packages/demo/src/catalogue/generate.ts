@@ -309,11 +309,12 @@ function buildAttributes(data: CatalogueData): {
 /** Draws stock from a stream of its own, so a seed's other columns are as they were before stock. */
 const STOCK_STREAM = 0x5702c;
 
-/** Units on hand: the shop keeps more of what sells. */
+/** Units on hand: the shop keeps more of what sells, and about one in twenty slow sellers is sold out. */
 function stockOf(rnd: Random, popularity: number): number {
   if (popularity >= 10_000) return rnd.int(40, 200);
   if (popularity >= 1_000) return rnd.int(10, 80);
-  return rnd.int(1, 25);
+  const units = rnd.int(1, 25);
+  return rnd.int(1, 20) === 1 ? 0 : units;
 }
 
 /** The whole demo catalogue as rows; the same options always give the same rows. */

@@ -109,6 +109,19 @@ export function BasketControl({ product }: { product: ProductSummary }) {
   const item = useBasketItem(product.id);
   const basket = useBasketActions();
 
+  if (!item && !product.in_stock) {
+    return (
+      <button
+        type="button"
+        disabled
+        data-testid="sold-out"
+        className="flex h-9 w-full cursor-not-allowed items-center justify-center rounded-[10px] bg-[#f2f3f5] text-sm font-semibold text-muted"
+      >
+        {t('product.sold_out')}
+      </button>
+    );
+  }
+
   if (!item) {
     return (
       <button
@@ -141,8 +154,10 @@ export function BasketControl({ product }: { product: ProductSummary }) {
         </output>
         <button
           type="button"
-          aria-disabled={basket.pending || item.count >= MAX_BASKET_COUNT || undefined}
-          onClick={() => basket.increase(product.id)}
+          aria-disabled={
+            basket.pending || item.count >= MAX_BASKET_COUNT || !product.in_stock || undefined
+          }
+          onClick={() => product.in_stock && basket.increase(product.id)}
           aria-label={t('product.increase')}
           className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >

@@ -128,6 +128,15 @@ describe('ProductCard', () => {
       'true',
     );
   });
+
+  it('says a product is sold out and offers no basket button', async () => {
+    renderWithProviders(<ProductCard product={makeProduct({ in_stock: false })} />);
+    const soldOut = screen.getByRole('button', { name: "Sotuvda yo'q" });
+    expect(soldOut).toBeDisabled();
+    await userEvent.click(soldOut);
+    expect(localBasket.get()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Savatga' })).not.toBeInTheDocument();
+  });
 });
 
 describe('ProductCard for a signed-in customer', () => {
