@@ -3,6 +3,7 @@ import {
   type BasketLine,
   MAX_BASKET_COUNT,
   type ProductSummary,
+  type TariffQuote,
 } from '@bozor/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from './api-client.ts';
@@ -21,6 +22,15 @@ export const accountBasketInfoQuery = queryOptions({
   queryFn: async ({ signal }) =>
     (await apiGet<{ data: BasketInfo }>('/baskets/info', { signal })).data,
 });
+
+/** Every tariff applied to an amount, by the server's installment rule (`GET /orders/tariffs`). */
+export const tariffQuotesQuery = (amount: number) =>
+  queryOptions({
+    queryKey: ['tariffs', amount],
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ data: TariffQuote[] }>(`/orders/tariffs?amount=${amount}`, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
 
 export const accountFavoritesQuery = queryOptions({
   queryKey: ['account', 'favorites'],

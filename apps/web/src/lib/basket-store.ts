@@ -3,8 +3,15 @@ import {
   type BasketLine,
   MAX_BASKET_COUNT,
   type ProductSummary,
+  type TariffQuote,
 } from '@bozor/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/toast.tsx';
@@ -15,6 +22,7 @@ import {
   deleteAccountBasketLine,
   deleteAccountBasketLines,
   setAccountBasketCount,
+  tariffQuotesQuery,
 } from './account-lists.ts';
 import { errorMessage, type ListState } from './list-state.ts';
 import {
@@ -69,23 +77,30 @@ export function useBasketCount(): number {
 }
 
 /**
- * Totals of the checked lines as the server gives them, computed here for the local basket.
- * The storefront does not know the tariffs, so the local monthly payment is the sum of the
- * products' own monthly payments and `months` is 0.
+ * Totals of the checked lines as the server gives them, computed here for the local basket. The
+ * monthly payment is the longest tariff's, as the server's tariffs answer it for the total
+ * (`quotes`); until they arrive it is the sum of the products' own monthly payments.
  */
-export function summarizeLocalBasket(items: readonly BasketItem[]): BasketInfo {
+export function summarizeLocalBasket(
+  items: readonly BasketItem[],
+  quotes?: readonly TariffQuote[],
+): BasketInfo {
   const checked = items.filter((i) => i.checked);
   const sum = (of: (i: BasketItem) => number) => checked.reduce((s, i) => s + of(i) * i.count, 0);
   const total = sum((i) => i.product.price);
   const totalOld = sum((i) => Math.max(i.product.old_price ?? 0, i.product.price));
+  const longest = quotes?.reduce<TariffQuote | undefined>(
+    (best, q) => (!best || q.duration > best.duration ? q : best),
+    undefined,
+  );
   return {
     lines: items.length,
     count: checked.reduce((s, i) => s + i.count, 0),
     total,
     total_old_price: totalOld,
     discount: totalOld - total,
-    monthly_payment: sum((i) => i.product.monthly_payment),
-    months: 0,
+    monthly_payment: longest ? longest.monthly_payment : sum((i) => i.product.monthly_payment),
+    months: longest ? longest.duration : 0,
   };
 }
 
@@ -102,12 +117,19 @@ export function useBasketSummary(): BasketSummaryState {
   const signedIn = useIsSignedIn();
   const local = useLocalStore(localBasket);
   const query = useQuery({ ...accountBasketInfoQuery, enabled: signedIn });
+  const localTotal = signedIn ? 0 : summarizeLocalBasket(local).total;
+  const quotes = useQuery({
+    ...tariffQuotesQuery(localTotal),
+    enabled: !signedIn && localTotal > 0,
+    placeholderData: keepPreviousData,
+  });
   if (!signedIn) {
+    // the previous total's quotes stay on screen, dimmed, while the new total's load
     return {
-      summary: summarizeLocalBasket(local),
+      summary: summarizeLocalBasket(local, localTotal > 0 ? quotes.data : undefined),
       status: 'success',
       error: null,
-      updating: false,
+      updating: localTotal > 0 && quotes.isFetching,
       refetch: () => {},
     };
   }

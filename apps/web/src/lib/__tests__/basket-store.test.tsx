@@ -103,8 +103,27 @@ describe('summarizeLocalBasket', () => {
 describe('the basket of an anonymous visitor', () => {
   beforeEach(() => localBasket.set([]));
 
-  it('is kept in this browser without asking the server', () => {
-    const fetchMock = stubApi({});
+  it('is kept in this browser, asking the server only for the tariffs of its total', async () => {
+    const fetchMock = stubApi({
+      'GET /api/orders/tariffs': {
+        data: [
+          {
+            id: 1,
+            duration: 3,
+            markup_percent: 12,
+            monthly_payment: 746_700,
+            total_price: 2_240_000,
+          },
+          {
+            id: 4,
+            duration: 12,
+            markup_percent: 44,
+            monthly_payment: 240_000,
+            total_price: 2_880_000,
+          },
+        ],
+      },
+    });
     const { result } = renderBasket();
     act(() => result.current.actions.add(makeProduct(7)));
     act(() => result.current.actions.increase(7));
@@ -112,7 +131,9 @@ describe('the basket of an anonymous visitor', () => {
       expect.objectContaining({ product_id: 7, count: 2, checked: true }),
     ]);
     expect(result.current.summary.summary?.total).toBe(2_000_000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.summary.summary?.months).toBe(12));
+    expect(result.current.summary.summary?.monthly_payment).toBe(240_000);
+    expect(calls(fetchMock).at(-1)).toBe('GET /api/orders/tariffs?amount=2000000');
   });
 
   it('deletes the line with minus at count 1', () => {
