@@ -72,7 +72,14 @@ export async function replaceCheckoutItems(
 ) {
   await tx.delete(checkoutItems).where(eq(checkoutItems.customerId, customerId));
   if (items.length === 0) return;
-  await tx.insert(checkoutItems).values(items.map((item) => ({ customerId, ...item })));
+  // a millisecond apart, so checkout lists them in the order they were taken
+  await tx.insert(checkoutItems).values(
+    items.map((item, i) => ({
+      customerId,
+      ...item,
+      createdAt: sql`now() + make_interval(secs => ${i / 1000})`,
+    })),
+  );
 }
 
 /** The lines taken to checkout with their products as they are now, in the basket's order. */

@@ -124,7 +124,10 @@ export async function addToOrder(
   lang: Lang,
 ): Promise<OrderProducts> {
   const unique = [...new Set(ids)];
-  const lines = await repo.findBasketLines(db, customerId, unique);
+  const position = new Map(unique.map((id, i) => [id, i]));
+  const lines = (await repo.findBasketLines(db, customerId, unique)).sort(
+    (a, b) => position.get(a.lineId)! - position.get(b.lineId)!,
+  );
   if (lines.length !== unique.length || lines.some((line) => !line.isActive)) {
     throw notFound('BASKET_LINE_NOT_FOUND');
   }
