@@ -13,6 +13,7 @@ import {
 } from '../../../src/db/schema/index.ts';
 import { stockOf } from '../../../src/modules/catalogue/stock.ts';
 import { useTestApp } from '../../helpers/app.ts';
+import { itRaces } from '../../helpers/database.ts';
 import { createTariffs } from '../../helpers/factories.ts';
 import { type Buyer, checkoutCalls } from './buyer.ts';
 
@@ -276,6 +277,26 @@ describe('orders', () => {
         await ctx.app.inject({ url: `/api/dev/outbox?phone=${b.customer.phone}` })
       ).json().data;
       expect(sms[0].text).toContain(`№${placed.order_id}`);
+    });
+
+    itRaces('refunds once when the customer cancels twice at once', async () => {
+      const b = await shop.buyer();
+      const phone = await shop.product({ price: 900_000, stock: 4 });
+      const placed = await shop.order(b, [{ id: phone.id }], { payment_type: 'full' });
+      await shop.recordPaid(b, {
+        orderId: placed.order_id,
+        creditId: null,
+        purpose: 'full',
+        amount: 900_000,
+      });
+      await setStatus(placed.order_id, 2);
+      const answers = await Promise.all([
+        call(b, 'POST', `/api/orders/cancel/${placed.order_id}`),
+        call(b, 'POST', `/api/orders/cancel/${placed.order_id}`),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await netPaid(placed.order_id)).toBe(0);
+      expect(await stockOf(ctx.db, phone.id)).toBe(4);
     });
 
     it('waits while a payment of the order is being checked', async () => {
