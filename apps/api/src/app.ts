@@ -34,6 +34,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { devOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -173,8 +174,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(addressRoutes);
       await api.register(cardRoutes);
       await api.register(scoringRoutes);
+      await api.register(orderRoutes);
       if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
+        await api.register(devOrderRoutes);
       }
     },
     { prefix: '/api' },

@@ -98,6 +98,50 @@ const MESSAGES = {
     ru: 'Человек с этим номером уже добавлен',
   },
   GUARANTOR_NOT_FOUND: { uz: 'Ishonchli shaxs topilmadi', ru: 'Контактное лицо не найдено' },
+  BRANCH_NOT_FOUND: { uz: 'Filial topilmadi', ru: 'Филиал не найден' },
+  TARIFF_NOT_FOUND: { uz: "Bunday tarif yo'q", ru: 'Такого тарифа нет' },
+  ORDER_NOT_FOUND: { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден' },
+  CHECKOUT_EMPTY: {
+    uz: "Rasmiylashtirish uchun mahsulot yo'q. Savatdan mahsulot tanlang",
+    ru: 'Нет товаров для оформления. Выберите товары в корзине',
+  },
+  SCORING_REQUIRED: {
+    uz: "Muddatli to'lov uchun avval skoringdan o'ting",
+    ru: 'Для рассрочки сначала пройдите скоринг',
+  },
+  CREDIT_OVERDUE: {
+    uz: "Muddati o'tgan to'lovingiz bor. Uni to'lamaguningizcha yangi muddatli to'lov ochib bo'lmaydi",
+    ru: 'У вас есть просроченный платёж. Пока он не оплачен, новую рассрочку оформить нельзя',
+  },
+  LIMIT_NOT_ENOUGH: {
+    uz: "Limit yetarli emas: boshlang'ich to'lovni oshiring",
+    ru: 'Лимита не хватает: увеличьте первоначальный взнос',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    uz: "Bu buyurtmani endi bekor qilib bo'lmaydi",
+    ru: 'Этот заказ уже нельзя отменить',
+  },
+  ORDER_NOT_RETURNABLE: {
+    uz: 'Faqat yetkazib berilgan buyurtmani qaytarish mumkin',
+    ru: 'Вернуть можно только доставленный заказ',
+  },
+  ORDER_NOT_PAID: { uz: "Buyurtma hali to'lanmagan", ru: 'Заказ ещё не оплачен' },
+  NOT_FULLY_PAID: {
+    uz: "Buyurtma to'liq to'lanmagan",
+    ru: 'Заказ оплачен не полностью',
+  },
+  ORDER_STATUS_FINAL: {
+    uz: "Bu buyurtmaning holati boshqa o'zgarmaydi",
+    ru: 'Статус этого заказа больше не меняется',
+  },
+  PREPAYMENT_LOCKED: {
+    uz: "Boshlang'ich to'lovni faqat shartnoma imzolanmagan yangi buyurtmada o'zgartirish mumkin",
+    ru: 'Первоначальный взнос можно изменить только в новом заказе с неподписанным договором',
+  },
+  PAYMENT_IN_PROGRESS: {
+    uz: "To'lov tekshirilmoqda. Birozdan keyin urinib ko'ring",
+    ru: 'Платёж проверяется. Попробуйте чуть позже',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     uz: "So'rovga Idempotency-Key sarlavhasini qo'shing",
     ru: 'Добавьте к запросу заголовок Idempotency-Key',
@@ -216,6 +260,33 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "Tanlangan viloyatda bunday tuman yoki shahar yo'q",
     ru: 'В выбранном регионе нет такого района или города',
   },
+  address_invalid: { uz: "Manzil noto'g'ri ko'rsatilgan", ru: 'Неверно указан адрес' },
+  payment_type_invalid: {
+    uz: "To'lov turini tanlang: muddatli to'lov yoki to'liq to'lov",
+    ru: 'Выберите способ оплаты: рассрочка или полная оплата',
+  },
+  tariff_invalid: { uz: "Tarif noto'g'ri ko'rsatilgan", ru: 'Неверно указан тариф' },
+  tariff_required: {
+    uz: "Muddatli to'lov uchun muddatni tanlang",
+    ru: 'Для рассрочки выберите срок',
+  },
+  branch_invalid: { uz: "Filial noto'g'ri ko'rsatilgan", ru: 'Неверно указан филиал' },
+  delivery_required: {
+    uz: 'Yetkazib berish manzilini yoki olib ketish filialini tanlang',
+    ru: 'Выберите адрес доставки или пункт самовывоза',
+  },
+  prepayment_too_large: {
+    uz: "Boshlang'ich to'lov buyurtma summasidan kam bo'lishi kerak",
+    ru: 'Первоначальный взнос должен быть меньше суммы заказа',
+  },
+  amount_above_debt: {
+    uz: 'Summa qarzdorlikdan oshmasligi kerak',
+    ru: 'Сумма не может быть больше задолженности',
+  },
+  basket_line_invalid: {
+    uz: "Savatdagi mahsulot noto'g'ri ko'rsatilgan",
+    ru: 'Неверно указан товар в корзине',
+  },
 };
 
 /** A rule's message in the caller's language, for field errors a service finds itself. */
@@ -238,12 +309,14 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   /** Seconds, sent as `Retry-After` with a 429. */
   readonly retryAfter: number | undefined;
+  /** What the customer needs to act on the refusal (the least prepayment), sent as `data`. */
+  readonly data: unknown;
 
   constructor(
     code: ErrorCode,
     status: number,
     fieldErrors?: Record<string, string[]>,
-    options: { retryAfter?: number } = {},
+    options: { retryAfter?: number; data?: unknown } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -251,6 +324,7 @@ export class AppError extends Error {
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.retryAfter = options.retryAfter;
+    this.data = options.data;
   }
 }
 
@@ -337,6 +411,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: errorMessage(error.code, lang),
         code: error.code,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.data !== undefined ? { data: error.data } : {}),
       });
     }
     if (isCustomerFacing(error)) {

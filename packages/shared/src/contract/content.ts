@@ -36,6 +36,15 @@ export const FIELD_MESSAGE_KEYS = [
   'pinfl_taken',
   'guarantor_own_phone',
   'guarantor_phone_taken',
+  'address_invalid',
+  'payment_type_invalid',
+  'tariff_invalid',
+  'tariff_required',
+  'branch_invalid',
+  'delivery_required',
+  'prepayment_too_large',
+  'amount_above_debt',
+  'basket_line_invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
