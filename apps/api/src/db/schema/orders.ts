@@ -68,6 +68,8 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** Brought to an address, or picked up at a branch. */
+    deliveryType: text('delivery_type').$type<'address' | 'pickup'>().notNull().default('address'),
     /** Where it goes, as it read when the order was placed (the address may change later). */
     deliveryUz: text('delivery_uz').notNull(),
     deliveryRu: text('delivery_ru').notNull(),
@@ -84,6 +86,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check('orders_status_check', sql`${t.status} in (-2, -1, 1, 2, 3, 4, 5, 10)`),
     check('orders_payment_type_check', sql`${t.paymentType} in ('installment', 'full')`),
+    check('orders_delivery_type_check', sql`${t.deliveryType} in ('address', 'pickup')`),
     check('orders_total_check', sql`${t.total} > 0`),
     check('orders_prepayment_check', sql`${t.prepayment} >= 0 and ${t.prepayment} <= ${t.total}`),
     check(

@@ -147,11 +147,6 @@ export async function addToOrder(
 
 const PICKUP = { uz: 'Olib ketish', ru: 'Самовывоз' } as const;
 
-/** The delivery text keeps its kind: a pick-up point's starts with the pick-up label. */
-function deliveryTypeOf(order: repo.OrderRow): OrderDetail['delivery_type'] {
-  return order.deliveryUz.startsWith(`${PICKUP.uz}:`) ? 'pickup' : 'address';
-}
-
 async function deliveryOf(
   db: Executor,
   customerId: number,
@@ -172,6 +167,7 @@ async function deliveryOf(
     return {
       addressId: address.id,
       branchId: null,
+      deliveryType: 'address' as const,
       deliveryUz: text('uz'),
       deliveryRu: text('ru'),
     };
@@ -182,6 +178,7 @@ async function deliveryOf(
   return {
     addressId: null,
     branchId: branch.id,
+    deliveryType: 'pickup' as const,
     deliveryUz: `${PICKUP.uz}: ${branch.nameUz}, ${branch.addressUz}`,
     deliveryRu: `${PICKUP.ru}: ${branch.nameRu}, ${branch.addressRu}`,
   };
@@ -496,7 +493,7 @@ export async function orderDetail(
       }),
     ),
     delivery: pick(order, 'delivery', lang),
-    delivery_type: deliveryTypeOf(order),
+    delivery_type: order.deliveryType,
     tariff:
       row.creditMonths !== null && row.creditMarkup !== null
         ? { months: row.creditMonths, markup_percent: row.creditMarkup }

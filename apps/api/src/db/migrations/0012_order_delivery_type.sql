@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "delivery_type" text DEFAULT 'address' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_type_check" CHECK ("orders"."delivery_type" in ('address', 'pickup'));
