@@ -19,7 +19,6 @@ function CreditCard({ credit }: { credit: CreditSummary }) {
   return (
     <Link
       to={`/installment/${credit.id}`}
-      aria-label={title}
       className="flex flex-col gap-3 rounded-[12px] bg-white p-4 hover:ring-1 hover:ring-line"
     >
       <div className="flex items-start justify-between gap-3">

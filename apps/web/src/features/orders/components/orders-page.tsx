@@ -27,7 +27,6 @@ function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <Link
       to={`/order-detail/${order.id}`}
-      aria-label={title}
       className="flex flex-col gap-3 rounded-[12px] bg-white p-4 hover:ring-1 hover:ring-line"
     >
       <div className="flex items-start justify-between gap-3">
