@@ -50,7 +50,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
                 <span className="text-sm font-medium text-ink">{purposes[payment.purpose]}</span>
                 <span className="text-xs text-muted">
                   <time dateTime={payment.created_at}>{formatDate(payment.created_at, true)}</time>
-                  {payment.card_number && ` · ${payment.card_number}`}
+                  {payment.card_number && ` · •••• ${payment.card_number.slice(-4)}`}
                 </span>
                 {payment.decline && <span className="text-xs text-danger">{payment.decline}</span>}
               </div>

@@ -12,7 +12,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -77,7 +76,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
           type="button"
           onClick={() => setConfirming(true)}
           disabled={cancel.isPending}
-          className={cn(buttonClass('ghost'), 'text-danger hover:bg-danger/5')}
+          className="inline-flex h-10 items-center justify-center rounded-[10px] px-5 text-sm font-semibold text-danger transition-colors hover:bg-danger/5 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {cancel.isPending ? t('common.loading') : t('orders.cancel')}
         </button>
@@ -215,7 +214,7 @@ export function OrderDetailPage() {
             </time>
           </header>
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
-            <div className="flex min-w-0 flex-col gap-4">
+            <div className="order-2 flex min-w-0 flex-col gap-4 lg:order-1">
               <section
                 aria-labelledby="order-items-title"
                 className="rounded-[12px] bg-white p-4 md:p-5"
@@ -238,7 +237,7 @@ export function OrderDetailPage() {
               </section>
               <PaymentHistory payments={order.payments} />
             </div>
-            <div className="lg:sticky lg:top-32">
+            <div className="order-1 lg:sticky lg:top-32 lg:order-2">
               <OrderSummaryCard order={order} />
             </div>
           </div>
