@@ -60,8 +60,12 @@ export function PrepaymentModal({
   const [digits, setDigits] = useState('');
   const caret = useRef<number | null>(null);
 
+  // the dialog opens in the Modal's effect, which runs first and focuses its close button: the
+  // amount is what the customer came to type
   useEffect(() => {
-    if (open) setDigits(value > 0 ? prepaymentDigits(String(value)) : '');
+    if (!open) return;
+    setDigits(value > 0 ? prepaymentDigits(String(value)) : '');
+    inputRef.current?.focus();
   }, [open, value]);
 
   const shown = digits ? formatNumber(Number(digits)) : '';
@@ -112,8 +116,6 @@ export function PrepaymentModal({
               value={shown}
               inputMode="numeric"
               autoComplete="off"
-              // biome-ignore lint/a11y/noAutofocus: the modal opens to type the amount
-              autoFocus
               placeholder="0"
               aria-invalid={overPrice || undefined}
               aria-describedby={overPrice ? `${id}-error` : `${id}-hint`}
