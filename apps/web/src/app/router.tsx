@@ -47,10 +47,23 @@ const pages = {
     ),
   addresses: () =>
     import('../features/addresses/components/addresses-page.tsx').then((m) => m.AddressesPage),
-  orders: () =>
-    import('../features/profile/components/none-yet-page.tsx').then((m) => m.OrdersPage),
+  orders: () => import('../features/orders/components/orders-page.tsx').then((m) => m.OrdersPage),
+  orderDetail: () =>
+    import('../features/orders/components/order-detail-page.tsx').then((m) => m.OrderDetailPage),
+  additionalLimit: () =>
+    import('../features/orders/components/additional-limit-page.tsx').then(
+      (m) => m.AdditionalLimitPage,
+    ),
+  returnOrder: () =>
+    import('../features/orders/components/return-page.tsx').then((m) => m.ReturnPage),
   installments: () =>
-    import('../features/profile/components/none-yet-page.tsx').then((m) => m.InstallmentsPage),
+    import('../features/installments/components/installments-page.tsx').then(
+      (m) => m.InstallmentsPage,
+    ),
+  installment: () =>
+    import('../features/installments/components/installment-page.tsx').then(
+      (m) => m.InstallmentPage,
+    ),
   cards: () => import('../features/cards/components/cards-page.tsx').then((m) => m.CardsPage),
   profileAddCard: () =>
     import('../features/cards/components/add-card-pages.tsx').then((m) => m.ProfileAddCardPage),
@@ -90,8 +103,11 @@ const lazyPage = (path: string, load: Load, children?: RouteObject[]) =>
 
 const notFound = page({ path: '*', element: <NotFoundPage /> });
 
-/** The text pages the server keeps (SPEC §2); `/contract/show` is the offer. */
-const CONTENT_PATHS = ['offer', 'contract/show', 'delivery', 'return', 'licence', 'rules'];
+/**
+ * The text pages the server keeps (SPEC §2); `/contract/show` is the offer. `/return` shows its
+ * policy text below the return form (the orders feature).
+ */
+const CONTENT_PATHS = ['offer', 'contract/show', 'delivery', 'licence', 'rules'];
 
 export const routes: RouteObject[] = [
   {
@@ -111,12 +127,15 @@ export const routes: RouteObject[] = [
       lazyPage('brands', pages.brands),
       lazyPage('brands/:slug', pages.brand),
       ...CONTENT_PATHS.map((path) => lazyPage(path, pages.content)),
+      // the return policy is for everyone (the footer links it); the form asks to sign in
+      lazyPage('return', pages.returnOrder),
       lazyPage('profile', pages.profileLayout, [
         page({ index: true, lazy: lazy(pages.profile) }),
         lazyPage('notifications', pages.notifications),
         lazyPage('addresses', pages.addresses),
         lazyPage('orders', pages.orders),
         lazyPage('installments', pages.installments),
+        lazyPage('additional-limit', pages.additionalLimit),
         lazyPage('cards', pages.cards),
         lazyPage('add-card', pages.profileAddCard),
         notFound,
@@ -142,6 +161,13 @@ export const routes: RouteObject[] = [
         path: 'checkout',
         element: <RequireToken />,
         children: [notFound],
+      },
+      {
+        element: <RequireLoggedIn />,
+        children: [
+          lazyPage('order-detail/:id', pages.orderDetail),
+          lazyPage('installment/:id', pages.installment),
+        ],
       },
       {
         path: 'user',

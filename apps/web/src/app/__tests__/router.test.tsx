@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -24,6 +24,25 @@ describe('routes', () => {
     renderAt('/');
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the return policy at /return for a visitor, with the way to sign in to return', async () => {
+    stubApi({
+      '/api/contents/return': {
+        data: { slug: 'return', title: 'Qaytarish shartlari', description: '<p>14 kun</p>' },
+      },
+    });
+    renderAt('/return');
+    expect(await screen.findByRole('heading', { name: 'Qaytarish shartlari' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Buyurtmani qaytarish' })).toBeInTheDocument();
+  });
+
+  it('leads a visitor from an order or an installment page home', async () => {
+    stubApi({});
+    const router = renderAt('/order-detail/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    router.navigate('/installment/3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('renders the empty basket page with an action', async () => {

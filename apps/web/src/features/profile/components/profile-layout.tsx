@@ -11,6 +11,7 @@ import {
   ChevronRightIcon,
   LogoutIcon,
   PinIcon,
+  PlusIcon,
   UserIcon,
 } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -42,6 +43,11 @@ export function useProfileMenu(): MenuEntry[] {
       to: '/profile/installments',
       label: t('profile.menu.installments'),
       icon: <CalendarIcon className={icon} />,
+    },
+    {
+      to: '/profile/additional-limit',
+      label: t('orders.additional_limit.title'),
+      icon: <PlusIcon className={icon} />,
     },
     { to: '/profile/cards', label: t('profile.menu.cards'), icon: <CardIcon className={icon} /> },
     {

@@ -1,0 +1,229 @@
+import type { OrderDetail } from '@bozor/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toast.tsx';
+import { stubApi } from '../../../test/fetch.ts';
+import { installDialogMethods, makeCredit, makeOrderDetail } from '../../../test/orders.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { signInForTest, signOutForTest } from '../../../test/session.ts';
+import { OrderDetailPage } from '../components/order-detail-page.tsx';
+import { orderPayAction } from '../pay-action.ts';
+
+beforeAll(installDialogMethods);
+
+function renderPage(id = 5) {
+  return renderRoutes(
+    [
+      {
+        path: '/order-detail/:id',
+        element: (
+          <>
+            <OrderDetailPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    `/order-detail/${id}`,
+  );
+}
+
+const installmentOrder = (overrides: Partial<OrderDetail> = {}) =>
+  makeOrderDetail(5, {
+    payment_type: 'installment',
+    credit_id: 3,
+    prepayment: 500_000,
+    need_payed_price: 500_000,
+    tariff: { months: 6, markup_percent: 12 },
+    ...overrides,
+  });
+
+describe('the order page', () => {
+  beforeEach(() => signInForTest());
+  afterEach(() => {
+    signOutForTest();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the goods linking to their products, the status, the delivery, the card and the payments', async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: makeOrderDetail(5, {
+          status: 2,
+          status_name: 'Tasdiqlangan',
+          need_payed_price: 0,
+          payments: [
+            {
+              id: 1,
+              purpose: 'full',
+              state: 'paid',
+              amount: 2_400_000,
+              card_number: '8600********1110',
+              decline: null,
+              created_at: '2026-11-20T09:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Buyurtma №5' })).toBeInTheDocument();
+    expect(screen.getByText('Tasdiqlangan')).toHaveAttribute('data-tone', 'violet');
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A55' })).toHaveAttribute(
+      'href',
+      '/product/samsung-galaxy-a55',
+    );
+    expect(screen.getByText('Toshkent, Chilonzor 9, 12-uy')).toBeInTheDocument();
+    expect(screen.getByText("To'liq to'lov")).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Uzcard' })).toBeInTheDocument();
+    const payments = screen.getByTestId('payments');
+    expect(within(payments).getByText("Buyurtma uchun to'lov")).toBeInTheDocument();
+    expect(within(payments).getByText("To'landi")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /to'lash/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Qaytarish' })).not.toBeInTheDocument();
+  });
+
+  it('sends an unpaid full order to the card selection', async () => {
+    stubApi({ '/api/orders/5': { data: makeOrderDetail(5) } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: "2 400 000 so'm to'lash" })).toHaveAttribute(
+      'href',
+      '/checkout/list-cards?order=5',
+    );
+  });
+
+  it('sends an installment order with a signed contract to the first payment', async () => {
+    stubApi({
+      '/api/orders/5': { data: installmentOrder() },
+      '/api/credits/3': { data: makeCredit(3) },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: "500 000 so'm to'lash" })).toHaveAttribute(
+      'href',
+      '/checkout/list-cards?credit=3&first=1',
+    );
+    expect(screen.getByText('6 oy, ustama 12%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "To'lov jadvali" })).toHaveAttribute(
+      'href',
+      '/installment/3',
+    );
+  });
+
+  it('sends an installment order whose contract is not signed to the contract', async () => {
+    stubApi({
+      '/api/orders/5': { data: installmentOrder() },
+      '/api/credits/3': {
+        data: makeCredit(3, { status: 'not_signed', status_name: 'Imzolanmagan', signed_at: null }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: "500 000 so'm to'lash" })).toHaveAttribute(
+      'href',
+      '/contract/show?credit=3',
+    );
+  });
+
+  it('offers the return of a delivered order', async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: makeOrderDetail(5, {
+          status: 4,
+          status_name: 'Yetkazildi',
+          need_payed_price: 0,
+          can_cancel: false,
+          can_return: true,
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Qaytarish' })).toHaveAttribute(
+      'href',
+      '/return?order=5',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Buyurtmani bekor qilish' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('cancels only after the customer confirms, then shows the order as the server left it', async () => {
+    let order = makeOrderDetail(5);
+    const fetchMock = stubApi({
+      'GET /api/orders/5': () => ({ status: 200, body: { data: order } }),
+      'POST /api/orders/cancel/5': () => {
+        order = makeOrderDetail(5, {
+          status: -2,
+          status_name: 'Bekor qilingan',
+          need_payed_price: 0,
+          can_cancel: false,
+        });
+        return { status: 200, body: { message: 'Buyurtma bekor qilindi', data: order } };
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Buyurtmani bekor qilish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buyurtma bekor qilinsinmi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bekor qilish' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Buyurtmani bekor qilish' }));
+    const again = screen.getByRole('dialog', { name: 'Buyurtma bekor qilinsinmi?' });
+    await user.click(within(again).getByRole('button', { name: 'Ha, bekor qilish' }));
+    expect(await screen.findByText('Buyurtma bekor qilindi')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === '/api/orders/cancel/5' && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByText('Bekor qilingan')).toHaveAttribute('data-tone', 'primary'),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Buyurtmani bekor qilish' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /to'lash/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found page for an order that is not the customer's", async () => {
+    stubApi({
+      '/api/orders/9': () => ({
+        status: 404,
+        body: { message: 'Buyurtma topilmadi', code: 'NOT_FOUND' },
+      }),
+    });
+    renderPage(9);
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});
+
+describe('orderPayAction', () => {
+  const order = {
+    id: 5,
+    status: 1,
+    payment_type: 'installment',
+    credit_id: 3,
+    need_payed_price: 0,
+  } as const;
+
+  it('asks to sign an unsigned contract even with nothing to pay up front', () => {
+    expect(orderPayAction(order, 'not_signed')).toEqual({
+      kind: 'sign',
+      to: '/contract/show?credit=3',
+    });
+  });
+
+  it('offers nothing once the order is past new', () => {
+    expect(
+      orderPayAction({ ...order, status: -2, need_payed_price: 500_000 }, 'cancelled'),
+    ).toBeNull();
+    expect(orderPayAction({ ...order, status: 2 }, 'active')).toBeNull();
+  });
+
+  it('waits for the credit before linking an installment payment', () => {
+    expect(orderPayAction({ ...order, need_payed_price: 500_000 }, undefined)).toEqual({
+      kind: 'pending',
+      amount: 500_000,
+    });
+  });
+});

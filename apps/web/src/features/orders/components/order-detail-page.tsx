@@ -1,0 +1,248 @@
+import type { OrderDetail } from '@bozor/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { PaymentHistory } from '../../../components/ui/payment-history.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { CardRow } from '../../cards/index.ts';
+import { useCredit } from '../../installments/index.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useOrder } from '../api/get-order.ts';
+import { orderPayAction } from '../pay-action.ts';
+import { OrderItems } from './order-items.tsx';
+import { usePaymentTypeName } from './payment-type.ts';
+
+function PayButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const credit = useCredit(order.payment_type === 'installment' ? order.credit_id : null);
+  const action = orderPayAction(order, credit.data?.status);
+  if (!action) return null;
+  if (action.kind === 'pending') {
+    return (
+      <button type="button" disabled className={buttonClass('primary')}>
+        {t('orders.pay', { amount: money(action.amount) })}
+      </button>
+    );
+  }
+  return (
+    <Link to={action.to} className={buttonClass('primary')}>
+      {action.kind === 'pay'
+        ? t('orders.pay', { amount: money(action.amount) })
+        : t('orders.sign_contract')}
+    </Link>
+  );
+}
+
+function OrderActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmCancel = () => {
+    setConfirming(false);
+    cancel.mutate(order.id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(failureMessage(error)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <PayButton order={order} />
+      {order.credit_id != null && (
+        <Link to={`/installment/${order.credit_id}`} className={buttonClass('secondary')}>
+          {t('orders.schedule')}
+        </Link>
+      )}
+      {order.can_return && (
+        <Link to={`/return?order=${order.id}`} className={buttonClass('secondary')}>
+          {t('orders.return')}
+        </Link>
+      )}
+      {order.can_cancel && (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={cancel.isPending}
+          className="inline-flex h-10 items-center justify-center rounded-[10px] px-5 text-sm font-semibold text-danger transition-colors hover:bg-danger/5 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {cancel.isPending ? t('common.loading') : t('orders.cancel')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('orders.cancel_title')}
+        text={t('orders.cancel_text', { id: order.id })}
+        confirmLabel={t('orders.cancel_confirm')}
+        onConfirm={confirmCancel}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
+
+function OrderSummaryCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const paymentType = usePaymentTypeName();
+  const rows: Array<[string, string]> = [
+    [t('orders.payment_type'), paymentType(order.payment_type)],
+  ];
+  if (order.tariff) {
+    rows.push([
+      t('orders.tariff'),
+      t('orders.tariff_value', {
+        months: order.tariff.months,
+        percent: order.tariff.markup_percent,
+      }),
+    ]);
+  }
+  if (order.payment_type === 'installment') {
+    rows.push([t('orders.prepayment'), money(order.prepayment)]);
+  }
+  return (
+    <section
+      aria-label={t('orders.summary')}
+      className="flex flex-col gap-4 rounded-[12px] bg-white p-4 md:p-5"
+    >
+      <dl className="flex flex-col gap-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-right text-ink">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-line pt-2">
+          <dt className="font-semibold text-ink">{t('orders.total')}</dt>
+          <dd className="text-lg font-bold text-ink tabular-nums">{money(order.total)}</dd>
+        </div>
+        {order.need_payed_price > 0 && order.status === 1 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">{t('orders.due_now')}</dt>
+            <dd className="font-semibold text-primary tabular-nums">
+              {money(order.need_payed_price)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <OrderActions order={order} />
+      {order.card && (
+        <div className="flex flex-col gap-2 border-t border-line pt-3">
+          <span className="text-xs text-muted">{t('orders.card')}</span>
+          <CardRow card={order.card} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function OrderDetailSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]" aria-busy="true">
+      <div className="flex flex-col gap-3 rounded-[12px] bg-white p-5">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="flex gap-3">
+            <Skeleton className="size-16 rounded-[10px]" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-3 rounded-[12px] bg-white p-5">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /order-detail/:id: an order's goods, status, delivery and payments, and what the customer may do
+ * with it now: pay what is due, cancel it, return it.
+ */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { id } = useParams();
+  const orderId = Number(id);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const query = useOrder(valid ? orderId : null);
+  const order = query.data;
+  usePageMeta(t('orders.number', { id: valid ? orderId : '' }));
+
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <NotFoundPage />;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-10 md:px-4 md:pt-6">
+      <Link
+        to="/profile/orders"
+        className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary hover:underline"
+      >
+        <ChevronLeftIcon className="size-4" />
+        {t('orders.back')}
+      </Link>
+      {query.isPending ? (
+        <OrderDetailSkeleton />
+      ) : query.isError ? (
+        <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : order ? (
+        <>
+          <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-xl font-bold md:text-2xl">
+              {t('orders.number', { id: order.id })}
+            </h1>
+            <OrderStatusBadge status={order.status} name={order.status_name} />
+            <time dateTime={order.created_at} className="w-full text-sm text-muted">
+              {t('orders.placed_at', { date: formatDate(order.created_at, true) })}
+            </time>
+          </header>
+          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+            <div className="order-2 flex min-w-0 flex-col gap-4 lg:order-1">
+              <section
+                aria-labelledby="order-items-title"
+                className="rounded-[12px] bg-white p-4 md:p-5"
+              >
+                <h2 id="order-items-title" className="mb-3 text-base font-semibold text-ink">
+                  {t('orders.goods', { count: order.items.length })}
+                </h2>
+                <OrderItems items={order.items} />
+              </section>
+              <section
+                aria-labelledby="order-delivery-title"
+                className="rounded-[12px] bg-white p-4 md:p-5"
+              >
+                <h2 id="order-delivery-title" className="mb-1 text-base font-semibold text-ink">
+                  {order.delivery_type === 'pickup'
+                    ? t('orders.delivery_pickup')
+                    : t('orders.delivery_address')}
+                </h2>
+                <p className="text-sm text-ink">{order.delivery}</p>
+              </section>
+              <PaymentHistory payments={order.payments} />
+            </div>
+            <div className="order-1 lg:sticky lg:top-32 lg:order-2">
+              <OrderSummaryCard order={order} />
+            </div>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
