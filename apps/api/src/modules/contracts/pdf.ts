@@ -68,6 +68,11 @@ const tashkentTime = new Intl.DateTimeFormat('ru-RU', {
 
 const MARGIN = 56;
 
+/** A sum, a phone number or «№ 17» stays on one line: its spaces become no-break spaces. */
+function keepTogether(text: string): string {
+  return text.replace(/(\d|№) (?=\d|so'm|сум)/g, '$1\u00a0');
+}
+
 /** The contract as an A4 PDF in its language, from the same document the customer reads. */
 export function renderContractPdf(document: ContractDocument, lang: Lang): Promise<Buffer> {
   const labels = LABELS[lang];
@@ -103,7 +108,7 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
     pdf.font('bold').fontSize(11).text(section.heading, MARGIN, pdf.y, { width }).moveDown(0.3);
     pdf.font('regular').fontSize(10);
     for (const paragraph of section.paragraphs) {
-      pdf.text(paragraph, { width, align: 'justify' }).moveDown(0.3);
+      pdf.text(keepTogether(paragraph), { width, align: 'justify' }).moveDown(0.3);
     }
     pdf.moveDown(0.5);
   }

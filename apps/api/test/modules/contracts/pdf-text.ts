@@ -66,7 +66,7 @@ export function pdfText(pdf: Buffer): string {
       runs.push(text);
     }
   }
-  return runs.join('\n');
+  return runs.join('\n').replaceAll('\u00a0', ' ');
 }
 
 function utf16(hex: string): string {
