@@ -92,7 +92,7 @@ export async function creditDetailOf(
     paid,
     debt_summa: total - paid,
     need_payed_price: unsettled
-      .filter((row) => row.dueDate <= today || row.overdueAt)
+      .filter((row) => row.dueDate <= today || row.overdueAt !== null)
       .reduce((sum, row) => sum + owed(row), 0),
     next_due_date: next?.dueDate ?? null,
     next_payment: next ? owed(next) : 0,

@@ -150,12 +150,13 @@ function readBody(contract: repo.ContractRow, lang: Lang): ContractDocument {
 async function currentContract(deps: ContractDeps, credit: OwnCredit): Promise<repo.ContractRow> {
   const existing = await repo.findContract(deps.db, credit.id);
   if (existing?.signedAt) return existing;
-  const bodies = await drawBodies(
-    deps.db,
-    credit,
-    tashkentDate(new Date()),
-    deps.late ?? DEFAULT_LATE_TERMS,
-  );
+  const late = deps.late ?? DEFAULT_LATE_TERMS;
+  if (existing) {
+    // unchanged terms keep the day the contract was drawn up
+    const again = await drawBodies(deps.db, credit, readBody(existing, 'uz').date, late);
+    if (again.bodyUz === existing.bodyUz && again.bodyRu === existing.bodyRu) return existing;
+  }
+  const bodies = await drawBodies(deps.db, credit, tashkentDate(new Date()), late);
   const written = await repo.upsertUnsigned(deps.db, { creditId: credit.id, ...bodies });
   // signed between the read and the write: the signed text stands
   return written ?? (await repo.findContract(deps.db, credit.id))!;
@@ -180,14 +181,17 @@ export async function sendSigningCode(
   if (credit.status !== 'not_signed') throw new AppError('CREDIT_NOT_SIGNABLE', 409);
   const now = new Date();
   const tooEarly = (sentAt: Date | null) => {
-    const waited = sentAt ? (now.getTime() - sentAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-    if (waited < OTP_RESEND_SECONDS) {
-      throw new AppError('OTP_RESEND_TOO_EARLY', 429, undefined, {
-        retryAfter: Math.ceil(OTP_RESEND_SECONDS - waited),
-      });
-    }
+    const waited = sentAt ? (now.getTime() - sentAt.getTime()) / 1000 : OTP_RESEND_SECONDS;
+    return new AppError('OTP_RESEND_TOO_EARLY', 429, undefined, {
+      retryAfter: Math.max(1, Math.ceil(OTP_RESEND_SECONDS - waited)),
+    });
   };
-  tooEarly(contract.codeSentAt);
+  if (
+    contract.codeSentAt &&
+    now.getTime() - contract.codeSentAt.getTime() < OTP_RESEND_SECONDS * 1000
+  ) {
+    throw tooEarly(contract.codeSentAt);
+  }
   const customer = await repo.findCustomer(deps.db, credit.customerId);
   if (!customer) throw new AppError('CREDIT_NOT_FOUND', 404);
   const code = newOtpCode(OTP_LENGTH);
@@ -205,7 +209,7 @@ export async function sendSigningCode(
     // another request sent a code, or the contract was signed, a moment ago
     const latest = await repo.findContract(deps.db, credit.id);
     if (latest?.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
-    tooEarly(latest?.codeSentAt ?? now);
+    throw tooEarly(latest?.codeSentAt ?? null);
   }
   try {
     await deps.sms.send({

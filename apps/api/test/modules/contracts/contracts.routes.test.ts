@@ -13,6 +13,7 @@ import {
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { approveScoring, bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
+import { itRaces } from '../../helpers/database.ts';
 import { createContacts } from '../../helpers/factories.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -420,6 +421,27 @@ describe('the installment contract', () => {
       expect(again.json().code).toBe('OTP_RESEND_TOO_EARLY');
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+    });
+
+    itRaces('sends one code when asked twice at once', async () => {
+      const { s, credit } = await pendingCredit();
+      const url = `/api/credits/${credit.id}/contract/send-code`;
+      const answers = await Promise.all([call(s, 'POST', url), call(s, 'POST', url)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+      expect((await storedContract(credit.id)).codeSends).toBe(1);
+    });
+
+    itRaces('counts parallel guesses: no more than five are compared', async () => {
+      const { s, credit } = await pendingCredit();
+      await call(s, 'POST', `/api/credits/${credit.id}/contract/send-code`);
+      const code = await lastCode(s.customer.phone);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call(s, 'POST', `/api/credits/confirm/${credit.id}`, { payload: { otp: wrong(code) } }),
+        ),
+      );
+      expect(answers.every((r) => r.statusCode === 422)).toBe(true);
+      expect((await storedContract(credit.id)).codeAttempts).toBe(5);
     });
 
     it('refuses to sign a text that changed since it was shown', async () => {
