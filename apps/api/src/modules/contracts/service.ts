@@ -250,7 +250,7 @@ export async function signContract(
   if (!claimed) {
     const latest = await repo.findContract(deps.db, credit.id);
     if (latest?.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
-    const exhausted = latest?.codeHash && latest.codeAttempts >= CONTRACT_CODE_MAX_ATTEMPTS;
+    const exhausted = latest?.codeHash != null && latest.codeAttempts >= CONTRACT_CODE_MAX_ATTEMPTS;
     throw new AppError(exhausted ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_EXPIRED', 422);
   }
   const expected = codeHashOf(deps.secret, credit.id, input.otp);
@@ -268,8 +268,8 @@ export async function signContract(
     if (!current || current.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
     // the text signed is the one the customer was shown, and it must still be the truth
     const { date } = readBody(current, 'uz');
-    const now = await drawBodies(tx, { ...locked, orderId: credit.orderId }, date, late);
-    if (now.bodyUz !== current.bodyUz || now.bodyRu !== current.bodyRu) {
+    const redrawn = await drawBodies(tx, { ...locked, orderId: credit.orderId }, date, late);
+    if (redrawn.bodyUz !== current.bodyUz || redrawn.bodyRu !== current.bodyRu) {
       throw new AppError('CONTRACT_CHANGED', 409);
     }
     const at = new Date();
