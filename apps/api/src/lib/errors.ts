@@ -57,6 +57,16 @@ const MESSAGES = {
   CARD_NOT_FOUND: { uz: 'Karta topilmadi', ru: 'Карта не найдена' },
   CARD_EXISTS: { uz: "Bu karta allaqachon qo'shilgan", ru: 'Эта карта уже добавлена' },
   CARD_ALREADY_CONFIRMED: { uz: 'Karta allaqachon tasdiqlangan', ru: 'Карта уже подтверждена' },
+  CREDIT_NOT_FOUND: { uz: "Muddatli to'lov topilmadi", ru: 'Рассрочка не найдена' },
+  CONTRACT_SIGNED: { uz: 'Shartnoma allaqachon imzolangan', ru: 'Договор уже подписан' },
+  CREDIT_NOT_SIGNABLE: {
+    uz: "Bu muddatli to'lov bo'yicha shartnomani imzolab bo'lmaydi",
+    ru: 'Договор по этой рассрочке подписать нельзя',
+  },
+  CONTRACT_CHANGED: {
+    uz: "Shartnoma shartlari o'zgardi. Uni qayta oching va yangi matnni imzolang",
+    ru: 'Условия договора изменились. Откройте его снова и подпишите новый текст',
+  },
   SCORING_DONE: {
     uz: "Siz skoringdan o'tgansiz: muddatli to'lov limiti ochiq",
     ru: 'Вы уже прошли скоринг: лимит рассрочки открыт',

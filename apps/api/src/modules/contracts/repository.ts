@@ -1,0 +1,224 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  cards,
+  contacts,
+  contracts,
+  creditInstallments,
+  credits,
+  customers,
+  orderItems,
+  orders,
+  payments,
+  products,
+  scoringProfiles,
+} from '../../db/schema/index.ts';
+
+export type CreditRow = typeof credits.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** A credit of this customer; another customer's is not found. */
+export async function findCredit(db: Executor, customerId: number, creditId: number) {
+  const [row] = await db
+    .select()
+    .from(credits)
+    .where(and(eq(credits.id, creditId), eq(credits.customerId, customerId)));
+  return row;
+}
+
+/** The credit row locked until the transaction ends: signing and its changes take turns. */
+export async function lockCredit(db: Executor, creditId: number) {
+  const [row] = await db.select().from(credits).where(eq(credits.id, creditId)).for('update');
+  return row;
+}
+
+export async function findContract(db: Executor, creditId: number) {
+  const [row] = await db.select().from(contracts).where(eq(contracts.creditId, creditId));
+  return row;
+}
+
+/** The contract row locked until the transaction ends: nothing redraws it while it is signed. */
+export async function lockContract(db: Executor, creditId: number) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.creditId, creditId))
+    .for('update');
+  return row;
+}
+
+export async function findOrder(db: Executor, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export function listOrderItems(db: Executor, orderId: number) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      slug: products.slug,
+      nameUz: orderItems.nameUz,
+      nameRu: orderItems.nameRu,
+      image: orderItems.image,
+      price: orderItems.price,
+      count: orderItems.count,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export function listInstallments(db: Executor, creditId: number) {
+  return db
+    .select()
+    .from(creditInstallments)
+    .where(eq(creditInstallments.creditId, creditId))
+    .orderBy(asc(creditInstallments.number));
+}
+
+/** The card as it was bound, deleted or not: a contract names the card it was signed with. */
+export async function findCardById(db: Executor, cardId: number) {
+  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
+  return row;
+}
+
+export async function findCustomer(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({ phone: customers.phone, lang: customers.lang })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/** The passport and PINFL as scoring kept them for reading back: masked. */
+export async function findIdentity(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({
+      passport: scoringProfiles.passportMasked,
+      pinfl: scoringProfiles.pinflMasked,
+      birthDate: scoringProfiles.birthDate,
+    })
+    .from(scoringProfiles)
+    .where(eq(scoringProfiles.customerId, customerId));
+  return row;
+}
+
+/** The shop's phone and Telegram, as the footer shows them. */
+export function listSellerContacts(db: Executor) {
+  return db
+    .select({ key: contacts.key, value: contacts.value })
+    .from(contacts)
+    .where(inArray(contacts.key, ['phone', 'telegram']));
+}
+
+/** The order's payments, newest first, with the card they were made with unless it is deleted. */
+export function listPayments(db: Executor, orderId: number) {
+  return db
+    .select({ payment: payments, cardMasked: cards.masked })
+    .from(payments)
+    .leftJoin(cards, and(eq(cards.id, payments.cardId), isNull(cards.deletedAt)))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(sql`${payments.id} desc`);
+}
+
+/**
+ * Writes the contract as drawn now, unless it has been signed meanwhile: a signed text is never
+ * replaced. Returns nothing when it was signed.
+ */
+export async function upsertUnsigned(
+  db: Executor,
+  values: { creditId: number; number: string; bodyUz: string; bodyRu: string },
+) {
+  const [row] = await db
+    .insert(contracts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: contracts.creditId,
+      set: { number: values.number, bodyUz: values.bodyUz, bodyRu: values.bodyRu },
+      setWhere: isNull(contracts.signedAt),
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Stores a new signing code, with its tries back at zero, unless one was sent less than
+ * `resendSeconds` ago: two requests at once send one code.
+ */
+export async function storeCode(
+  db: Executor,
+  creditId: number,
+  values: { codeHash: string; codeSentAt: Date; codeExpiresAt: Date },
+  resendSeconds: number,
+) {
+  const [row] = await db
+    .update(contracts)
+    .set({ ...values, codeAttempts: 0, codeSends: sql`${contracts.codeSends} + 1` })
+    .where(
+      and(
+        eq(contracts.creditId, creditId),
+        isNull(contracts.signedAt),
+        or(
+          isNull(contracts.codeSentAt),
+          lte(contracts.codeSentAt, new Date(values.codeSentAt.getTime() - resendSeconds * 1000)),
+        ),
+      ),
+    )
+    .returning({ id: contracts.id });
+  return row;
+}
+
+/** Forgets a code that could not be sent, so another may be asked for at once. */
+export async function dropCode(db: Executor, creditId: number) {
+  await db
+    .update(contracts)
+    .set({ codeHash: null, codeSentAt: null, codeExpiresAt: null })
+    .where(and(eq(contracts.creditId, creditId), isNull(contracts.signedAt)));
+}
+
+/**
+ * Counts a try at the signing code in one statement, before it is compared: parallel guesses
+ * cannot outnumber the tries.
+ */
+export async function claimCodeAttempt(db: Executor, creditId: number, maxAttempts: number) {
+  const [row] = await db
+    .update(contracts)
+    .set({ codeAttempts: sql`${contracts.codeAttempts} + 1` })
+    .where(
+      and(
+        eq(contracts.creditId, creditId),
+        isNull(contracts.signedAt),
+        isNotNull(contracts.codeHash),
+        lt(contracts.codeAttempts, maxAttempts),
+        gt(contracts.codeExpiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Seals the contract as it reads now; nothing when it was signed meanwhile. */
+export async function markSigned(db: Executor, contractId: number, hash: string, at: Date) {
+  const [row] = await db
+    .update(contracts)
+    .set({ hash, signedAt: at, codeHash: null })
+    .where(and(eq(contracts.id, contractId), isNull(contracts.signedAt)))
+    .returning();
+  return row;
+}
+
+export async function activateCredit(db: Executor, creditId: number, at: Date) {
+  await db
+    .update(credits)
+    .set({ status: 'active', signedAt: at })
+    .where(and(eq(credits.id, creditId), eq(credits.status, 'not_signed')));
+}
+
+/** An order with nothing to pay up front is confirmed by the signature alone. */
+export async function confirmUnpaidOrder(db: Executor, orderId: number, at: Date) {
+  await db
+    .update(orders)
+    .set({ status: 2, paidAt: at, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 1), eq(orders.prepayment, 0)));
+}

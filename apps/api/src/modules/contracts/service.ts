@@ -1,0 +1,299 @@
+import { createHash } from 'node:crypto';
+import {
+  type ContractCodeSent,
+  ContractDocument,
+  type CreditDetail,
+  formatNumber,
+  type Lang,
+  maskPhone,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+} from '@bozor/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SmsProvider } from '../../providers/sms/index.ts';
+import { hashOtpCode, newOtpCode, sameHash } from '../accounts/tokens.ts';
+import { recordNotice } from '../notifications/service.ts';
+import { creditDetailOf } from './credit-detail.ts';
+import {
+  type ContractFacts,
+  contractNumber,
+  DEFAULT_LATE_TERMS,
+  draftContract,
+  type LateTerms,
+  localDate,
+  tashkentDate,
+} from './document.ts';
+import * as repo from './repository.ts';
+
+/** A signing code lives 3 minutes and allows 5 tries (DESIGN §5). */
+export const CONTRACT_CODE_TTL_SECONDS = 180;
+export const CONTRACT_CODE_MAX_ATTEMPTS = 5;
+
+export interface ContractDeps {
+  db: Database;
+  sms: SmsProvider;
+  secret: string;
+  late?: LateTerms;
+}
+
+const SMS_TEXT: Record<Lang, (code: string, number: string, total: string) => string> = {
+  uz: (code, number, total) =>
+    `Bozor: kod ${code} — ${number} muddatli to'lov shartnomasini imzolash uchun (jami ${total} so'm). Kodni hech kimga aytmang.`,
+  ru: (code, number, total) =>
+    `Bozor: код ${code} — подписание договора рассрочки ${number} (всего ${total} сум). Никому не сообщайте код.`,
+};
+
+/** The code is bound to its contract: one contract's code signs no other. */
+const codeHashOf = (secret: string, creditId: number, code: string) =>
+  hashOtpCode(secret, `contract:${creditId}`, code);
+
+/** What is signed: SHA-256 of both languages' bodies exactly as stored. */
+export const contractHash = (bodyUz: string, bodyRu: string) =>
+  createHash('sha256')
+    .update(bodyUz + bodyRu)
+    .digest('hex');
+
+async function ownCredit(db: Executor, customerId: number, creditId: number) {
+  const credit = await repo.findCredit(db, customerId, creditId);
+  if (!credit?.orderId) throw new AppError('CREDIT_NOT_FOUND', 404);
+  return { ...credit, orderId: credit.orderId };
+}
+
+type OwnCredit = Awaited<ReturnType<typeof ownCredit>>;
+
+/** Reads everything the contract says from the order, the credit and the customer as they are now. */
+async function factsOf(
+  db: Executor,
+  credit: OwnCredit,
+  date: string,
+  late: LateTerms,
+): Promise<ContractFacts> {
+  const [order, items, installments, customer, identity, card, sellerContacts] = await Promise.all([
+    repo.findOrder(db, credit.orderId),
+    repo.listOrderItems(db, credit.orderId),
+    repo.listInstallments(db, credit.id),
+    repo.findCustomer(db, credit.customerId),
+    repo.findIdentity(db, credit.customerId),
+    credit.cardId ? repo.findCardById(db, credit.cardId) : undefined,
+    repo.listSellerContacts(db),
+  ]);
+  if (!order || !customer) throw new AppError('CREDIT_NOT_FOUND', 404);
+  const contact = (key: string) => sellerContacts.find((c) => c.key === key)?.value ?? null;
+  return {
+    creditId: credit.id,
+    number: numberOf(credit),
+    date,
+    orderId: order.id,
+    seller: { phone: contact('phone'), telegram: contact('telegram') },
+    customer: {
+      phone: customer.phone,
+      passport: identity?.passport ?? null,
+      pinfl: identity?.pinfl ?? null,
+      birthDate: identity?.birthDate ?? null,
+    },
+    items: items.map((item) => ({
+      nameUz: item.nameUz,
+      nameRu: item.nameRu,
+      price: item.price,
+      count: item.count,
+    })),
+    deliveryUz: order.deliveryUz,
+    deliveryRu: order.deliveryRu,
+    orderTotal: order.total,
+    prepayment: order.prepayment,
+    financed: credit.financed,
+    months: credit.months,
+    markupPercent: credit.markupPercent,
+    creditTotal: credit.total,
+    monthlyPayment: credit.monthlyPayment,
+    card: card ? { masked: card.masked, type: card.type } : null,
+    schedule: installments.map((row) => ({
+      number: row.number,
+      dueDate: row.dueDate,
+      amount: row.amount,
+    })),
+    late,
+  };
+}
+
+function numberOf(credit: { id: number; createdAt: Date }): string {
+  return contractNumber(Number(tashkentDate(credit.createdAt).slice(0, 4)), credit.id);
+}
+
+/** Both languages' bodies as stored: the document's JSON, unsigned. */
+async function drawBodies(db: Executor, credit: OwnCredit, date: string, late: LateTerms) {
+  const facts = await factsOf(db, credit, date, late);
+  return {
+    number: facts.number,
+    bodyUz: JSON.stringify(draftContract(facts, 'uz')),
+    bodyRu: JSON.stringify(draftContract(facts, 'ru')),
+  };
+}
+
+function readBody(contract: repo.ContractRow, lang: Lang): ContractDocument {
+  const body = ContractDocument.parse(
+    JSON.parse(lang === 'ru' ? contract.bodyRu : contract.bodyUz),
+  );
+  return {
+    ...body,
+    signed_at: contract.signedAt?.toISOString() ?? null,
+    hash: contract.hash,
+  };
+}
+
+/**
+ * The contract row as the customer should read it: while unsigned, drawn anew from the current
+ * order and credit; once signed, as it was signed.
+ */
+async function currentContract(deps: ContractDeps, credit: OwnCredit): Promise<repo.ContractRow> {
+  const existing = await repo.findContract(deps.db, credit.id);
+  if (existing?.signedAt) return existing;
+  const late = deps.late ?? DEFAULT_LATE_TERMS;
+  if (existing) {
+    // unchanged terms keep the day the contract was drawn up
+    const again = await drawBodies(deps.db, credit, readBody(existing, 'uz').date, late);
+    if (again.bodyUz === existing.bodyUz && again.bodyRu === existing.bodyRu) return existing;
+  }
+  const bodies = await drawBodies(deps.db, credit, tashkentDate(new Date()), late);
+  const written = await repo.upsertUnsigned(deps.db, { creditId: credit.id, ...bodies });
+  // signed between the read and the write: the signed text stands
+  return written ?? (await repo.findContract(deps.db, credit.id))!;
+}
+
+export async function getContract(
+  deps: ContractDeps,
+  input: { customerId: number; creditId: number; lang: Lang },
+): Promise<ContractDocument> {
+  const credit = await ownCredit(deps.db, input.customerId, input.creditId);
+  return readBody(await currentContract(deps, credit), input.lang);
+}
+
+/** Sends the customer a code to sign the contract as it reads now, at most once a minute. */
+export async function sendSigningCode(
+  deps: ContractDeps,
+  input: { customerId: number; creditId: number; lang: Lang },
+): Promise<ContractCodeSent> {
+  const credit = await ownCredit(deps.db, input.customerId, input.creditId);
+  const contract = await currentContract(deps, credit);
+  if (contract.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
+  if (credit.status !== 'not_signed') throw new AppError('CREDIT_NOT_SIGNABLE', 409);
+  const now = new Date();
+  const tooEarly = (sentAt: Date | null) => {
+    const waited = sentAt ? (now.getTime() - sentAt.getTime()) / 1000 : OTP_RESEND_SECONDS;
+    return new AppError('OTP_RESEND_TOO_EARLY', 429, undefined, {
+      retryAfter: Math.max(1, Math.ceil(OTP_RESEND_SECONDS - waited)),
+    });
+  };
+  if (
+    contract.codeSentAt &&
+    now.getTime() - contract.codeSentAt.getTime() < OTP_RESEND_SECONDS * 1000
+  ) {
+    throw tooEarly(contract.codeSentAt);
+  }
+  const customer = await repo.findCustomer(deps.db, credit.customerId);
+  if (!customer) throw new AppError('CREDIT_NOT_FOUND', 404);
+  const code = newOtpCode(OTP_LENGTH);
+  const stored = await repo.storeCode(
+    deps.db,
+    credit.id,
+    {
+      codeHash: codeHashOf(deps.secret, credit.id, code),
+      codeSentAt: now,
+      codeExpiresAt: new Date(now.getTime() + CONTRACT_CODE_TTL_SECONDS * 1000),
+    },
+    OTP_RESEND_SECONDS,
+  );
+  if (!stored) {
+    // another request sent a code, or the contract was signed, a moment ago
+    const latest = await repo.findContract(deps.db, credit.id);
+    if (latest?.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
+    throw tooEarly(latest?.codeSentAt ?? null);
+  }
+  try {
+    await deps.sms.send({
+      phone: customer.phone,
+      text: SMS_TEXT[input.lang](code, contract.number, formatNumber(credit.total)),
+    });
+  } catch {
+    await repo.dropCode(deps.db, credit.id);
+    throw new AppError('SMS_FAILED', 503);
+  }
+  return { phone: maskPhone(customer.phone), wait: OTP_RESEND_SECONDS };
+}
+
+const SIGNED_NOTICE: Record<
+  Lang,
+  (f: { number: string; monthly: string; first: string; prepayment: string | null }) => string
+> = {
+  uz: (f) =>
+    `${f.number} shartnoma imzolandi. Oylik to'lov ${f.monthly} so'm, birinchi to'lov sanasi ${f.first}.${f.prepayment ? ` Buyurtma boshlang'ich to'lov (${f.prepayment} so'm) to'langandan keyin tasdiqlanadi.` : ' Buyurtma tasdiqlandi.'}`,
+  ru: (f) =>
+    `Договор ${f.number} подписан. Ежемесячный платёж ${f.monthly} сум, первый платёж ${f.first}.${f.prepayment ? ` Заказ будет подтверждён после оплаты первоначального взноса (${f.prepayment} сум).` : ' Заказ подтверждён.'}`,
+};
+
+/**
+ * Signs the contract with the SMS code: the try is counted first, then the code compared; the
+ * contract is sealed with its hash, the credit becomes active, and an order with nothing to pay up
+ * front is confirmed, all in one transaction.
+ */
+export async function signContract(
+  deps: ContractDeps,
+  input: { customerId: number; creditId: number; otp: string; lang: Lang },
+): Promise<CreditDetail> {
+  const credit = await ownCredit(deps.db, input.customerId, input.creditId);
+  const contract = await repo.findContract(deps.db, credit.id);
+  if (contract?.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
+  if (credit.status !== 'not_signed') throw new AppError('CREDIT_NOT_SIGNABLE', 409);
+  const claimed = await repo.claimCodeAttempt(deps.db, credit.id, CONTRACT_CODE_MAX_ATTEMPTS);
+  if (!claimed) {
+    const latest = await repo.findContract(deps.db, credit.id);
+    if (latest?.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
+    const exhausted = latest?.codeHash != null && latest.codeAttempts >= CONTRACT_CODE_MAX_ATTEMPTS;
+    throw new AppError(exhausted ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_EXPIRED', 422);
+  }
+  const expected = codeHashOf(deps.secret, credit.id, input.otp);
+  if (!claimed.codeHash || !sameHash(expected, claimed.codeHash)) {
+    throw new AppError(
+      claimed.codeAttempts >= CONTRACT_CODE_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID',
+      422,
+    );
+  }
+  const late = deps.late ?? DEFAULT_LATE_TERMS;
+  await inTransaction(deps.db, async (tx) => {
+    const locked = await repo.lockCredit(tx, credit.id);
+    if (locked?.status !== 'not_signed') throw new AppError('CREDIT_NOT_SIGNABLE', 409);
+    const current = await repo.lockContract(tx, credit.id);
+    if (!current || current.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
+    // the text signed is the one the customer was shown, and it must still be the truth
+    const { date } = readBody(current, 'uz');
+    const redrawn = await drawBodies(tx, { ...locked, orderId: credit.orderId }, date, late);
+    if (redrawn.bodyUz !== current.bodyUz || redrawn.bodyRu !== current.bodyRu) {
+      throw new AppError('CONTRACT_CHANGED', 409);
+    }
+    const at = new Date();
+    const sealed = await repo.markSigned(
+      tx,
+      current.id,
+      contractHash(current.bodyUz, current.bodyRu),
+      at,
+    );
+    if (!sealed) throw new AppError('CONTRACT_SIGNED', 409);
+    await repo.activateCredit(tx, credit.id, at);
+    const order = await repo.findOrder(tx, credit.orderId);
+    if (order && order.prepayment === 0) await repo.confirmUnpaidOrder(tx, order.id, at);
+    const first = (await repo.listInstallments(tx, credit.id))[0];
+    const facts = {
+      number: current.number,
+      monthly: formatNumber(locked.monthlyPayment),
+      first: first ? localDate(first.dueDate) : '—',
+      prepayment: order && order.prepayment > 0 ? formatNumber(order.prepayment) : null,
+    };
+    await recordNotice(tx, credit.customerId, {
+      kind: 'contract_signed',
+      text: { uz: SIGNED_NOTICE.uz(facts), ru: SIGNED_NOTICE.ru(facts) },
+    });
+  });
+  return creditDetailOf(deps.db, input.customerId, credit.id, input.lang);
+}
