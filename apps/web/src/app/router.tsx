@@ -80,6 +80,23 @@ const pages = {
     import('../features/scoring/components/result-pages.tsx').then((m) => m.FinishPage),
   scoringError: () =>
     import('../features/scoring/components/result-pages.tsx').then((m) => m.ScoringErrorPage),
+  contractShow: () => import('./contract-show-route.tsx').then((m) => m.ContractShowRoute),
+  checkout: () =>
+    import('../features/checkout/components/checkout-page.tsx').then((m) => m.CheckoutPage),
+  checkoutBilling: () =>
+    import('../features/checkout/components/billing-page.tsx').then((m) => m.BillingPage),
+  checkoutListCards: () =>
+    import('../features/checkout/components/list-cards-page.tsx').then((m) => m.ListCardsPage),
+  checkoutAddCard: () =>
+    import('../features/checkout/components/add-card-pages.tsx').then((m) => m.CheckoutAddCardPage),
+  checkoutConfirmationCard: () =>
+    import('../features/checkout/components/add-card-pages.tsx').then(
+      (m) => m.CheckoutConfirmationCardPage,
+    ),
+  checkoutThanks: () =>
+    import('../features/checkout/components/result-pages.tsx').then((m) => m.ThanksPage),
+  checkoutError: () =>
+    import('../features/checkout/components/result-pages.tsx').then((m) => m.PaymentErrorPage),
 } satisfies Record<string, Load>;
 
 const lazy = (load: Load) => async () => ({ Component: await load() });
@@ -90,8 +107,8 @@ const lazyPage = (path: string, load: Load, children?: RouteObject[]) =>
 
 const notFound = page({ path: '*', element: <NotFoundPage /> });
 
-/** The text pages the server keeps (SPEC §2); `/contract/show` is the offer. */
-const CONTENT_PATHS = ['offer', 'contract/show', 'delivery', 'return', 'licence', 'rules'];
+/** The text pages the server keeps (SPEC §2); `/contract/show` without a credit is the offer. */
+const CONTENT_PATHS = ['offer', 'delivery', 'return', 'licence', 'rules'];
 
 export const routes: RouteObject[] = [
   {
@@ -111,6 +128,7 @@ export const routes: RouteObject[] = [
       lazyPage('brands', pages.brands),
       lazyPage('brands/:slug', pages.brand),
       ...CONTENT_PATHS.map((path) => lazyPage(path, pages.content)),
+      lazyPage('contract/show', pages.contractShow),
       lazyPage('profile', pages.profileLayout, [
         page({ index: true, lazy: lazy(pages.profile) }),
         lazyPage('notifications', pages.notifications),
@@ -137,11 +155,20 @@ export const routes: RouteObject[] = [
         lazyPage('error', pages.scoringError),
         notFound,
       ]),
-      // SPEC §2 guards; the checkout's pages arrive with checkout
+      // SPEC §2 guards
       {
         path: 'checkout',
         element: <RequireToken />,
-        children: [notFound],
+        children: [
+          page({ index: true, lazy: lazy(pages.checkout) }),
+          lazyPage('billing', pages.checkoutBilling),
+          lazyPage('list-cards', pages.checkoutListCards),
+          lazyPage('add-card', pages.checkoutAddCard),
+          lazyPage('confirmation-card', pages.checkoutConfirmationCard),
+          lazyPage('thanks', pages.checkoutThanks),
+          lazyPage('error', pages.checkoutError),
+          notFound,
+        ],
       },
       {
         path: 'user',
