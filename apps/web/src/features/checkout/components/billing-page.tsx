@@ -1,5 +1,5 @@
 import type { Card, LimitShortfall, PlaceOrderInput } from '@bozor/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -78,11 +78,14 @@ export function BillingPage() {
   const order = usePlaceOrder();
   const [shortfall, setShortfall] = useState<LimitShortfall['data'] | null>(null);
   const [raising, setRaising] = useState(false);
+  // once placed, the choices are forgotten while the next page opens: no way back to /checkout
+  const placed = useRef(false);
   const total = products.data?.total ?? 0;
   const installment = draft.paymentType === 'installment';
   const quotes = useTariffQuotes(installment ? total : 0, draft.prepayment);
   const tariff = installment ? tariffOf(quotes.data, draft.tariffId) : null;
 
+  if (placed.current) return null;
   if (!draft.delivery || (installment && draft.tariffId == null)) {
     return <Navigate to="/checkout" replace />;
   }
@@ -95,9 +98,13 @@ export function BillingPage() {
     if (!body) return;
     try {
       const answer = await order.place(body);
-      const placed = answer.data;
-      if (placed.credit_id != null) navigate(`/contract/show?credit=${placed.credit_id}`);
-      else navigate(`/checkout/list-cards?order=${placed.order_id}`);
+      const { credit_id, order_id } = answer.data;
+      placed.current = true;
+      navigate(
+        credit_id != null
+          ? `/contract/show?credit=${credit_id}`
+          : `/checkout/list-cards?order=${order_id}`,
+      );
       clearCheckoutDraft();
     } catch (error) {
       const short = limitShortfallOf(error);
