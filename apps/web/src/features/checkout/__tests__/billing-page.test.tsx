@@ -55,7 +55,7 @@ function stubCheckout(orders: () => { status: number; body: unknown }) {
   return stubApi({
     '/api/order-products': { data: lines },
     '/api/cards': { data: [card] },
-    'POST /api/calculator': (_url, init) => {
+    'POST /api/calculator': (_url: string, init: RequestInit | undefined) => {
       const { prepayment } = JSON.parse(String(init?.body)) as { prepayment: number };
       return { status: 200, body: { data: [quote(prepayment)] } };
     },

@@ -80,7 +80,7 @@ export function ListCardsPage() {
   const [checking, setChecking] = useState<PaymentResult | null>(null);
 
   const settle = (result: PaymentResult) => {
-    void queryClient.invalidateQueries();
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payments' });
     if (result.state === 'paid') {
       navigate(`/checkout/thanks?amount=${result.amount}&${resultQuery(result)}`, {
         replace: true,
