@@ -178,7 +178,7 @@ function TariffChips({ quotes, chosen }: { quotes: TariffQuote[]; chosen: Tariff
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (
-    <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+    <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       <legend className="sr-only">{t('checkout.tariff')}</legend>
       {quotes.map((quote) => (
         <ChipRadio
@@ -236,8 +236,8 @@ function PaymentSection({
         <>
           <h3 className="text-sm font-semibold">{t('checkout.tariff')}</h3>
           {quotes.isPending ? (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-busy="true">
-              {placeholderKeys(3).map((key) => (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy="true">
+              {placeholderKeys(4).map((key) => (
                 <Skeleton key={key} className="h-[68px] rounded-[10px]" />
               ))}
             </div>
