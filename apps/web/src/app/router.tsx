@@ -93,6 +93,23 @@ const pages = {
     import('../features/scoring/components/result-pages.tsx').then((m) => m.FinishPage),
   scoringError: () =>
     import('../features/scoring/components/result-pages.tsx').then((m) => m.ScoringErrorPage),
+  contractShow: () => import('./contract-show-route.tsx').then((m) => m.ContractShowRoute),
+  checkout: () =>
+    import('../features/checkout/components/checkout-page.tsx').then((m) => m.CheckoutPage),
+  checkoutBilling: () =>
+    import('../features/checkout/components/billing-page.tsx').then((m) => m.BillingPage),
+  checkoutListCards: () =>
+    import('../features/checkout/components/list-cards-page.tsx').then((m) => m.ListCardsPage),
+  checkoutAddCard: () =>
+    import('../features/checkout/components/add-card-pages.tsx').then((m) => m.CheckoutAddCardPage),
+  checkoutConfirmationCard: () =>
+    import('../features/checkout/components/add-card-pages.tsx').then(
+      (m) => m.CheckoutConfirmationCardPage,
+    ),
+  checkoutThanks: () =>
+    import('../features/checkout/components/result-pages.tsx').then((m) => m.ThanksPage),
+  checkoutError: () =>
+    import('../features/checkout/components/result-pages.tsx').then((m) => m.PaymentErrorPage),
 } satisfies Record<string, Load>;
 
 const lazy = (load: Load) => async () => ({ Component: await load() });
@@ -104,10 +121,10 @@ const lazyPage = (path: string, load: Load, children?: RouteObject[]) =>
 const notFound = page({ path: '*', element: <NotFoundPage /> });
 
 /**
- * The text pages the server keeps (SPEC §2); `/contract/show` is the offer. `/return` shows its
- * policy text below the return form (the orders feature).
+ * The text pages the server keeps (SPEC §2). `/contract/show` without a credit is the offer;
+ * `/return` shows its policy text below the return form (the orders feature).
  */
-const CONTENT_PATHS = ['offer', 'contract/show', 'delivery', 'licence', 'rules'];
+const CONTENT_PATHS = ['offer', 'delivery', 'licence', 'rules'];
 
 export const routes: RouteObject[] = [
   {
@@ -129,6 +146,7 @@ export const routes: RouteObject[] = [
       ...CONTENT_PATHS.map((path) => lazyPage(path, pages.content)),
       // the return policy is for everyone (the footer links it); the form asks to sign in
       lazyPage('return', pages.returnOrder),
+      lazyPage('contract/show', pages.contractShow),
       lazyPage('profile', pages.profileLayout, [
         page({ index: true, lazy: lazy(pages.profile) }),
         lazyPage('notifications', pages.notifications),
@@ -156,11 +174,20 @@ export const routes: RouteObject[] = [
         lazyPage('error', pages.scoringError),
         notFound,
       ]),
-      // SPEC §2 guards; the checkout's pages arrive with checkout
+      // SPEC §2 guards
       {
         path: 'checkout',
         element: <RequireToken />,
-        children: [notFound],
+        children: [
+          page({ index: true, lazy: lazy(pages.checkout) }),
+          lazyPage('billing', pages.checkoutBilling),
+          lazyPage('list-cards', pages.checkoutListCards),
+          lazyPage('add-card', pages.checkoutAddCard),
+          lazyPage('confirmation-card', pages.checkoutConfirmationCard),
+          lazyPage('thanks', pages.checkoutThanks),
+          lazyPage('error', pages.checkoutError),
+          notFound,
+        ],
       },
       {
         element: <RequireLoggedIn />,

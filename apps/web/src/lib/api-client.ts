@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** Seconds the server asks to wait before trying again (`Retry-After` of a 429), if it said. */
   readonly retryAfter: number | undefined;
+  /** What the error envelope carries besides the message (a limit shortfall's figures), if any. */
+  readonly data: unknown;
 
   constructor(
     status: number,
@@ -18,12 +20,14 @@ export class ApiError extends Error {
     code: string,
     fieldErrors: FieldErrors = {},
     retryAfter?: number,
+    data?: unknown,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
     this.retryAfter = retryAfter;
+    this.data = data;
   }
 
   get isNetworkError(): boolean {
@@ -39,6 +43,11 @@ export interface RequestOptions {
   /** Sent as JSON, or as multipart form data when it is a FormData (a file upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` by every POST that pays or creates an order: the same key on a
+   * retry gets the first answer instead of paying twice.
+   */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -69,15 +78,12 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
-/**
- * The one way the storefront talks to the API: adds the language and the session token,
- * and turns every failure into an ApiError carrying the server's message. A 401 or 403 ends the
- * stored session; a network error does not (DESIGN §6: a flaky connection must not sign out).
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', lang: getLanguage() };
+/** Sends a request with the language and the session token; a failure throws an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, lang: getLanguage() };
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     // the browser writes the multipart Content-Type with its boundary itself
@@ -100,10 +106,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, i18n.t('errors.network'), 'NETWORK_ERROR');
   }
 
-  const payload = await readBody(response);
   if (!response.ok) {
+    const payload = await readBody(response);
     if (response.status === 401 || response.status === 403) clearSessionToken();
-    const envelope = (payload ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
+    const envelope = (payload ?? {}) as {
+      message?: unknown;
+      code?: unknown;
+      errors?: unknown;
+      data?: unknown;
+    };
     throw new ApiError(
       response.status,
       typeof envelope.message === 'string' && envelope.message
@@ -112,9 +123,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof envelope.code === 'string' ? envelope.code : `HTTP_${response.status}`,
       (envelope.errors as FieldErrors | undefined) ?? {},
       retryAfterOf(response),
+      envelope.data,
     );
   }
-  return payload as T;
+  return response;
+}
+
+/**
+ * The one way the storefront talks to the API: adds the language and the session token,
+ * and turns every failure into an ApiError carrying the server's message. A 401 or 403 ends the
+ * stored session; a network error does not (DESIGN §6: a flaky connection must not sign out).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return (await readBody(response)) as T;
+}
+
+/** A file the API makes (a contract's PDF), fetched with the session like any other call. */
+export async function apiBlob(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Blob> {
+  const response = await send(path, { ...options, method: 'GET' }, '*/*');
+  return response.blob();
 }
 
 export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {

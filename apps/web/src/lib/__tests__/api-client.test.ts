@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiRequest } from '../api-client.ts';
+import { ApiError, apiBlob, apiGet, apiRequest } from '../api-client.ts';
 
 function answer(status: number, body?: unknown) {
   return vi.fn().mockResolvedValue(
@@ -91,5 +91,43 @@ describe('api client', () => {
       status: 429,
       retryAfter: 42,
     });
+  });
+
+  it('sends an Idempotency-Key only when given one', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/orders', { method: 'POST', body: {}, idempotencyKey: 'key-1' });
+    await apiRequest('/baskets', { method: 'POST', body: {} });
+    const headers = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => init.headers,
+    );
+    expect(headers[0]).toMatchObject({ 'Idempotency-Key': 'key-1' });
+    expect(headers[1]).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('keeps the data an error envelope carries', async () => {
+    const data = { min_prepayment: 800_000, available: 1_200_000, total: 2_000_000 };
+    vi.stubGlobal(
+      'fetch',
+      answer(422, { message: 'Limit yetarli emas', code: 'LIMIT_NOT_ENOUGH', data }),
+    );
+    await expect(apiRequest('/orders', { method: 'POST' })).rejects.toMatchObject({
+      code: 'LIMIT_NOT_ENOUGH',
+      data,
+    });
+  });
+
+  it('fetches a file as a blob with the session', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiBlob('/credits/3/contract.pdf', { query: { lang: 'ru' } });
+    expect(await blob.text()).toBe('%PDF-1.4');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/credits/3/contract.pdf?lang=ru');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer secret-token' });
   });
 });

@@ -17,6 +17,7 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
+import { CheckoutButton } from '../../checkout/index.ts';
 
 const stepButton =
   'grid h-full w-9 place-items-center rounded-[10px] text-primary hover:bg-page aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
@@ -254,6 +255,7 @@ function BasketSummary() {
           </div>
         </div>
       )}
+      <CheckoutButton />
     </aside>
   );
 }

@@ -46,9 +46,9 @@ export function ContentPage({ slug }: { slug: string }) {
   );
 }
 
-/** `/offer`, `/delivery`, `/return`, `/licence`, `/rules`; `/contract/show` is the offer. */
+/** `/offer`, `/delivery`, `/return`, `/licence`, `/rules`. */
 export function ContentRoutePage() {
   const { pathname } = useLocation();
-  const slug = pathname.startsWith('/contract') ? 'offer' : (pathname.split('/')[1] ?? '');
+  const slug = pathname.split('/')[1] ?? '';
   return <ContentPage key={slug} slug={slug} />;
 }

@@ -1,0 +1,138 @@
+import type { BasketInfo, BasketLine, OrderProducts } from '@bozor/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localBasket, toBasketProduct } from '../../../lib/local-basket.ts';
+import { stubApi } from '../../../test/fetch.ts';
+import { makeClientInfo, makeProduct, makeUser } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { signInForTest, signOutForTest } from '../../../test/session.ts';
+import { closeSignIn, useSignInOpen } from '../../auth/index.ts';
+import { CheckoutButton } from '../components/checkout-button.tsx';
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const phone = makeProduct(1, { price: 2_000_000 });
+const tv = makeProduct(2, { price: 3_000_000 });
+
+const line = (id: number, product = phone, overrides: Partial<BasketLine> = {}): BasketLine => ({
+  id,
+  product_id: product.id,
+  count: 1,
+  checked: true,
+  product,
+  ...overrides,
+});
+
+const info: BasketInfo = {
+  lines: 2,
+  count: 2,
+  total: 5_000_000,
+  total_old_price: 5_000_000,
+  discount: 0,
+  monthly_payment: 500_000,
+  months: 12,
+};
+
+const checkoutLines: OrderProducts = {
+  items: [{ product_id: 1, count: 1, price: 2_000_000, total: 2_000_000, product: phone }],
+  count: 1,
+  total: 2_000_000,
+};
+
+function SignInProbe() {
+  return <p>{useSignInOpen() ? 'sign-in open' : 'sign-in closed'}</p>;
+}
+
+function renderBasket() {
+  return renderRoutes(
+    [
+      {
+        path: '/basket',
+        element: (
+          <>
+            <CheckoutButton />
+            <SignInProbe />
+          </>
+        ),
+      },
+      { path: '/scoring', element: <p>scoring page</p> },
+      { path: '/checkout', element: <p>checkout page</p> },
+    ],
+    '/basket',
+  );
+}
+
+const button = () => screen.findByRole('button', { name: 'Rasmiylashtirish' });
+
+describe("the basket's Checkout button", () => {
+  afterEach(() => {
+    signOutForTest();
+    closeSignIn();
+    localBasket.set([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('asks an anonymous visitor to sign in', async () => {
+    localBasket.set([{ product_id: 1, count: 1, checked: true, product: toBasketProduct(phone) }]);
+    stubApi({});
+    renderBasket();
+    await userEvent.click(await button());
+    expect(screen.getByText('sign-in open')).toBeInTheDocument();
+  });
+
+  it('is disabled while nothing is checked', async () => {
+    localBasket.set([{ product_id: 1, count: 1, checked: false, product: toBasketProduct(phone) }]);
+    stubApi({});
+    renderBasket();
+    expect(await button()).toBeDisabled();
+  });
+
+  it('sends a customer without a scoring to /scoring', async () => {
+    signInForTest();
+    stubApi({
+      '/api/baskets': { data: [line(11)] },
+      '/api/baskets/info': { data: info },
+      '/api/clients/info': makeClientInfo(makeUser({ is_scoring: false })),
+    });
+    const router = renderBasket();
+    await waitFor(async () => expect(await button()).toBeEnabled());
+    await userEvent.click(await button());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scoring'));
+  });
+
+  it('takes a scored customer’s checked lines to checkout', async () => {
+    signInForTest();
+    const fetchMock = stubApi({
+      '/api/baskets': { data: [line(11), line(12, tv, { checked: false })] },
+      '/api/baskets/info': { data: info },
+      '/api/clients/info': makeClientInfo(makeUser({ is_scoring: true })),
+      'POST /api/baskets/add-to-order': { message: 'OK', data: checkoutLines },
+    });
+    const router = renderBasket();
+    await waitFor(async () => expect(await button()).toBeEnabled());
+    await userEvent.click(await button());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/baskets/add-to-order');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: [11] });
+  });
+
+  it('is disabled when a checked product is out of stock', async () => {
+    signInForTest();
+    stubApi({
+      '/api/baskets': { data: [line(11, { ...phone, in_stock: false })] },
+      '/api/baskets/info': { data: info },
+      '/api/clients/info': makeClientInfo(makeUser({ is_scoring: true })),
+    });
+    renderBasket();
+    expect(await screen.findByText(/Belgilangan mahsulotlardan biri tugagan/)).toBeInTheDocument();
+    expect(await button()).toBeDisabled();
+  });
+});

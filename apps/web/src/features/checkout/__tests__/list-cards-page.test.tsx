@@ -1,0 +1,199 @@
+import type { Card, OrderDetail, PaymentResult } from '@bozor/shared';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fetch.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { signInForTest, signOutForTest } from '../../../test/session.ts';
+import { ListCardsPage, paymentTargetOf } from '../components/list-cards-page.tsx';
+import { PaymentErrorPage, ThanksPage } from '../components/result-pages.tsx';
+
+const uzcard: Card = {
+  id: 1,
+  card_number: '8600********1110',
+  type: 'uzcard',
+  expire: '12/30',
+  created_at: '2026-11-20T08:30:00.000Z',
+};
+const humo: Card = { ...uzcard, id: 2, card_number: '9860********1113', type: 'humo' };
+
+const order: OrderDetail = {
+  id: 5,
+  status: 1,
+  status_name: 'Yangi',
+  payment_type: 'full',
+  total: 2_000_000,
+  prepayment: 0,
+  credit_id: null,
+  items_count: 1,
+  images: [],
+  created_at: '2026-11-23T10:00:00.000Z',
+  items: [],
+  delivery: 'Toshkent, Chilonzor filiali',
+  delivery_type: 'pickup',
+  tariff: null,
+  card: uzcard,
+  need_payed_price: 2_000_000,
+  can_cancel: true,
+  can_return: false,
+  payments: [],
+};
+
+const result = (state: PaymentResult['state']): PaymentResult => ({
+  payment_id: 9,
+  state,
+  amount: 2_000_000,
+  order_id: 5,
+  credit_id: null,
+});
+
+function renderAt(path: string) {
+  return renderRoutes(
+    [
+      { path: '/checkout/list-cards', element: <ListCardsPage /> },
+      { path: '/checkout/thanks', element: <ThanksPage /> },
+      { path: '/checkout/error', element: <PaymentErrorPage /> },
+    ],
+    path,
+  );
+}
+
+describe('the payment target of /checkout/list-cards', () => {
+  const of = (query: string) => paymentTargetOf(new URLSearchParams(query));
+  it('reads the three forms and nothing else', () => {
+    expect(of('order=5')).toEqual({ kind: 'order', orderId: 5 });
+    expect(of('credit=3&first=1')).toEqual({ kind: 'first', creditId: 3 });
+    expect(of('credit=3&amount=450000')).toEqual({ kind: 'credit', creditId: 3, amount: 450_000 });
+    expect(of('credit=3')).toBeNull();
+    expect(of('order=5&credit=3')).toBeNull();
+    expect(of('order=-1')).toBeNull();
+    expect(of('')).toBeNull();
+  });
+});
+
+describe('the card selection screen', () => {
+  beforeEach(() => signInForTest());
+  afterEach(() => {
+    vi.useRealTimers();
+    signOutForTest();
+    vi.unstubAllGlobals();
+  });
+
+  it('enables Pay only once a card is chosen, and shows what is paid', async () => {
+    stubApi({ '/api/orders/5': { data: order }, '/api/cards': { data: [uzcard, humo] } });
+    renderAt('/checkout/list-cards?order=5');
+    expect(await screen.findByTestId('amount-due')).toHaveTextContent("2 000 000 so'm");
+    const pay = screen.getByRole('button', { name: "To'lash" });
+    expect(pay).toBeDisabled();
+    await userEvent.click(
+      await screen.findByRole('radio', { name: /9860 \*\*\*\* \*\*\*\* 1113/ }),
+    );
+    expect(pay).toBeEnabled();
+  });
+
+  it('pays an installment with the amount asked and goes to thanks', async () => {
+    const fetchMock = stubApi({
+      '/api/cards': { data: [uzcard] },
+      'POST /api/credits/payment/3': {
+        message: "To'landi",
+        data: { ...result('paid'), amount: 450_000, credit_id: 3 },
+      },
+    });
+    const router = renderAt('/checkout/list-cards?credit=3&amount=450000');
+    expect(await screen.findByTestId('amount-due')).toHaveTextContent("450 000 so'm");
+    await userEvent.click(await screen.findByRole('radio', { name: /8600/ }));
+    await userEvent.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "450 000 so'm to'landi" })).toBeVisible();
+    expect(router.state.location.search).toBe('?amount=450000&order=5');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/credits/payment/3');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ card_id: 1, amount: 450_000 });
+    const headers = (call?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('shows the checking spinner and polls every 2 s until the payment is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    const fetchMock = stubApi({
+      '/api/orders/5': { data: order },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/orders/payment/5/1': { message: 'Tekshirilmoqda', data: result('checking') },
+      '/api/payments/9': () => {
+        polls += 1;
+        return { status: 200, body: { data: result(polls < 3 ? 'checking' : 'paid') } };
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt('/checkout/list-cards?order=5');
+    await user.click(await screen.findByRole('radio', { name: /8600/ }));
+    await user.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByText("To'lov tekshirilmoqda")).toBeInTheDocument();
+    expect(screen.getByText(/bir daqiqagacha/)).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(4_100));
+    expect(
+      await screen.findByRole('heading', { name: "2 000 000 so'm to'landi" }),
+    ).toBeInTheDocument();
+    expect(polls).toBe(3);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders/payment/5/1')).toHaveLength(
+      1,
+    );
+  });
+
+  it('stops asking after a minute and offers to ask again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    stubApi({
+      '/api/orders/5': { data: order },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/orders/payment/5/1': { message: 'Tekshirilmoqda', data: result('checking') },
+      '/api/payments/9': () => {
+        polls += 1;
+        return { status: 200, body: { data: result('checking') } };
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt('/checkout/list-cards?order=5');
+    await user.click(await screen.findByRole('radio', { name: /8600/ }));
+    await user.click(screen.getByRole('button', { name: "To'lash" }));
+    await screen.findByText("To'lov tekshirilmoqda");
+    await act(() => vi.advanceTimersByTimeAsync(60_500));
+    expect(await screen.findByText("To'lov hali tasdiqlanmadi")).toBeInTheDocument();
+    const asked = polls;
+    expect(asked).toBeGreaterThanOrEqual(29);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(polls).toBe(asked);
+    expect(screen.getByRole('link', { name: 'Buyurtmaga qaytish' })).toHaveAttribute(
+      'href',
+      '/order-detail/5',
+    );
+  });
+
+  it('toasts a refusal and shows that the payment failed', async () => {
+    stubApi({
+      '/api/orders/5': { data: order },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/orders/payment/5/1': () => ({
+        status: 422,
+        body: { message: "Kartada mablag' yetarli emas", code: 'CARD_DECLINED' },
+      }),
+    });
+    const router = renderAt('/checkout/list-cards?order=5');
+    await userEvent.click(await screen.findByRole('radio', { name: /8600/ }));
+    await userEvent.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "To'lov amalga oshmadi" })).toBeVisible();
+    expect(screen.getByText("Keyinroq urinib ko'ring")).toBeVisible();
+    expect(router.state.location.search).toBe('?order=5');
+    expect(screen.getByRole('link', { name: 'Buyurtmaga qaytish' })).toHaveAttribute(
+      'href',
+      '/order-detail/5',
+    );
+    expect(screen.getByRole('link', { name: 'Bosh sahifaga' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains a link that names no payment', async () => {
+    stubApi({ '/api/cards': { data: [uzcard] } });
+    renderAt('/checkout/list-cards?credit=3');
+    expect(screen.getByRole('heading', { name: "To'lov havolasi noto'g'ri" })).toBeVisible();
+  });
+});

@@ -1,0 +1,217 @@
+import type { PaymentResult } from '@bozor/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { AlertIcon, CardIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/format.ts';
+import { listErrorMessage } from '../../../lib/list-state.ts';
+import { CardRow, useCards } from '../../cards/index.ts';
+import { useCredit, useOrder } from '../api/get-order.ts';
+import { mayHaveGoneThrough } from '../api/idempotent-mutation.ts';
+import { type PaymentTarget, usePay } from '../api/pay.ts';
+import { CheckoutSection, CheckoutShell, ChoiceRow } from './checkout-shell.tsx';
+import { PaymentChecking } from './payment-checking.tsx';
+
+const positiveId = (value: string | null): number | null => {
+  if (value == null || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+};
+
+/**
+ * The three forms of the card selection screen: `?order=` pays a full-price order, `?credit=&first=1`
+ * a credit's prepayment, `?credit=&amount=` an installment or the rest early.
+ */
+export function paymentTargetOf(params: URLSearchParams): PaymentTarget | null {
+  const orderId = positiveId(params.get('order'));
+  const creditId = positiveId(params.get('credit'));
+  if (orderId != null && creditId == null) return { kind: 'order', orderId };
+  if (creditId == null || orderId != null) return null;
+  if (params.get('first') === '1') return { kind: 'first', creditId };
+  const amount = positiveId(params.get('amount'));
+  return amount == null ? null : { kind: 'credit', creditId, amount };
+}
+
+/** What the payment will take: the order's sum still due, or the amount asked for. */
+function useAmountDue(target: PaymentTarget | null) {
+  const credit = useCredit(target?.kind === 'first' ? target.creditId : null);
+  const orderId =
+    target?.kind === 'order'
+      ? target.orderId
+      : target?.kind === 'first'
+        ? credit.data?.order_id
+        : null;
+  const order = useOrder(orderId ?? null);
+  if (target?.kind === 'credit') return { amount: target.amount, error: null, retry: () => {} };
+  const failed = credit.error ?? order.error;
+  return {
+    amount: order.data?.need_payed_price,
+    error: failed,
+    retry: () => void (credit.isError ? credit.refetch() : order.refetch()),
+  };
+}
+
+/** Where the payment belongs, for the result pages' "back to the order". */
+const resultQuery = (result: Pick<PaymentResult, 'order_id'>) => `order=${result.order_id}`;
+
+/**
+ * `/checkout/list-cards`: SPEC's card selection for every payment. Pay is enabled once a card is
+ * chosen; an answer still being checked shows the spinner and is asked about again.
+ */
+export function ListCardsPage() {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const target = paymentTargetOf(params);
+  const due = useAmountDue(target);
+  const cards = useCards();
+  const pay = usePay();
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [checking, setChecking] = useState<PaymentResult | null>(null);
+
+  const settle = (result: PaymentResult) => {
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payments' });
+    if (result.state === 'paid') {
+      navigate(`/checkout/thanks?amount=${result.amount}&${resultQuery(result)}`, {
+        replace: true,
+      });
+    } else if (result.state === 'failed') {
+      navigate(`/checkout/error?${resultQuery(result)}`, { replace: true });
+    } else {
+      setChecking(result);
+    }
+  };
+
+  if (!target) {
+    return (
+      <CheckoutShell title={t('checkout.pay.title')} narrow>
+        <StateMessage
+          icon={<AlertIcon className="size-7" />}
+          title={t('checkout.pay.bad_link_title')}
+          text={t('checkout.pay.bad_link_text')}
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              {t('common.to_home')}
+            </Link>
+          }
+        />
+      </CheckoutShell>
+    );
+  }
+
+  if (checking) {
+    return (
+      <CheckoutShell title={t('checkout.pay.title')} narrow>
+        <PaymentChecking payment={checking} onSettled={settle} />
+      </CheckoutShell>
+    );
+  }
+
+  const submit = async () => {
+    if (cardId == null) return;
+    try {
+      const answer = await pay.mutateAsync({ target, cardId });
+      settle(answer.data);
+    } catch (error) {
+      toast.error(failureMessage(error));
+      // a lost answer may be retried with the same key; a refusal is final
+      if (!mayHaveGoneThrough(error)) {
+        const orderId = target.kind === 'order' ? target.orderId : null;
+        navigate(orderId ? `/checkout/error?order=${orderId}` : '/checkout/error', {
+          replace: true,
+        });
+      }
+    }
+  };
+
+  const list = cards.data ?? [];
+  const addCard = `/checkout/add-card?${new URLSearchParams({ next: `${location.pathname}${location.search}` })}`;
+
+  return (
+    <CheckoutShell title={t('checkout.pay.title')} narrow>
+      <div className="flex items-center justify-between gap-3 rounded-[12px] bg-white p-4">
+        <span className="text-sm text-muted">{t('checkout.pay.amount')}</span>
+        {due.amount != null ? (
+          <span className="text-xl font-bold" data-testid="amount-due">
+            {money(due.amount)}
+          </span>
+        ) : due.error ? (
+          <button type="button" onClick={due.retry} className={buttonClass('ghost')}>
+            {t('states.retry')}
+          </button>
+        ) : (
+          <Skeleton className="h-7 w-32" />
+        )}
+      </div>
+      <CheckoutSection
+        title={t('checkout.pay.choose_card')}
+        action={
+          list.length > 0 && (
+            <Link to={addCard} className={cn(buttonClass('ghost'), 'px-2 text-primary')}>
+              <PlusIcon className="size-4" />
+              {t('checkout.billing.add_card')}
+            </Link>
+          )
+        }
+      >
+        {cards.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            {placeholderKeys(2).map((key) => (
+              <Skeleton key={key} className="h-[70px] w-full rounded-[10px]" />
+            ))}
+          </div>
+        ) : cards.isError ? (
+          <ErrorState
+            className="py-4"
+            message={listErrorMessage(cards.error, t)}
+            onRetry={() => void cards.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <StateMessage
+            className="py-4"
+            icon={<CardIcon className="size-7" />}
+            title={t('checkout.billing.no_cards')}
+            action={
+              <Link to={addCard} className={buttonClass('primary')}>
+                <PlusIcon className="size-4" />
+                {t('checkout.billing.add_card')}
+              </Link>
+            }
+          />
+        ) : (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">{t('checkout.pay.choose_card')}</legend>
+            {list.map((card) => (
+              <ChoiceRow
+                key={card.id}
+                name="card"
+                checked={card.id === cardId}
+                onChange={() => setCardId(card.id)}
+              >
+                <CardRow card={card} />
+              </ChoiceRow>
+            ))}
+          </fieldset>
+        )}
+      </CheckoutSection>
+      <button
+        type="button"
+        disabled={cardId == null || pay.isPending}
+        onClick={() => void submit()}
+        className={cn(buttonClass('primary'), 'h-12 w-full text-base')}
+      >
+        {pay.isPending ? t('checkout.pay.paying') : t('checkout.pay.pay')}
+      </button>
+    </CheckoutShell>
+  );
+}

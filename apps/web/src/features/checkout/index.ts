@@ -1,0 +1,1 @@
+export { CheckoutButton } from './components/checkout-button.tsx';
