@@ -5,6 +5,7 @@ import { Category, CategoryDetail, Contact, ProductDetail, ProductSummary } from
 import { dataOf, messageOf, pagedOf } from './common.ts';
 import {
   Banner,
+  Branch,
   Collection,
   CollectionProducts,
   ContentPage,
@@ -71,6 +72,7 @@ export const API_RESPONSES = {
   'GET /contacts': dataOf(z.array(Contact)),
   'GET /contents/:slug': dataOf(ContentPage),
   'GET /banners': dataOf(z.array(Banner)),
+  'GET /branches': dataOf(z.array(Branch)),
   'POST /partners': ReceivedPartnerApplication,
   'POST /clients/send-code': dataOf(Challenge),
   'POST /clients/resend-code': dataOf(Challenge),
