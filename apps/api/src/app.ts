@@ -31,9 +31,12 @@ import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/autopay.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -51,6 +54,7 @@ declare module 'fastify' {
     identity: IdentityProvider;
     uploadDir: string;
     scoringRules: ScoringRules;
+    creditRules: CreditRules;
     signInCodesPerAddress: number;
     db: Database;
     database: DatabaseHandle;
@@ -86,6 +90,8 @@ export interface AppOptions {
   signInCodesPerAddress?: number | undefined;
   /** Scoring's settings (SCORING_RETRY_DAYS, SCORING_FIRST_LIMIT_CAP). */
   scoring?: Partial<ScoringRules> | undefined;
+  /** Late-payment rules of credits (GRACE_DAYS, PENALTY_PERCENT). */
+  credits?: Partial<CreditRules> | undefined;
   /** Keys one-time code hashes; a development value when absent. */
   authSecret?: string | undefined;
   /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
@@ -126,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('uploadDir', options.uploadDir ?? join(tmpdir(), 'bozor-uploads'));
   app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
+  app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
   app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
   app.decorateRequest('lang', 'uz');
   trackRequestContext(app);
@@ -173,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(addressRoutes);
       await api.register(cardRoutes);
       await api.register(scoringRoutes);
+      await api.register(paymentRoutes);
+      await api.register(creditRoutes);
       if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
       }

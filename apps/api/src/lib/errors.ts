@@ -57,6 +57,18 @@ const MESSAGES = {
   CARD_NOT_FOUND: { uz: 'Karta topilmadi', ru: 'Карта не найдена' },
   CARD_EXISTS: { uz: "Bu karta allaqachon qo'shilgan", ru: 'Эта карта уже добавлена' },
   CARD_ALREADY_CONFIRMED: { uz: 'Karta allaqachon tasdiqlangan', ru: 'Карта уже подтверждена' },
+  ORDER_NOT_FOUND: { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден' },
+  CREDIT_NOT_FOUND: { uz: "Muddatli to'lov topilmadi", ru: 'Рассрочка не найдена' },
+  PAYMENT_NOT_FOUND: { uz: "To'lov topilmadi", ru: 'Платёж не найден' },
+  PAYMENT_IN_PROGRESS: {
+    uz: "To'lov allaqachon bajarilmoqda. Natijasini kuting",
+    ru: 'Платёж уже выполняется. Дождитесь результата',
+  },
+  NOTHING_TO_PAY: { uz: "To'lanadigan summa yo'q", ru: 'Оплачивать нечего' },
+  CONTRACT_NOT_SIGNED: {
+    uz: 'Avval shartnomani imzolang',
+    ru: 'Сначала подпишите договор',
+  },
   SCORING_DONE: {
     uz: "Siz skoringdan o'tgansiz: muddatli to'lov limiti ochiq",
     ru: 'Вы уже прошли скоринг: лимит рассрочки открыт',
@@ -139,7 +151,10 @@ const MESSAGES = {
 
 export type ErrorCode = keyof typeof MESSAGES;
 
-const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
+/** Rules only a service can check (they need the database): not in the shared schemas. */
+type ServiceFieldMessageKey = 'amount_above_debt';
+
+const FIELD_MESSAGES: Record<FieldMessageKey | ServiceFieldMessageKey, Record<Lang, string>> = {
   field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
   field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },
   phone_invalid: {
@@ -212,6 +227,10 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "Summa 0 dan 10 000 000 000 so'mgacha butun son bo'lishi kerak",
     ru: 'Сумма — целое число от 0 до 10 000 000 000 сум',
   },
+  amount_above_debt: {
+    uz: 'Summa qarzdan oshmasligi kerak',
+    ru: 'Сумма не должна превышать долг',
+  },
   district_invalid: {
     uz: "Tanlangan viloyatda bunday tuman yoki shahar yo'q",
     ru: 'В выбранном регионе нет такого района или города',
@@ -219,7 +238,7 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
 };
 
 /** A rule's message in the caller's language, for field errors a service finds itself. */
-export function fieldMessage(key: FieldMessageKey, lang: Lang): string {
+export function fieldMessage(key: FieldMessageKey | ServiceFieldMessageKey, lang: Lang): string {
   return FIELD_MESSAGES[key][lang];
 }
 
