@@ -85,31 +85,35 @@ async function refusalOf(deps: PaymentDeps, error: unknown, orderId: number | nu
  * Debits a card for an order or a credit, the one way every payment runs (DESIGN §4):
  * tx 1 locks and checks (`prepare`) and writes the payment 'checking', the gateway is asked
  * under the payment's key, tx 2 settles it (ledger, statuses, notice) and the SMS goes after
- * the commit. A repeat of a key resumes its payment instead of starting another. A decline
+ * the commit. A repeat of a key answers its payment instead of starting another. A decline
  * leaves the payment failed and comes back in `decline`; a lost answer leaves it 'checking'
  * for `recheckPayment`.
  */
 export async function runDebit(deps: PaymentDeps, request: DebitRequest): Promise<DebitOutcome> {
   let orderId: number | null = null;
-  let payment: repo.PaymentRow;
+  let started: { payment: repo.PaymentRow; resumed: boolean };
   try {
-    payment = await inTransaction(deps.db, async (tx) => {
+    started = await inTransaction(deps.db, async (tx) => {
       const earlier = await repo.findByGatewayKey(tx, request.gatewayKey);
-      if (earlier) return earlier;
+      if (earlier) return { payment: earlier, resumed: true };
       const target = await request.prepare(tx);
       orderId = target.orderId;
-      return repo.insertPayment(tx, {
+      const payment = await repo.insertPayment(tx, {
         customerId: request.customerId,
         ...target,
         gatewayKey: request.gatewayKey,
         state: 'checking',
       });
+      return { payment, resumed: false };
     });
   } catch (error) {
     throw await refusalOf(deps, error, orderId);
   }
+  const { payment, resumed } = started;
   if (payment.customerId !== request.customerId) throw new AppError('PAYMENT_NOT_FOUND', 404);
-  if (payment.state !== 'checking') return { payment, decline: null };
+  // a payment of this key already asked of the gateway is answered as it stands: a 'checking'
+  // one may still be on its way there, and is asked again only by `recheckPayment`
+  if (resumed) return { payment, decline: null };
   return charge(deps, payment);
 }
 
