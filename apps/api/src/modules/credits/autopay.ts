@@ -76,18 +76,34 @@ export async function runAutopay(
   now: Date,
 ): Promise<AutopayReport> {
   const report: AutopayReport = { paid: 0, failed: 0, overdue: 0 };
+  let troubles = 0;
+  // one credit's trouble does not hold up the others; the day runs again for it afterwards
+  const attempt = async <T>(what: object, fn: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await fn();
+    } catch (err) {
+      troubles += 1;
+      deps.log.error({ err, ...what }, 'autopay could not finish a step');
+      return undefined;
+    }
+  };
+
   const stale = await payments.listStaleChecking(
     deps.db,
     new Date(now.getTime() - STALE_CHECKING_MS),
     STALE_BATCH,
   );
-  for (const payment of stale) await recheckPayment(deps, payment);
+  for (const payment of stale) {
+    await attempt({ paymentId: payment.id }, () => recheckPayment(deps, payment));
+  }
 
   const due = await repo.listDueInstallments(deps.db, day);
   const stopped = new Set<number>();
   for (const { installment, credit } of due) {
     if (stopped.has(credit.id)) continue;
-    const state = await debitInstallment(deps, installment.id, credit.id, credit.customerId, day);
+    const state = await attempt({ installmentId: installment.id }, () =>
+      debitInstallment(deps, installment.id, credit.id, credit.customerId, day),
+    );
     if (state === 'paid') report.paid += 1;
     else {
       if (state === 'failed') report.failed += 1;
@@ -97,8 +113,12 @@ export async function runAutopay(
 
   const late = await repo.listLateInstallments(deps.db, addDays(day, -deps.rules.graceDays));
   for (const installment of late) {
-    if (await markOverdue(deps, installment.id, installment.creditId, now)) report.overdue += 1;
+    const marked = await attempt({ installmentId: installment.id }, () =>
+      markOverdue(deps, installment.id, installment.creditId, now),
+    );
+    if (marked) report.overdue += 1;
   }
+  if (troubles > 0) throw new Error(`autopay of ${day}: ${troubles} steps failed; see the log`);
   return report;
 }
 

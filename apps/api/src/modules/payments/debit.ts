@@ -154,7 +154,16 @@ async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<Debi
     );
     return { payment, decline: null };
   }
-  return { payment: await settlePaid(deps, payment, gatewayPaymentId), decline: null };
+  try {
+    return { payment: await settlePaid(deps, payment, gatewayPaymentId), decline: null };
+  } catch (error) {
+    // the money is taken but not recorded: the payment stays checking, and a re-check records it
+    deps.log.error(
+      { err: error, paymentId: payment.id, gatewayPaymentId },
+      'a paid debit could not be settled; the payment stays checking',
+    );
+    return { payment, decline: null };
+  }
 }
 
 async function settleOnce(
