@@ -126,7 +126,7 @@ export async function recheckPayment(
   return (await charge(deps, payment)).payment;
 }
 
-const describe = (p: repo.PaymentRow) =>
+const descriptionOf = (p: repo.PaymentRow) =>
   p.creditId === null
     ? `Bozor order ${p.orderId}`
     : `Bozor order ${p.orderId}, credit ${p.creditId}`;
@@ -140,7 +140,7 @@ async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<Debi
       token,
       amount: payment.amount,
       idempotencyKey: payment.gatewayKey,
-      description: describe(payment),
+      description: descriptionOf(payment),
     });
     gatewayPaymentId = answer.paymentId;
   } catch (error) {
