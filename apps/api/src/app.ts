@@ -32,10 +32,13 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/autopay.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -53,6 +56,7 @@ declare module 'fastify' {
     identity: IdentityProvider;
     uploadDir: string;
     scoringRules: ScoringRules;
+    creditRules: CreditRules;
     signInCodesPerAddress: number;
     db: Database;
     database: DatabaseHandle;
@@ -88,6 +92,8 @@ export interface AppOptions {
   signInCodesPerAddress?: number | undefined;
   /** Scoring's settings (SCORING_RETRY_DAYS, SCORING_FIRST_LIMIT_CAP). */
   scoring?: Partial<ScoringRules> | undefined;
+  /** Late-payment rules of credits (GRACE_DAYS, PENALTY_PERCENT). */
+  credits?: Partial<CreditRules> | undefined;
   /** Keys one-time code hashes; a development value when absent. */
   authSecret?: string | undefined;
   /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
@@ -128,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('uploadDir', options.uploadDir ?? join(tmpdir(), 'bozor-uploads'));
   app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
+  app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
   app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
   app.decorateRequest('lang', 'uz');
   trackRequestContext(app);
@@ -177,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(scoringRoutes);
       await api.register(orderRoutes);
       await api.register(contractRoutes);
+      await api.register(paymentRoutes);
+      await api.register(creditRoutes);
       if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
         await api.register(devOrderRoutes);

@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   SCORING_RETRY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** The largest first limit of a customer with no credit history, in sum. */
   SCORING_FIRST_LIMIT_CAP: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000_000),
+  /** Days after its due date before an unpaid installment is overdue and charged its penalty. */
+  GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  /** The one penalty of an overdue installment, in percent of it (capped by DESIGN §4). */
+  PENALTY_PERCENT: z.coerce.number().min(0).max(50).default(1),
   /**
    * Sign-in codes one client address may ask for an hour. Mobile operators put many customers
    * behind one address, so a shop behind such traffic may raise it.
@@ -115,6 +119,7 @@ export type Config = {
     | { provider: 'payme'; baseUrl: string; merchantId: string; key: string };
   uploadDir: string;
   scoring: { retryDays: number; firstLimitCap: number };
+  credits: { graceDays: number; penaltyPercent: number };
   sms:
     | { provider: 'log' }
     | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'sandbox' },
     uploadDir: resolve(e.UPLOAD_DIR),
     scoring: { retryDays: e.SCORING_RETRY_DAYS, firstLimitCap: e.SCORING_FIRST_LIMIT_CAP },
+    credits: { graceDays: e.GRACE_DAYS, penaltyPercent: e.PENALTY_PERCENT },
     authSecret: e.AUTH_SECRET,
     sms:
       smsProvider === 'eskiz'

@@ -3,7 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
+import { AUTOPAY_JOB, autopayHandler, scheduleAutopay } from './modules/credits/autopay.ts';
+import { tashkentDay } from './modules/credits/service.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 
@@ -46,6 +49,7 @@ const app = await buildApp({
   cardGateway: (sms) => createCardGateway(config.cardGateway, sms),
   uploadDir: config.uploadDir,
   scoring: config.scoring,
+  credits: config.credits,
   signInCodesPerAddress: config.signInCodesPerAddress,
   authSecret: config.authSecret,
   webDist: config.webDist,
@@ -65,10 +69,27 @@ redis?.on('ready', () => {
 
 await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
 
+// Scheduled work (autopay) runs in whichever process claims it; each day's run schedules the next.
+const jobs = createJobRunner({
+  db: database.db,
+  handlers: {
+    [AUTOPAY_JOB]: autopayHandler({
+      db: database.db,
+      gateway: app.cardGateway,
+      sms: app.sms,
+      log: app.log,
+      rules: app.creditRules,
+    }),
+  },
+  log: app.log,
+});
+await scheduleAutopay(database.db, tashkentDay(new Date()));
+jobs.start({ intervalMs: 60_000 });
+
 let closing = false;
 /**
- * Stops taking requests, lets those in flight finish (up to the timeout), closes the database so
- * every acknowledged write is on disk, then exits 0.
+ * Stops taking requests, lets those in flight and the running jobs finish (up to the timeout),
+ * closes the database so every acknowledged write is on disk, then exits 0.
  */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -80,6 +101,7 @@ async function shutdown(signal: string): Promise<void> {
   }, config.shutdownTimeoutMs);
   timer.unref();
   await app.close();
+  await jobs.stop();
   await database.close();
   redis?.disconnect();
   app.log.info('stopped');

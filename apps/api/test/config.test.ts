@@ -108,4 +108,15 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('gives late installments 3 grace days and a 1 % penalty unless told otherwise', () => {
+    expect(loadConfig({}).credits).toEqual({ graceDays: 3, penaltyPercent: 1 });
+    expect(loadConfig({ GRACE_DAYS: '5', PENALTY_PERCENT: '0.5' }).credits).toEqual({
+      graceDays: 5,
+      penaltyPercent: 0.5,
+    });
+    for (const env of [{ GRACE_DAYS: '-1' }, { GRACE_DAYS: '1.5' }, { PENALTY_PERCENT: '60' }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/GRACE_DAYS|PENALTY_PERCENT/);
+    }
+  });
 });

@@ -67,6 +67,12 @@ const MESSAGES = {
     uz: "Shartnoma shartlari o'zgardi. Uni qayta oching va yangi matnni imzolang",
     ru: 'Условия договора изменились. Откройте его снова и подпишите новый текст',
   },
+  PAYMENT_NOT_FOUND: { uz: "To'lov topilmadi", ru: 'Платёж не найден' },
+  NOTHING_TO_PAY: { uz: "To'lanadigan summa yo'q", ru: 'Оплачивать нечего' },
+  CONTRACT_NOT_SIGNED: {
+    uz: 'Avval shartnomani imzolang',
+    ru: 'Сначала подпишите договор',
+  },
   SCORING_DONE: {
     uz: "Siz skoringdan o'tgansiz: muddatli to'lov limiti ochiq",
     ru: 'Вы уже прошли скоринг: лимит рассрочки открыт',

@@ -68,6 +68,7 @@ describe('SANDBOX_CARDS', () => {
         'insufficient-funds:uzcard',
         'blocked:uzcard',
         'expired:humo',
+        'lost-answer:uzcard',
       ]),
     );
   });
@@ -276,23 +277,75 @@ describe('SandboxCardGateway', () => {
     expect(await declineOf(debit)).toBe('INSUFFICIENT_FUNDS');
   });
 
-  it('debits only verified, bound cards', async () => {
+  it('debits any card it bound, and refuses unknown, mangled and removed tokens', async () => {
     const { gateway, bind } = setup();
-    const unverified = await gateway.createCard({
-      number: cardOf('approved'),
-      expire: EXPIRE,
-      holderPhone: PHONE,
-      lang: 'uz',
-    });
     const debit = (token: string, idempotencyKey: string) =>
       gateway.debit({ token, amount: 100_000, idempotencyKey, description: 'x' });
-    expect(await declineOf(debit(unverified.token, 'a'))).toBe('CARD_INVALID');
-    expect(await declineOf(debit('sbx_unknown', 'b'))).toBe('CARD_INVALID');
-
     const { token } = await bind(cardOf('approved'));
+    await expect(debit(token, 'a')).resolves.toHaveProperty('paymentId');
+    expect(await declineOf(debit('sbx_unknown', 'b'))).toBe('CARD_INVALID');
+    const mangled = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+    expect(await declineOf(debit(mangled, 'c'))).toBe('CARD_INVALID');
+
     await gateway.removeCard(token);
     await gateway.removeCard(token);
-    expect(await declineOf(debit(token, 'c'))).toBe('CARD_INVALID');
+    expect(await declineOf(debit(token, 'd'))).toBe('CARD_INVALID');
+  });
+
+  it('keeps a bound card working after a restart: the token carries it, not the memory', async () => {
+    const before = setup();
+    const rich = await before.bind(cardOf('approved'));
+    const poor = await before.bind(cardOf('insufficient-funds'));
+    const months = await before.gateway.monthlyTurnover(rich.token, 6);
+    expect(rich.token).not.toContain(cardOf('approved').slice(4, 12));
+
+    const after = setup();
+    expect(await after.gateway.monthlyTurnover(rich.token, 6)).toEqual(months);
+    await expect(
+      after.gateway.debit({
+        token: rich.token,
+        amount: 1_000,
+        idempotencyKey: 'r',
+        description: 'x',
+      }),
+    ).resolves.toHaveProperty('paymentId');
+    const declined = after.gateway.debit({
+      token: poor.token,
+      amount: 1_000,
+      idempotencyKey: 'p',
+      description: 'x',
+    });
+    expect(await declineOf(declined)).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('answers the same payment for the same key in another process, and refunds it there', async () => {
+    const one = setup();
+    const other = setup();
+    const { token } = await one.bind(cardOf('approved'));
+    const input = { token, amount: 300_000, idempotencyKey: 'order-9-full', description: 'x' };
+    const first = await one.gateway.debit(input);
+    expect(await other.gateway.debit(input)).toEqual(first);
+    await expect(other.gateway.refund(first.paymentId)).resolves.toBeUndefined();
+  });
+
+  it('takes the money of the lost-answer card but loses the first answer of each key', async () => {
+    const { gateway, bind } = setup();
+    const { token } = await bind(cardOf('lost-answer'));
+    const input = { token, amount: 700_000, idempotencyKey: 'credit-3-month-1', description: 'x' };
+    const lost = await gateway.debit(input).catch((e: unknown) => e);
+    expect(lost).toBeInstanceOf(Error);
+    expect(lost).not.toBeInstanceOf(CardDecline);
+    expect(gateway.charges()).toEqual([
+      expect.objectContaining({ idempotencyKey: 'credit-3-month-1', amount: 700_000 }),
+    ]);
+    const again = await gateway.debit(input);
+    expect(gateway.charges()).toEqual([
+      { paymentId: again.paymentId, idempotencyKey: 'credit-3-month-1', amount: 700_000 },
+    ]);
+    expect(await gateway.debit(input)).toEqual(again);
+    await expect(gateway.debit({ ...input, idempotencyKey: 'credit-3-month-2' })).rejects.toThrow(
+      /lost/,
+    );
   });
 
   it('refuses amounts that are not positive whole sums as a caller mistake', async () => {

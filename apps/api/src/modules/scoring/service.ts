@@ -22,6 +22,8 @@ import type { IdentityProvider, ImageMime } from '../../providers/identity/index
 import type { CardGateway } from '../../providers/payments/index.ts';
 import { findCard } from '../cards/repository.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
+import { listOwingCredits } from '../credits/repository.ts';
+import { balanceOf } from '../ledger/repository.ts';
 import { decide, TURNOVER_MONTHS } from './decision.ts';
 import * as repo from './repository.ts';
 import type { ScoringRules } from './rules.ts';
@@ -276,10 +278,21 @@ export async function runScoring(
   };
 }
 
+/**
+ * The customer's limit and what of it is taken: the principal still owed on every credit not
+ * signed yet, active or overdue, in proportion to what remains of it (remaining × financed /
+ * total, rounded up). Pass the transaction that is about to place a credit.
+ */
 export async function creditLimit(db: Executor, customerId: number): Promise<CreditLimit> {
   const profile = await repo.findProfile(db, customerId);
   const limit = profile?.approved ? profile.creditLimit : 0;
-  // Credits come with checkout; until then nothing of the limit is used.
-  const used = 0;
+  let used = 0;
+  for (const credit of await listOwingCredits(db, customerId)) {
+    const { remaining, total } = await balanceOf(db, credit.id);
+    if (remaining <= 0 || total <= 0) continue;
+    // exact in whole numbers: remaining × financed can pass 2^53
+    const owed = BigInt(remaining) * BigInt(credit.financed);
+    used += Number((owed + BigInt(total) - 1n) / BigInt(total));
+  }
   return { limit, used, available: Math.max(0, limit - used) };
 }

@@ -9,6 +9,7 @@ export {
   type SandboxBehaviour,
   type SandboxCard,
   SandboxCardGateway,
+  type SandboxCharge,
 } from './sandbox.ts';
 export {
   CardDecline,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Lang } from '@bozor/shared';
+import { z } from 'zod';
 import type { SmsProvider } from '../sms/index.ts';
 import { checkCard } from './card-number.ts';
 import { CardDecline, type CardGateway, type CardType, type CreatedCard } from './types.ts';
@@ -9,7 +10,8 @@ export type SandboxBehaviour =
   | 'low-turnover'
   | 'insufficient-funds'
   | 'blocked'
-  | 'expired';
+  | 'expired'
+  | 'lost-answer';
 
 export interface SandboxCard {
   number: string;
@@ -60,9 +62,18 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     behaviour: 'expired',
     description: 'refused at binding with CARD_EXPIRED, whatever expiry is typed',
   },
+  {
+    number: '8600666666666669',
+    type: 'uzcard',
+    behaviour: 'lost-answer',
+    description:
+      'binds with 12–15 million sum a month; a debit goes through, but the first answer for each key is lost (a timeout), so the payment is checked again with the same key',
+  },
 ];
 
-const TURNOVER_RANGE: Record<'high' | 'middle' | 'low', readonly [number, number]> = {
+type TurnoverLevel = 'high' | 'middle' | 'low';
+
+const TURNOVER_RANGE: Record<TurnoverLevel, readonly [number, number]> = {
   high: [12_000_000, 15_000_000],
   middle: [3_000_000, 8_000_000],
   low: [50_000, 90_000],
@@ -84,27 +95,84 @@ interface PendingCode {
   attemptsLeft: number;
 }
 
-interface BoundCard {
-  number: string;
-  holderPhone: string;
+/** What a token carries: enough to debit the card and tell its turnover, never its number. */
+interface TokenCard {
   behaviour: SandboxBehaviour;
-  verified: boolean;
+  masked: string;
+  type: CardType;
+  turnover: TurnoverLevel;
+  /** Derived from the number by a one-way hash: the same card gives the same months. */
+  seed: string;
+}
+
+/** A binding in progress: where its code goes and the code itself live in this process only. */
+interface Binding {
+  holderPhone: string;
   code: PendingCode | null;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const BEHAVIOURS: readonly SandboxBehaviour[] = [
+  'approved',
+  'low-turnover',
+  'insufficient-funds',
+  'blocked',
+  'expired',
+  'lost-answer',
+];
+const tokenSchema = z.object({
+  behaviour: z.enum(BEHAVIOURS),
+  masked: z.string().regex(/^\d{4}\*{8}\d{4}$/),
+  type: z.enum(['uzcard', 'humo']),
+  turnover: z.enum(['high', 'middle', 'low']),
+  seed: z.string().regex(/^[0-9a-f]{16}$/),
+});
+
+/** A token is its card, encoded, with a check so that a mangled or made-up token is refused. */
+function encodeToken(card: TokenCard): string {
+  const body = Buffer.from(
+    JSON.stringify({ ...card, nonce: randomBytes(9).toString('base64url') }),
+  ).toString('base64url');
+  return `sbx_${body}.${sha256(`sandbox-card:${body}`).slice(0, 16)}`;
+}
+
+function decodeToken(token: string): TokenCard | null {
+  const match = /^sbx_([A-Za-z0-9_-]+)\.([0-9a-f]{16})$/.exec(token);
+  if (!match || sha256(`sandbox-card:${match[1]}`).slice(0, 16) !== match[2]) return null;
+  try {
+    const parsed = tokenSchema.safeParse(
+      JSON.parse(Buffer.from(match[1] as string, 'base64url').toString('utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A debit's payment id follows from its key: the same key answers the same payment anywhere. */
+function paymentIdOf(idempotencyKey: string): string {
+  const id = sha256(`sandbox-payment:${idempotencyKey}`).slice(0, 24);
+  return `sbx_pay_${id}${sha256(`sandbox-check:${id}`).slice(0, 8)}`;
+}
+
+function isPaymentId(paymentId: string): boolean {
+  const match = /^sbx_pay_([0-9a-f]{24})([0-9a-f]{8})$/.exec(paymentId);
+  return match !== null && sha256(`sandbox-check:${match[1]}`).slice(0, 8) === match[2];
 }
 
 function behaviourOf(number: string): SandboxBehaviour {
   return SANDBOX_CARDS.find((card) => card.number === number)?.behaviour ?? 'approved';
 }
 
-function turnoverRange(card: BoundCard): readonly [number, number] {
-  if (card.behaviour === 'low-turnover') return TURNOVER_RANGE.low;
-  const listed = SANDBOX_CARDS.some((listedCard) => listedCard.number === card.number);
-  return listed ? TURNOVER_RANGE.high : TURNOVER_RANGE.middle;
+function turnoverLevelOf(number: string, behaviour: SandboxBehaviour): TurnoverLevel {
+  if (behaviour === 'low-turnover') return 'low';
+  return SANDBOX_CARDS.some((card) => card.number === number) ? 'high' : 'middle';
 }
 
-/** The same number and month always give the same sum, a multiple of 1,000 within the range. */
-function turnoverOf(number: string, monthsAgo: number, [min, max]: readonly [number, number]) {
-  const hash = createHash('sha256').update(`${number}:${monthsAgo}`).digest();
+/** The same seed and month always give the same sum, a multiple of 1,000 within the range. */
+function turnoverOf(seed: string, monthsAgo: number, [min, max]: readonly [number, number]) {
+  const hash = createHash('sha256').update(`${seed}:${monthsAgo}`).digest();
   const steps = (max - min) / 1_000 + 1;
   return min + (hash.readUIntBE(0, 6) % steps) * 1_000;
 }
@@ -121,19 +189,30 @@ function assertWhole(name: string, value: number, min: number, max = Number.MAX_
   }
 }
 
+/** A debit the sandbox made, as a processor's statement lists it. */
+export interface SandboxCharge {
+  paymentId: string;
+  idempotencyKey: string;
+  amount: number;
+}
+
 /**
  * The card gateway outside production: deterministic by card number (see SANDBOX_CARDS), with
  * the verification code sent through the shop's own SMS provider so the dev outbox shows it.
- * Everything lives in this process's memory; the full number is kept only here, keyed by a
- * random token, and never logged.
+ * A token carries what the card does (behaviour, masked number, type, a turnover seed; never
+ * the number), so a card bound before a restart, or in another process, debits the same way.
+ * Only a binding's code lives in memory. A debit's payment id is derived from its key, so a key
+ * asked again, here or in another process, answers the same payment.
  */
 export class SandboxCardGateway implements CardGateway {
   readonly name = 'sandbox';
   readonly #sms: SmsProvider;
   readonly #now: () => Date;
-  readonly #cards = new Map<string, BoundCard>();
-  readonly #debits = new Map<string, string>();
-  readonly #payments = new Set<string>();
+  readonly #bindings = new Map<string, Binding>();
+  readonly #removed = new Set<string>();
+  readonly #charges = new Map<string, SandboxCharge>();
+  /** Keys of the lost-answer card whose first answer has been lost already. */
+  readonly #answered = new Set<string>();
 
   constructor(sms: SmsProvider, options: { now?: () => Date } = {}) {
     this.#sms = sms;
@@ -150,59 +229,67 @@ export class SandboxCardGateway implements CardGateway {
     const behaviour = behaviourOf(input.number);
     if (behaviour === 'blocked') throw new CardDecline('CARD_BLOCKED', 'sandbox blocked card');
     if (behaviour === 'expired') throw new CardDecline('CARD_EXPIRED', 'sandbox expired card');
-    const token = `sbx_${randomBytes(18).toString('base64url')}`;
-    this.#cards.set(token, {
-      number: input.number,
-      holderPhone: input.holderPhone,
+    const token = encodeToken({
       behaviour,
-      verified: false,
-      code: null,
+      masked: card.masked,
+      type: card.type,
+      turnover: turnoverLevelOf(input.number, behaviour),
+      seed: sha256(`sandbox-turnover:${input.number}`).slice(0, 16),
     });
+    this.#bindings.set(token, { holderPhone: input.holderPhone, code: null });
     return { token, masked: card.masked, type: card.type, expire: input.expire };
   }
 
   async sendVerifyCode(token: string, lang: Lang): Promise<{ phone: string; wait: number }> {
-    const card = this.#card(token);
+    this.#card(token);
+    const binding = this.#bindings.get(token);
+    // the binding began before a restart: its phone is gone, the customer adds the card again
+    if (!binding) throw new CardDecline('CODE_EXPIRED', 'no binding in progress for this token');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     try {
-      await this.#sms.send({ phone: card.holderPhone, text: SMS_TEXT[lang](code) });
+      await this.#sms.send({ phone: binding.holderPhone, text: SMS_TEXT[lang](code) });
     } catch (err) {
       throw new CardDecline('GATEWAY_UNAVAILABLE', 'the verification SMS was not sent', {
         cause: err,
       });
     }
-    card.code = {
+    binding.code = {
       value: code,
       expiresAt: this.#now().getTime() + CODE_TTL_MS,
       attemptsLeft: CODE_ATTEMPTS,
     };
-    return { phone: maskPhone(card.holderPhone), wait: RESEND_WAIT_SECONDS };
+    return { phone: maskPhone(binding.holderPhone), wait: RESEND_WAIT_SECONDS };
   }
 
   async verifyCard(token: string, code: string): Promise<void> {
-    const card = this.#card(token);
-    const pending = card.code;
-    if (!pending || this.#now().getTime() > pending.expiresAt) {
-      card.code = null;
+    this.#card(token);
+    const binding = this.#bindings.get(token);
+    const pending = binding?.code;
+    if (!binding || !pending || this.#now().getTime() > pending.expiresAt) {
+      if (binding) binding.code = null;
       throw new CardDecline('CODE_EXPIRED', 'no live verification code');
     }
     if (code !== pending.value) {
       pending.attemptsLeft -= 1;
       // After the last wrong try the code is gone: the customer asks for a new one.
-      if (pending.attemptsLeft === 0) card.code = null;
+      if (pending.attemptsLeft === 0) binding.code = null;
       throw new CardDecline('WRONG_CODE', 'wrong verification code');
     }
-    card.code = null;
-    card.verified = true;
+    this.#bindings.delete(token);
   }
 
   async monthlyTurnover(token: string, months: number): Promise<number[]> {
     assertWhole('months', months, 1, MAX_MONTHS);
     const card = this.#card(token);
-    const range = turnoverRange(card);
-    return Array.from({ length: months }, (_, i) => turnoverOf(card.number, months - i, range));
+    const range = TURNOVER_RANGE[card.turnover];
+    return Array.from({ length: months }, (_, i) => turnoverOf(card.seed, months - i, range));
   }
 
+  /**
+   * Debits any card it bound: the shop debits only cards it has seen confirmed. The card that
+   * loses its answer takes the money and then fails with an error that is not a CardDecline, once
+   * per key: asked again with that key, it answers the payment it made.
+   */
   async debit(input: {
     token: string;
     amount: number;
@@ -211,32 +298,46 @@ export class SandboxCardGateway implements CardGateway {
   }): Promise<{ paymentId: string }> {
     assertWhole('amount', input.amount, 1);
     if (input.idempotencyKey.length === 0) throw new RangeError('idempotencyKey is empty');
-    const earlier = this.#debits.get(input.idempotencyKey);
-    if (earlier) return { paymentId: earlier };
+    const earlier = this.#charges.get(input.idempotencyKey);
+    if (earlier) return { paymentId: earlier.paymentId };
     const card = this.#card(input.token);
-    if (!card.verified) throw new CardDecline('CARD_INVALID', 'the card was never verified');
     if (card.behaviour === 'insufficient-funds') {
       throw new CardDecline('INSUFFICIENT_FUNDS', 'sandbox card without funds');
     }
-    const paymentId = `sbx_pay_${randomBytes(12).toString('hex')}`;
-    this.#payments.add(paymentId);
-    this.#debits.set(input.idempotencyKey, paymentId);
+    const paymentId = paymentIdOf(input.idempotencyKey);
+    this.#charges.set(input.idempotencyKey, {
+      paymentId,
+      idempotencyKey: input.idempotencyKey,
+      amount: input.amount,
+    });
+    if (card.behaviour === 'lost-answer' && !this.#answered.has(input.idempotencyKey)) {
+      this.#answered.add(input.idempotencyKey);
+      const lost = new Error('sandbox: the answer to this debit was lost (a timeout)');
+      lost.name = 'TimeoutError';
+      throw lost;
+    }
     return { paymentId };
   }
 
   async refund(paymentId: string): Promise<void> {
     // A payment refunds once; asking again is answered the same way.
-    if (!this.#payments.has(paymentId)) {
+    if (!isPaymentId(paymentId)) {
       throw new CardDecline('ISSUER_DECLINED', 'no such sandbox payment');
     }
   }
 
   async removeCard(token: string): Promise<void> {
-    this.#cards.delete(token);
+    this.#bindings.delete(token);
+    if (decodeToken(token)) this.#removed.add(token);
   }
 
-  #card(token: string): BoundCard {
-    const card = this.#cards.get(token);
+  /** The debits this gateway made, one per key, oldest first. */
+  charges(): readonly SandboxCharge[] {
+    return [...this.#charges.values()];
+  }
+
+  #card(token: string): TokenCard {
+    const card = this.#removed.has(token) ? null : decodeToken(token);
     if (!card) throw new CardDecline('CARD_INVALID', 'unknown card token');
     return card;
   }

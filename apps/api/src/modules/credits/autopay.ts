@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordMovement } from '../ledger/repository.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from '../payments/debit.ts';
+import { overdueNotice } from '../payments/notices.ts';
+import * as payments from '../payments/repository.ts';
+import * as repo from './repository.ts';
+import { addDays, tashkentDay } from './service.ts';
+
+/** DESIGN §4's late-payment rules (GRACE_DAYS, PENALTY_PERCENT). */
+export interface CreditRules {
+  /** Days after the due date before an unpaid installment is overdue. */
+  graceDays: number;
+  /** The one penalty of an overdue installment, in percent of it. */
+  penaltyPercent: number;
+}
+
+export const DEFAULT_CREDIT_RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
+
+export const AUTOPAY_JOB = 'autopay';
+/** The daily run starts at 09:00 in Tashkent (04:00 UTC), when banks answer. */
+const RUN_HOUR_UTC = 4;
+/** A payment 'checking' this long has lost its answer: the run asks the gateway again. */
+const STALE_CHECKING_MS = 10 * 60 * 1000;
+const STALE_BATCH = 100;
+/** All extra charges of a credit stay within this share of the financed amount a year. */
+const EXTRA_CHARGES_PER_YEAR = 0.5;
+
+export type AutopayDeps = PaymentDeps & { rules: CreditRules };
+
+const Payload = z.object({ day: z.iso.date() });
+
+/** Schedules the run of `day` (YYYY-MM-DD) once, however many processes ask. */
+export function scheduleAutopay(db: Executor, day: string) {
+  return scheduleJob(
+    db,
+    AUTOPAY_JOB,
+    new Date(`${day}T${String(RUN_HOUR_UTC).padStart(2, '0')}:00:00Z`),
+    { day },
+    `autopay:${day}`,
+  );
+}
+
+/**
+ * The daily autopay job: schedules the next day's run first (a failing day does not stop the
+ * days after it), then runs the day's.
+ */
+export function autopayHandler(deps: AutopayDeps): JobHandler {
+  return async (payload, job) => {
+    const parsed = Payload.safeParse(payload);
+    const day = parsed.success ? parsed.data.day : tashkentDay(job.now);
+    await scheduleAutopay(deps.db, addDays(day, 1));
+    await runAutopay(deps, day, job.now);
+  };
+}
+
+export interface AutopayReport {
+  paid: number;
+  failed: number;
+  overdue: number;
+}
+
+/**
+ * One day of autopay: settles payments whose answers were lost, debits every installment due on
+ * or before `day` from its credit's card (oldest first, a credit's next only after its previous
+ * went through), then marks those past their grace period overdue with their one penalty. Run
+ * twice for one day it debits nothing twice: each debit is keyed by installment and day.
+ */
+export async function runAutopay(
+  deps: AutopayDeps,
+  day: string,
+  now: Date,
+): Promise<AutopayReport> {
+  const report: AutopayReport = { paid: 0, failed: 0, overdue: 0 };
+  let troubles = 0;
+  // one credit's trouble does not hold up the others; the day runs again for it afterwards
+  const attempt = async <T>(what: object, fn: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await fn();
+    } catch (err) {
+      troubles += 1;
+      deps.log.error({ err, ...what }, 'autopay could not finish a step');
+      return undefined;
+    }
+  };
+
+  const stale = await payments.listStaleChecking(
+    deps.db,
+    new Date(now.getTime() - STALE_CHECKING_MS),
+    STALE_BATCH,
+  );
+  for (const payment of stale) {
+    await attempt({ paymentId: payment.id }, () => recheckPayment(deps, payment));
+  }
+
+  const due = await repo.listDueInstallments(deps.db, day);
+  const stopped = new Set<number>();
+  for (const { installment, credit } of due) {
+    if (stopped.has(credit.id)) continue;
+    const state = await attempt({ installmentId: installment.id }, () =>
+      debitInstallment(deps, installment.id, credit.id, credit.customerId, day),
+    );
+    if (state === 'paid') report.paid += 1;
+    else {
+      if (state === 'failed') report.failed += 1;
+      stopped.add(credit.id);
+    }
+  }
+
+  const late = await repo.listLateInstallments(deps.db, addDays(day, -deps.rules.graceDays));
+  for (const installment of late) {
+    const marked = await attempt({ installmentId: installment.id }, () =>
+      markOverdue(deps, installment.id, installment.creditId, now),
+    );
+    if (marked) report.overdue += 1;
+  }
+  if (troubles > 0) throw new Error(`autopay of ${day}: ${troubles} steps failed; see the log`);
+  return report;
+}
+
+async function debitInstallment(
+  deps: AutopayDeps,
+  installmentId: number,
+  creditId: number,
+  customerId: number,
+  day: string,
+): Promise<'paid' | 'failed' | 'checking' | 'skipped'> {
+  try {
+    const { payment } = await runDebit(deps, {
+      customerId,
+      gatewayKey: autopayKey(installmentId, day),
+      prepare: async (tx) => {
+        const credit = await repo.lockCredit(tx, customerId, creditId);
+        const installment = await repo.lockInstallment(tx, installmentId);
+        if (
+          !credit?.orderId ||
+          !repo.PAYABLE_STATUSES.includes(credit.status) ||
+          !installment ||
+          repo.owedOn(installment) <= 0
+        ) {
+          throw new AppError('NOTHING_TO_PAY', 409);
+        }
+        const card =
+          credit.cardId === null ? undefined : await repo.findLiveCard(tx, credit.cardId);
+        if (!card) throw new AppError('CARD_NOT_FOUND', 404);
+        if (await payments.hasCheckingCreditPayment(tx, credit.id)) {
+          throw new AppError('PAYMENT_IN_PROGRESS', 409);
+        }
+        return {
+          orderId: credit.orderId,
+          creditId: credit.id,
+          cardId: card.id,
+          purpose: 'autopay',
+          amount: repo.owedOn(installment),
+        };
+      },
+    });
+    return payment.state === 'paid' ? 'paid' : payment.state === 'failed' ? 'failed' : 'checking';
+  } catch (error) {
+    if (error instanceof AppError) {
+      deps.log.info({ installmentId, code: error.code }, 'autopay passed an installment by');
+      return 'skipped';
+    }
+    throw error;
+  }
+}
+
+/** The one penalty of an installment: a share of it, within what the credit's cap leaves. */
+export function penaltyFor(
+  rules: CreditRules,
+  credit: { financed: number; total: number; months: number },
+  installmentAmount: number,
+  penaltiesSoFar: number,
+): number {
+  const cap = Math.floor((credit.financed * EXTRA_CHARGES_PER_YEAR * credit.months) / 12);
+  const room = cap - (credit.total - credit.financed) - penaltiesSoFar;
+  const penalty = Math.floor((installmentAmount * rules.penaltyPercent) / 100);
+  return Math.max(0, Math.min(penalty, room));
+}
+
+async function markOverdue(
+  deps: AutopayDeps,
+  installmentId: number,
+  creditId: number,
+  now: Date,
+): Promise<boolean> {
+  let notice: Notice | null = null;
+  const customerId = await inTransaction(deps.db, async (tx) => {
+    notice = null;
+    const owner = await repo.creditById(tx, creditId);
+    if (!owner) return null;
+    const credit = await repo.lockCredit(tx, owner.customerId, creditId);
+    const installment = await repo.lockInstallment(tx, installmentId);
+    if (
+      !credit ||
+      !repo.PAYABLE_STATUSES.includes(credit.status) ||
+      !installment ||
+      installment.overdueAt !== null ||
+      repo.owedOn(installment) <= 0
+    ) {
+      return null;
+    }
+    const penalty = penaltyFor(
+      deps.rules,
+      credit,
+      installment.amount,
+      await repo.penaltiesOf(tx, creditId),
+    );
+    await repo.updateInstallment(tx, installmentId, { overdueAt: now, penalty });
+    if (penalty > 0) {
+      await recordMovement(tx, {
+        customerId: credit.customerId,
+        creditId,
+        orderId: credit.orderId,
+        kind: 'penalty',
+        amount: penalty,
+        idempotencyKey: `penalty:${installmentId}`,
+      });
+    }
+    if (credit.status !== 'overdue') await repo.setCreditStatus(tx, creditId, 'overdue');
+    notice = overdueNotice({
+      orderId: credit.orderId ?? 0,
+      number: installment.number,
+      penalty,
+    });
+    await recordNotice(tx, credit.customerId, notice);
+    return credit.customerId;
+  });
+  const sent: Notice | null = notice;
+  if (customerId === null || sent === null) return false;
+  await smsNotice(deps, customerId, sent);
+  return true;
+}

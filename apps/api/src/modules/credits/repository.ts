@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import {
+  type CreditStatus,
+  cards,
+  contracts,
+  creditInstallments,
+  credits,
+  orderItems,
+  orders,
+  payments,
+  products,
+} from '../../db/schema/index.ts';
+
+export type CreditRow = typeof credits.$inferSelect;
+export type InstallmentRow = typeof creditInstallments.$inferSelect;
+
+/** Statuses in which a credit is owed and may be paid. */
+export const PAYABLE_STATUSES: readonly CreditStatus[] = ['active', 'overdue'];
+
+/** What an installment still asks: its amount and penalty less what was paid. */
+export const owedOn = (row: Pick<InstallmentRow, 'amount' | 'penalty' | 'paid'>) =>
+  row.amount + row.penalty - row.paid;
+
+/** The customer's credit, locked for the rest of the transaction; undefined when not theirs. */
+export async function lockCredit(tx: Transaction, customerId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(credits)
+    .where(and(eq(credits.id, id), eq(credits.customerId, customerId)))
+    .for('update');
+  return row;
+}
+
+export async function creditById(db: Executor, id: number) {
+  const [row] = await db.select().from(credits).where(eq(credits.id, id));
+  return row;
+}
+
+export async function findCredit(db: Executor, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(credits)
+    .where(and(eq(credits.id, id), eq(credits.customerId, customerId)));
+  return row;
+}
+
+export async function countCredits(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(credits)
+    .where(eq(credits.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+/** A page of the customer's credits, newest first. */
+export function listCredits(db: Executor, customerId: number, limit: number, offset: number) {
+  return db
+    .select()
+    .from(credits)
+    .where(eq(credits.customerId, customerId))
+    .orderBy(desc(credits.createdAt), desc(credits.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The credits of a customer that still hold part of the limit. */
+export function listOwingCredits(db: Executor, customerId: number) {
+  return db
+    .select({ id: credits.id, financed: credits.financed })
+    .from(credits)
+    .where(
+      and(
+        eq(credits.customerId, customerId),
+        inArray(credits.status, ['not_signed', 'active', 'overdue']),
+      ),
+    );
+}
+
+export function listInstallments(db: Executor, creditIds: number[]) {
+  if (creditIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(creditInstallments)
+    .where(inArray(creditInstallments.creditId, creditIds))
+    .orderBy(asc(creditInstallments.creditId), asc(creditInstallments.number));
+}
+
+export async function contractNumbers(db: Executor, creditIds: number[]) {
+  if (creditIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ creditId: contracts.creditId, number: contracts.number })
+    .from(contracts)
+    .where(inArray(contracts.creditId, creditIds));
+  return new Map(rows.map((r) => [r.creditId, r.number]));
+}
+
+/** The payments of a credit or an order, newest first, with the card's masked number. */
+export function listPayments(db: Executor, where: { creditId: number } | { orderId: number }) {
+  return db
+    .select({
+      id: payments.id,
+      purpose: payments.purpose,
+      state: payments.state,
+      amount: payments.amount,
+      declineCode: payments.declineCode,
+      createdAt: payments.createdAt,
+      cardMasked: cards.masked,
+    })
+    .from(payments)
+    .leftJoin(cards, and(eq(cards.id, payments.cardId), isNull(cards.deletedAt)))
+    .where(
+      'creditId' in where
+        ? eq(payments.creditId, where.creditId)
+        : eq(payments.orderId, where.orderId),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+export function listOrderItems(db: Executor, orderId: number) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      slug: products.slug,
+      nameUz: orderItems.nameUz,
+      nameRu: orderItems.nameRu,
+      image: orderItems.image,
+      price: orderItems.price,
+      count: orderItems.count,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findLiveCard(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, id), isNull(cards.deletedAt)));
+  return row;
+}
+
+/**
+ * Puts a payment on the credit's installments, oldest first: each takes what it still owes, and
+ * is settled (paid_at) when nothing is left of it. Answers whether the whole schedule is paid.
+ */
+export async function allocatePayment(
+  tx: Transaction,
+  creditId: number,
+  amount: number,
+  at: Date,
+): Promise<{ allPaid: boolean }> {
+  const rows = await tx
+    .select()
+    .from(creditInstallments)
+    .where(eq(creditInstallments.creditId, creditId))
+    .orderBy(asc(creditInstallments.number))
+    .for('update');
+  let left = amount;
+  let allPaid = true;
+  for (const row of rows) {
+    const owed = owedOn(row);
+    const take = Math.min(owed, left);
+    if (take > 0) {
+      await tx
+        .update(creditInstallments)
+        .set({ paid: row.paid + take, ...(take === owed ? { paidAt: at } : {}) })
+        .where(eq(creditInstallments.id, row.id));
+      left -= take;
+    }
+    if (owed - take > 0) allPaid = false;
+  }
+  if (left > 0) throw new RangeError(`a payment of ${amount} is more than credit ${creditId} owes`);
+  return { allPaid };
+}
+
+/** Whether an installment of the credit is past its grace period and still unpaid. */
+export async function hasOverdueInstallment(tx: Transaction, creditId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: creditInstallments.id })
+    .from(creditInstallments)
+    .where(
+      and(
+        eq(creditInstallments.creditId, creditId),
+        isNotNull(creditInstallments.overdueAt),
+        sql`${creditInstallments.paid} < ${creditInstallments.amount} + ${creditInstallments.penalty}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setCreditStatus(
+  tx: Transaction,
+  creditId: number,
+  status: CreditStatus,
+  extra: { closedAt?: Date } = {},
+) {
+  await tx
+    .update(credits)
+    .set({ status, ...extra })
+    .where(eq(credits.id, creditId));
+}
+
+/** A delivered order whose credit is paid off is complete. */
+export async function completeDeliveredOrder(tx: Transaction, orderId: number) {
+  await tx
+    .update(orders)
+    .set({ status: 5, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 4)));
+}
+
+/** Installments due on or before `day` and not yet paid, of credits being paid; oldest first. */
+export function listDueInstallments(db: Executor, day: string) {
+  return db
+    .select({ installment: creditInstallments, credit: credits })
+    .from(creditInstallments)
+    .innerJoin(credits, eq(credits.id, creditInstallments.creditId))
+    .where(
+      and(
+        lte(creditInstallments.dueDate, day),
+        sql`${creditInstallments.paid} < ${creditInstallments.amount} + ${creditInstallments.penalty}`,
+        inArray(credits.status, [...PAYABLE_STATUSES]),
+      ),
+    )
+    .orderBy(asc(credits.id), asc(creditInstallments.number));
+}
+
+export async function lockInstallment(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select()
+    .from(creditInstallments)
+    .where(eq(creditInstallments.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateInstallment(
+  tx: Transaction,
+  id: number,
+  values: Partial<Pick<InstallmentRow, 'penalty' | 'overdueAt' | 'failedDebits' | 'lastDecline'>>,
+) {
+  await tx.update(creditInstallments).set(values).where(eq(creditInstallments.id, id));
+}
+
+/** The penalties charged on a credit so far. */
+export async function penaltiesOf(tx: Transaction, creditId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      sum: sql<number>`coalesce(sum(${creditInstallments.penalty}), 0)::bigint`.mapWith(Number),
+    })
+    .from(creditInstallments)
+    .where(eq(creditInstallments.creditId, creditId));
+  return row?.sum ?? 0;
+}
+
+/** Unpaid installments due before `day` not marked overdue yet, of credits being paid. */
+export function listLateInstallments(db: Executor, day: string) {
+  return db
+    .select({ id: creditInstallments.id, creditId: creditInstallments.creditId })
+    .from(creditInstallments)
+    .innerJoin(credits, eq(credits.id, creditInstallments.creditId))
+    .where(
+      and(
+        lt(creditInstallments.dueDate, day),
+        isNull(creditInstallments.overdueAt),
+        sql`${creditInstallments.paid} < ${creditInstallments.amount} + ${creditInstallments.penalty}`,
+        inArray(credits.status, [...PAYABLE_STATUSES]),
+      ),
+    )
+    .orderBy(asc(creditInstallments.creditId), asc(creditInstallments.number));
+}

@@ -1,0 +1,55 @@
+import {
+  CreditDetail,
+  CreditSummary,
+  CreditsQuery,
+  dataOf,
+  ErrorBody,
+  IdParams,
+  pagedOf,
+} from '@bozor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerOf, customerRoute } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+/** A customer's installment purchases: the list and one credit with its schedule (DESIGN §2). */
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clock = () => ({
+    today: service.tashkentDay(new Date()),
+    graceDays: app.creditRules.graceDays,
+  });
+
+  app.get(
+    '/credits',
+    customerRoute({
+      schema: {
+        tags: ['credits'],
+        summary: "The customer's credits, newest first",
+        querystring: CreditsQuery,
+        response: { 200: pagedOf(CreditSummary), 400: ErrorBody, 401: ErrorBody },
+      },
+    }),
+    async (request) =>
+      service.listCredits(app.db, customerOf(request).id, request.query, clock(), request.lang),
+  );
+
+  app.get(
+    '/credits/:id',
+    customerRoute({
+      schema: {
+        tags: ['credits'],
+        summary: 'One credit with its schedule, payments, goods and autopay card',
+        params: IdParams,
+        response: { 200: dataOf(CreditDetail), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({
+      data: await service.readCredit(
+        app.db,
+        customerOf(request).id,
+        request.params.id,
+        clock(),
+        request.lang,
+      ),
+    }),
+  );
+};

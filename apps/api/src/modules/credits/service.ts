@@ -1,0 +1,196 @@
+import type {
+  CreditDetail,
+  CreditStatus,
+  CreditSummary,
+  InstallmentState,
+  Lang,
+  PageMeta,
+  Payment,
+  ScheduleRow,
+} from '@bozor/shared';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pick } from '../../lib/lang.ts';
+import { pageMeta } from '../../lib/paging.ts';
+import { toCard } from '../cards/service.ts';
+import { balanceOf } from '../ledger/repository.ts';
+import { declineOf } from '../payments/debit.ts';
+import * as repo from './repository.ts';
+
+/** Days after its due date an unpaid installment waits before it is overdue (GRACE_DAYS). */
+export const DEFAULT_GRACE_DAYS = 3;
+
+const STATUS_NAMES: Record<CreditStatus, Record<Lang, string>> = {
+  not_signed: { uz: 'Shartnoma imzolanmagan', ru: 'Договор не подписан' },
+  active: { uz: 'Faol', ru: 'Активна' },
+  overdue: { uz: "Muddati o'tgan", ru: 'Просрочена' },
+  closed: { uz: 'Yopilgan', ru: 'Закрыта' },
+  cancelled: { uz: 'Bekor qilingan', ru: 'Отменена' },
+};
+
+export function creditStatusName(status: CreditStatus, lang: Lang): string {
+  return STATUS_NAMES[status][lang];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Uzbekistan keeps UTC+5 all year: a due date is a day in Tashkent. */
+const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/** The day in Tashkent at `at`: YYYY-MM-DD. */
+export function tashkentDay(at: Date): string {
+  return new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface CreditClock {
+  today: string;
+  graceDays: number;
+}
+
+/** Where an installment stands today (its grace period counted). */
+export function installmentState(row: repo.InstallmentRow, clock: CreditClock): InstallmentState {
+  if (repo.owedOn(row) <= 0) return 'paid';
+  if (row.overdueAt !== null || clock.today > addDays(row.dueDate, clock.graceDays)) {
+    return 'overdue';
+  }
+  if (row.dueDate <= clock.today) return 'due';
+  return row.paid > 0 ? 'partly_paid' : 'upcoming';
+}
+
+/** The contract number of a credit: the signed contract's, or the one it will be given. */
+function codeOf(credit: repo.CreditRow, numbers: Map<number, string>): string {
+  return (
+    numbers.get(credit.id) ??
+    `BZ-${credit.createdAt.getUTCFullYear()}-${String(credit.id).padStart(6, '0')}`
+  );
+}
+
+async function summaryOf(
+  db: Executor,
+  credit: repo.CreditRow,
+  schedule: repo.InstallmentRow[],
+  code: string,
+  clock: CreditClock,
+  lang: Lang,
+): Promise<CreditSummary> {
+  const balance = await balanceOf(db, credit.id);
+  const unpaid = schedule.filter((row) => repo.owedOn(row) > 0);
+  const next = unpaid[0];
+  const payable = credit.status === 'active' || credit.status === 'overdue';
+  const dueNow = unpaid
+    .filter((row) => row.dueDate <= clock.today)
+    .reduce((sum, row) => sum + repo.owedOn(row), 0);
+  return {
+    id: credit.id,
+    code,
+    order_id: credit.orderId ?? 0,
+    status: credit.status,
+    status_name: creditStatusName(credit.status, lang),
+    months: credit.months,
+    monthly_payment: credit.monthlyPayment,
+    total: balance.total,
+    paid: balance.paid,
+    debt_summa: payable || credit.status === 'not_signed' ? balance.remaining : 0,
+    need_payed_price: payable ? dueNow : 0,
+    next_due_date: payable && next ? next.dueDate : null,
+    next_payment: payable && next ? repo.owedOn(next) : 0,
+    created_at: credit.createdAt.toISOString(),
+  };
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+export async function listCredits(
+  db: Executor,
+  customerId: number,
+  query: { page: number; per_page: number },
+  clock: CreditClock,
+  lang: Lang,
+): Promise<{ data: CreditSummary[]; meta: PageMeta }> {
+  const [rows, total] = await Promise.all([
+    repo.listCredits(db, customerId, query.per_page, (query.page - 1) * query.per_page),
+    repo.countCredits(db, customerId),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [installments, numbers] = await Promise.all([
+    repo.listInstallments(db, ids),
+    repo.contractNumbers(db, ids),
+  ]);
+  const schedules = groupBy(installments, (row) => row.creditId);
+  const data: CreditSummary[] = [];
+  for (const credit of rows) {
+    const schedule = schedules.get(credit.id) ?? [];
+    data.push(await summaryOf(db, credit, schedule, codeOf(credit, numbers), clock, lang));
+  }
+  return { data, meta: pageMeta(query.page, query.per_page, total) };
+}
+
+export function toPayment(
+  row: Awaited<ReturnType<typeof repo.listPayments>>[number],
+  lang: Lang,
+): Payment {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    state: row.state,
+    amount: row.amount,
+    card_number: row.cardMasked,
+    decline:
+      row.state === 'failed' ? (declineOf(row.declineCode)?.customerMessage(lang) ?? null) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One of the customer's credits with its schedule, payments, goods and autopay card. */
+export async function readCredit(
+  db: Executor,
+  customerId: number,
+  id: number,
+  clock: CreditClock,
+  lang: Lang,
+): Promise<CreditDetail> {
+  const credit = await repo.findCredit(db, customerId, id);
+  if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
+  const [schedule, numbers, payments, items, card] = await Promise.all([
+    repo.listInstallments(db, [credit.id]),
+    repo.contractNumbers(db, [credit.id]),
+    repo.listPayments(db, { creditId: credit.id }),
+    credit.orderId === null ? [] : repo.listOrderItems(db, credit.orderId),
+    credit.cardId === null ? undefined : repo.findLiveCard(db, credit.cardId),
+  ]);
+  const summary = await summaryOf(db, credit, schedule, codeOf(credit, numbers), clock, lang);
+  return {
+    ...summary,
+    financed: credit.financed,
+    markup_percent: credit.markupPercent,
+    card: card ? toCard(card) : null,
+    signed_at: credit.signedAt?.toISOString() ?? null,
+    schedule: schedule.map(
+      (row): ScheduleRow => ({
+        number: row.number,
+        due_date: row.dueDate,
+        amount: row.amount,
+        penalty: row.penalty,
+        paid: row.paid,
+        state: installmentState(row, clock),
+        paid_at: row.paidAt?.toISOString() ?? null,
+      }),
+    ),
+    payments: payments.map((row) => toPayment(row, lang)),
+    items: items.map((item) => ({
+      product_id: item.productId,
+      slug: item.slug,
+      name: pick(item, 'name', lang),
+      image: item.image,
+      price: item.price,
+      count: item.count,
+    })),
+  };
+}

@@ -1,0 +1,151 @@
+import type { Lang, PaymentResult } from '@bozor/shared';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, fieldMessage } from '../../lib/errors.ts';
+import * as credits from '../credits/repository.ts';
+import { balanceOf } from '../ledger/repository.ts';
+import { type DebitOutcome, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
+import * as repo from './repository.ts';
+
+export function toPaymentResult(row: repo.PaymentRow): PaymentResult {
+  return {
+    payment_id: row.id,
+    state: row.state,
+    amount: row.amount,
+    order_id: row.orderId,
+    credit_id: row.creditId,
+  };
+}
+
+async function requireCard(tx: Transaction, customerId: number, cardId: number) {
+  if (!(await repo.findPayingCard(tx, customerId, cardId))) {
+    throw new AppError('CARD_NOT_FOUND', 404);
+  }
+}
+
+async function requireNoUpfrontPayment(tx: Transaction, orderId: number) {
+  const running = await repo.findUpfrontPayment(tx, orderId);
+  if (running) {
+    throw new AppError(running.state === 'paid' ? 'NOTHING_TO_PAY' : 'PAYMENT_IN_PROGRESS', 409);
+  }
+}
+
+interface PayInput {
+  customerId: number;
+  cardId: number;
+  /** Derived from the customer, the route and the request's Idempotency-Key. */
+  gatewayKey: string;
+}
+
+/** Pays a new order bought outright: its total, once. */
+export function payOrderInFull(
+  deps: PaymentDeps,
+  input: PayInput & { orderId: number },
+): Promise<DebitOutcome> {
+  return runDebit(deps, {
+    customerId: input.customerId,
+    gatewayKey: input.gatewayKey,
+    prepare: async (tx) => {
+      const order = await repo.lockOrder(tx, input.customerId, input.orderId);
+      if (!order) throw new AppError('ORDER_NOT_FOUND', 404);
+      await requireCard(tx, input.customerId, input.cardId);
+      if (order.paymentType !== 'full' || order.status !== 1) {
+        throw new AppError('NOTHING_TO_PAY', 409);
+      }
+      await requireNoUpfrontPayment(tx, order.id);
+      return {
+        orderId: order.id,
+        creditId: null,
+        cardId: input.cardId,
+        purpose: 'full',
+        amount: order.total,
+      };
+    },
+  });
+}
+
+/** Pays the prepayment of an installment order once its contract is signed. */
+export function payFirstPayment(
+  deps: PaymentDeps,
+  input: PayInput & { creditId: number },
+): Promise<DebitOutcome> {
+  return runDebit(deps, {
+    customerId: input.customerId,
+    gatewayKey: input.gatewayKey,
+    prepare: async (tx) => {
+      const found = await credits.findCredit(tx, input.customerId, input.creditId);
+      if (!found?.orderId) throw new AppError('CREDIT_NOT_FOUND', 404);
+      // the order first, as every write on an order and its credit locks them
+      const order = await repo.lockOrder(tx, input.customerId, found.orderId);
+      const credit = await credits.lockCredit(tx, input.customerId, input.creditId);
+      if (!order || !credit) throw new AppError('CREDIT_NOT_FOUND', 404);
+      await requireCard(tx, input.customerId, input.cardId);
+      if (credit.status === 'not_signed') throw new AppError('CONTRACT_NOT_SIGNED', 409);
+      if (
+        !credits.PAYABLE_STATUSES.includes(credit.status) ||
+        order.status !== 1 ||
+        order.prepayment <= 0 ||
+        order.paidAt !== null
+      ) {
+        throw new AppError('NOTHING_TO_PAY', 409);
+      }
+      await requireNoUpfrontPayment(tx, order.id);
+      return {
+        orderId: order.id,
+        creditId: credit.id,
+        cardId: input.cardId,
+        purpose: 'first',
+        amount: order.prepayment,
+      };
+    },
+  });
+}
+
+/**
+ * Pays part of a credit or all of it: one installment, several, or the whole rest early (no
+ * extra charge). The amount goes to the installments oldest first.
+ */
+export function payCredit(
+  deps: PaymentDeps,
+  input: PayInput & { creditId: number; amount: number; lang: Lang },
+): Promise<DebitOutcome> {
+  return runDebit(deps, {
+    customerId: input.customerId,
+    gatewayKey: input.gatewayKey,
+    prepare: async (tx) => {
+      const credit = await credits.lockCredit(tx, input.customerId, input.creditId);
+      if (!credit?.orderId) throw new AppError('CREDIT_NOT_FOUND', 404);
+      await requireCard(tx, input.customerId, input.cardId);
+      if (credit.status === 'not_signed') throw new AppError('CONTRACT_NOT_SIGNED', 409);
+      if (!credits.PAYABLE_STATUSES.includes(credit.status)) {
+        throw new AppError('NOTHING_TO_PAY', 409);
+      }
+      const { remaining } = await balanceOf(tx, credit.id);
+      if (input.amount > remaining) {
+        throw new AppError('VALIDATION_ERROR', 400, {
+          amount: [fieldMessage('amount_above_debt', input.lang)],
+        });
+      }
+      if (await repo.hasCheckingCreditPayment(tx, credit.id)) {
+        throw new AppError('PAYMENT_IN_PROGRESS', 409);
+      }
+      return {
+        orderId: credit.orderId,
+        creditId: credit.id,
+        cardId: input.cardId,
+        purpose: input.amount === remaining ? 'early' : 'installment',
+        amount: input.amount,
+      };
+    },
+  });
+}
+
+/** A payment of the customer's; one still 'checking' is asked of the gateway again first. */
+export async function readPayment(
+  deps: PaymentDeps,
+  customerId: number,
+  id: number,
+): Promise<PaymentResult> {
+  const payment = await repo.findPayment(deps.db, customerId, id);
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND', 404);
+  return toPaymentResult(await recheckPayment(deps, payment));
+}

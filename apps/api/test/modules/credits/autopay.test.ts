@@ -1,0 +1,287 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  creditInstallments,
+  credits,
+  jobs,
+  ledgerEntries,
+  notifications,
+  payments,
+} from '../../../src/db/schema/index.ts';
+import { createJobRunner } from '../../../src/jobs/runner.ts';
+import {
+  AUTOPAY_JOB,
+  type AutopayDeps,
+  autopayHandler,
+  type CreditRules,
+  penaltyFor,
+  runAutopay,
+  scheduleAutopay,
+} from '../../../src/modules/credits/autopay.ts';
+import { balanceOf } from '../../../src/modules/ledger/repository.ts';
+import { LogSmsProvider } from '../../../src/providers/sms/index.ts';
+import { useTestApp } from '../../helpers/app.ts';
+import { createCustomerSession } from '../../helpers/auth.ts';
+import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
+import { connectAgain, itRaces } from '../../helpers/database.ts';
+import { CARDS, sandboxOf } from '../payments/fixtures.ts';
+
+const RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
+/** Placed on 10 January: the first installment is due on 10 February 2027. */
+const PLACED_AT = new Date('2027-01-10T06:00:00Z');
+
+describe('autopay', () => {
+  const ctx = useTestApp({ credits: RULES });
+  let clock: Date;
+
+  const deps = (db = ctx.db): AutopayDeps => ({
+    db,
+    gateway: ctx.app.cardGateway,
+    sms: ctx.app.sms,
+    log: ctx.app.log,
+    rules: RULES,
+  });
+  const runnerOn = (db = ctx.db) =>
+    createJobRunner({
+      db,
+      handlers: { [AUTOPAY_JOB]: autopayHandler(deps(db)) },
+      now: () => clock,
+    });
+  /** 10:00 in Tashkent on `day` of 2027. */
+  const at = (day: string) => new Date(`2027-${day}T05:00:00Z`);
+
+  beforeEach(async () => {
+    // each test watches its own credits: the others' are paid off
+    await ctx.db
+      .update(credits)
+      .set({ status: 'closed' })
+      .where(inArray(credits.status, ['active', 'overdue']));
+    await ctx.db.delete(jobs);
+  });
+
+  async function creditOn(number: string) {
+    const session = await createCustomerSession(ctx.db, { isScoring: true });
+    const card = await bindCard(ctx.app, session.customer.id, number);
+    const created = await createInstallmentOrder(ctx.db, {
+      customerId: session.customer.id,
+      cardId: card.id,
+      total: 3_000_000,
+      months: 6,
+      markupPercent: 24,
+      placedAt: PLACED_AT,
+    });
+    return { ...session, card, ...created };
+  }
+
+  const installment = async (id: number) =>
+    (await ctx.db.select().from(creditInstallments).where(eq(creditInstallments.id, id)))[0]!;
+  const creditStatus = async (id: number) =>
+    (await ctx.db.select().from(credits).where(eq(credits.id, id)))[0]!.status;
+  const noticesOf = async (customerId: number) =>
+    (
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.customerId, customerId))
+        .orderBy(notifications.id)
+    ).map((n) => n.kind);
+  const smsTo = (phone: string) => {
+    const sms = ctx.app.sms;
+    if (!(sms instanceof LogSmsProvider)) throw new Error('tests send SMS to the log');
+    return sms.outbox(phone).map((m) => m.text);
+  };
+
+  /** Moves the clock to `day` and lets the runner do what is due. */
+  async function runOn(day: string, runner = runnerOn()) {
+    clock = at(day);
+    return runner.runDue();
+  }
+
+  it('debits an installment on its due date and schedules the next day', async () => {
+    const alice = await creditOn(CARDS.approved);
+    const [first, second] = alice.installments;
+    clock = at('02-09');
+    await scheduleAutopay(ctx.db, '2027-02-09');
+    expect(await runOn('02-09')).toBe(1);
+    expect((await installment(first!.id)).paid).toBe(0);
+
+    expect(await runOn('02-10')).toBe(1);
+    expect(await installment(first!.id)).toMatchObject({
+      paid: first!.amount,
+      paidAt: expect.any(Date),
+    });
+    expect((await installment(second!.id)).paid).toBe(0);
+    const [payment] = await ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.creditId, alice.credit.id));
+    expect(payment).toMatchObject({
+      purpose: 'autopay',
+      state: 'paid',
+      amount: first!.amount,
+      gatewayKey: `autopay:${first!.id}:2027-02-10`,
+    });
+    expect(await balanceOf(ctx.db, alice.credit.id)).toMatchObject({ paid: first!.amount });
+    expect(await noticesOf(alice.customer.id)).toEqual(['payment_paid']);
+    expect(smsTo(alice.customer.phone)[0]).toMatch(/^Bozor: 620 000 so'm to'landi/);
+
+    expect(await runOn('02-10')).toBe(0);
+    const next = await ctx.db.select().from(jobs).where(eq(jobs.dedupeKey, 'autopay:2027-02-11'));
+    expect(next).toEqual([
+      expect.objectContaining({ kind: AUTOPAY_JOB, runAt: new Date('2027-02-11T04:00:00Z') }),
+    ]);
+  });
+
+  it('counts a declined debit, tells the customer, and tries again the next day', async () => {
+    const bob = await creditOn(CARDS.insufficientFunds);
+    const first = bob.installments[0]!;
+    await scheduleAutopay(ctx.db, '2027-02-10');
+    await runOn('02-10');
+    expect(await installment(first.id)).toMatchObject({
+      paid: 0,
+      failedDebits: 1,
+      lastDecline: 'INSUFFICIENT_FUNDS',
+    });
+    expect(await noticesOf(bob.customer.id)).toEqual(['autopay_failed']);
+    expect(smsTo(bob.customer.phone)[0]).toMatch(/mablag' yetarli emas/);
+
+    await runOn('02-11');
+    expect(await installment(first.id)).toMatchObject({ paid: 0, failedDebits: 2 });
+
+    // the customer binds a card with money on it for autopay
+    const good = await bindCard(ctx.app, bob.customer.id, CARDS.approved);
+    await ctx.db.update(credits).set({ cardId: good.id }).where(eq(credits.id, bob.credit.id));
+    await runOn('02-12');
+    expect(await installment(first.id)).toMatchObject({ paid: first.amount, failedDebits: 2 });
+    expect(await noticesOf(bob.customer.id)).toEqual([
+      'autopay_failed',
+      'autopay_failed',
+      'payment_paid',
+    ]);
+    const tried = await ctx.db
+      .select({ state: payments.state, key: payments.gatewayKey })
+      .from(payments)
+      .where(eq(payments.creditId, bob.credit.id))
+      .orderBy(payments.id);
+    expect(tried).toEqual([
+      { state: 'failed', key: `autopay:${first.id}:2027-02-10` },
+      { state: 'failed', key: `autopay:${first.id}:2027-02-11` },
+      { state: 'paid', key: `autopay:${first.id}:2027-02-12` },
+    ]);
+  });
+
+  it('marks an installment overdue after the grace days with one penalty, never another', async () => {
+    const carol = await creditOn(CARDS.insufficientFunds);
+    const first = carol.installments[0]!;
+    await scheduleAutopay(ctx.db, '2027-02-10');
+    for (const day of ['02-10', '02-11', '02-12', '02-13']) await runOn(day);
+    expect(await installment(first.id)).toMatchObject({ overdueAt: null, penalty: 0 });
+    expect(await creditStatus(carol.credit.id)).toBe('active');
+
+    for (const day of ['02-14', '02-15', '02-16']) await runOn(day);
+    const penalty = Math.floor(first.amount / 100);
+    expect(await installment(first.id)).toMatchObject({
+      overdueAt: at('02-14'),
+      penalty,
+      failedDebits: 7,
+    });
+    expect(await creditStatus(carol.credit.id)).toBe('overdue');
+    const penalties = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.creditId, carol.credit.id), eq(ledgerEntries.kind, 'penalty')));
+    expect(penalties).toEqual([expect.objectContaining({ amount: penalty })]);
+    expect(await balanceOf(ctx.db, carol.credit.id)).toEqual({
+      paid: 0,
+      remaining: carol.credit.total + penalty,
+      total: carol.credit.total + penalty,
+    });
+    const kinds = await noticesOf(carol.customer.id);
+    expect(kinds.filter((k) => k === 'installment_overdue')).toHaveLength(1);
+    expect(smsTo(carol.customer.phone).filter((t) => t.includes("muddati o'tdi"))).toHaveLength(1);
+
+    // with money on the card, the next run pays the installment and its penalty
+    const good = await bindCard(ctx.app, carol.customer.id, CARDS.approved);
+    await ctx.db.update(credits).set({ cardId: good.id }).where(eq(credits.id, carol.credit.id));
+    await runOn('02-17');
+    expect(await installment(first.id)).toMatchObject({ paid: first.amount + penalty });
+    expect(await creditStatus(carol.credit.id)).toBe('active');
+  });
+
+  it('settles a debit whose answer was lost on the next run, charging once', async () => {
+    const dan = await creditOn(CARDS.lostAnswer);
+    const first = dan.installments[0]!;
+    await scheduleAutopay(ctx.db, '2027-02-10');
+    await runOn('02-10');
+    const key = `autopay:${first.id}:2027-02-10`;
+    const [checking] = await ctx.db.select().from(payments).where(eq(payments.gatewayKey, key));
+    expect(checking?.state).toBe('checking');
+    expect((await installment(first.id)).paid).toBe(0);
+
+    await runOn('02-11');
+    const [settled] = await ctx.db.select().from(payments).where(eq(payments.gatewayKey, key));
+    expect(settled?.state).toBe('paid');
+    expect(await installment(first.id)).toMatchObject({ paid: first.amount, failedDebits: 0 });
+    const charged = sandboxOf(ctx.app)
+      .charges()
+      .filter((c) => c.idempotencyKey.startsWith(`autopay:${first.id}:`));
+    expect(charged).toEqual([expect.objectContaining({ idempotencyKey: key })]);
+  });
+
+  itRaces('never debits twice with two job runners, nor with two runs of one day', async () => {
+    const owners = await Promise.all([
+      creditOn(CARDS.approved),
+      creditOn(CARDS.approved),
+      creditOn(CARDS.approved),
+    ]);
+    const other = connectAgain(ctx.database);
+    try {
+      await scheduleAutopay(ctx.db, '2027-03-10');
+      clock = at('03-10');
+      const ran = await Promise.all([runnerOn().runDue(), runnerOn(other.db).runDue()]);
+      expect(ran.sort()).toEqual([0, 1]);
+      // a run whose lease passed, taken again by another process while the first still runs
+      await Promise.all([
+        runAutopay(deps(), '2027-03-10', clock),
+        runAutopay(deps(other.db), '2027-03-10', clock),
+        runAutopay(deps(other.db), '2027-03-11', clock),
+      ]);
+    } finally {
+      await other.close();
+    }
+    for (const owner of owners) {
+      const [one, two] = owner.installments;
+      expect((await installment(one!.id)).paid).toBe(one!.amount);
+      expect((await installment(two!.id)).paid).toBe(two!.amount);
+      const debits = await ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.creditId, owner.credit.id));
+      expect(debits).toHaveLength(2);
+      const charged = sandboxOf(ctx.app)
+        .charges()
+        .filter((c) => /^autopay:(\d+):/.exec(c.idempotencyKey)?.[1] === String(one!.id));
+      expect(charged).toHaveLength(1);
+      expect(await balanceOf(ctx.db, owner.credit.id)).toMatchObject({
+        paid: one!.amount + two!.amount,
+      });
+    }
+  });
+});
+
+describe('penaltyFor()', () => {
+  it('is the percent of the installment, rounded down', () => {
+    const credit = { financed: 3_000_000, total: 3_720_000, months: 6 };
+    expect(penaltyFor(RULES, credit, 620_000, 0)).toBe(6_200);
+  });
+
+  it('keeps the markup and all penalties within 50 % of the financed amount a year', () => {
+    // 3 months at +12 %: 12.5 % allowed, so 0.5 % (15,000 sum) is left for penalties
+    const credit = { financed: 3_000_000, total: 3_360_000, months: 3 };
+    const rules = { graceDays: 3, penaltyPercent: 5 };
+    expect(penaltyFor(rules, credit, 1_120_000, 0)).toBe(15_000);
+    expect(penaltyFor(rules, credit, 1_120_000, 10_000)).toBe(5_000);
+    expect(penaltyFor(rules, credit, 1_120_000, 15_000)).toBe(0);
+    expect(penaltyFor(rules, { ...credit, total: 3_400_000 }, 1_120_000, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../../src/db/client.ts';
+import { orderItems, orders } from '../../../src/db/schema/index.ts';
+import { SandboxCardGateway } from '../../../src/providers/payments/index.ts';
+import { createCategory, createProduct } from '../../helpers/factories.ts';
+
+export const CARDS = {
+  approved: '8600111111111110',
+  insufficientFunds: '8600333333333336',
+  lostAnswer: '8600666666666669',
+} as const;
+
+/** A new order bought outright (status 1, awaiting its payment), as checkout leaves it. */
+export async function createFullOrder(
+  db: Executor,
+  options: { customerId: number; cardId: number; total?: number; status?: number },
+) {
+  const total = options.total ?? 2_500_000;
+  const category = await createCategory(db);
+  const product = await createProduct(db, { categoryId: category.id, price: total });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerId: options.customerId,
+      status: options.status ?? 1,
+      paymentType: 'full',
+      total,
+      cardId: options.cardId,
+      deliveryUz: 'Toshkent, Yunusobod 4',
+      deliveryRu: 'Ташкент, Юнусабад 4',
+    })
+    .returning();
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product.id,
+    nameUz: product.nameUz,
+    nameRu: product.nameRu,
+    image: null,
+    price: total,
+    count: 1,
+  });
+  return order!;
+}
+
+/** The app's sandbox gateway, whose statement counts the charges it made. */
+export function sandboxOf(app: FastifyInstance): SandboxCardGateway {
+  if (!(app.cardGateway instanceof SandboxCardGateway)) {
+    throw new Error('these tests run on the sandbox gateway');
+  }
+  return app.cardGateway;
+}
+
+/** Sends a paying POST under an Idempotency-Key (a new one unless given). */
+export function payRequest(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url: string,
+  options: { key?: string; body?: object; lang?: 'uz' | 'ru' } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...headers,
+      lang: options.lang ?? 'uz',
+      'idempotency-key': options.key ?? randomUUID(),
+    },
+    ...(options.body ? { payload: options.body } : {}),
+  });
+}
