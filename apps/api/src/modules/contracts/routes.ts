@@ -51,7 +51,12 @@ const PdfQuery = z.object({ lang: Lang.optional() });
 
 /** The installment contract of a credit: read it, download it, sign it with an SMS code. */
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, sms: app.sms, secret: app.authSecret });
+  const deps = () => ({
+    db: app.db,
+    sms: app.sms,
+    secret: app.authSecret,
+    late: app.creditRules,
+  });
 
   app.get(
     '/credits/:id/contract',

@@ -14,8 +14,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { hashOtpCode, newOtpCode, sameHash } from '../accounts/tokens.ts';
+import { readCredit, tashkentDay } from '../credits/service.ts';
 import { recordNotice } from '../notifications/service.ts';
-import { creditDetailOf } from './credit-detail.ts';
 import {
   type ContractFacts,
   contractNumber,
@@ -295,5 +295,11 @@ export async function signContract(
       text: { uz: SIGNED_NOTICE.uz(facts), ru: SIGNED_NOTICE.ru(facts) },
     });
   });
-  return creditDetailOf(deps.db, input.customerId, credit.id, input.lang);
+  return readCredit(
+    deps.db,
+    input.customerId,
+    credit.id,
+    { today: tashkentDay(new Date()), graceDays: (deps.late ?? DEFAULT_LATE_TERMS).graceDays },
+    input.lang,
+  );
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { toCard } from '../cards/service.ts';
+import { contractNumber, tashkentDate } from '../contracts/document.ts';
 import { balanceOf } from '../ledger/repository.ts';
 import { declineOf } from '../payments/debit.ts';
 import * as repo from './repository.ts';
@@ -64,7 +65,7 @@ export function installmentState(row: repo.InstallmentRow, clock: CreditClock): 
 function codeOf(credit: repo.CreditRow, numbers: Map<number, string>): string {
   return (
     numbers.get(credit.id) ??
-    `BZ-${credit.createdAt.getUTCFullYear()}-${String(credit.id).padStart(6, '0')}`
+    contractNumber(Number(tashkentDate(credit.createdAt).slice(0, 4)), credit.id)
   );
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { type LedgerKind, ledgerEntries } from '../../../src/db/schema/index.ts';
+import { type LedgerKind, ledgerEntries, orders } from '../../../src/db/schema/index.ts';
 import { inTransaction } from '../../../src/db/transaction.ts';
 import {
   balanceOf,
@@ -24,6 +24,20 @@ describe('the ledger', () => {
   });
   afterAll(() => database.close());
 
+  /** An order paid in full, for movements with no credit. */
+  const fullOrder = async () => {
+    const [row] = await database.db
+      .insert(orders)
+      .values({
+        customerId,
+        paymentType: 'full',
+        total: 1_000_000,
+        deliveryUz: '-',
+        deliveryRu: '-',
+      })
+      .returning({ id: orders.id });
+    return row!.id;
+  };
   const record = (movement: Omit<Movement, 'customerId'> & { customerId?: number }) =>
     inTransaction(database.db, (tx) => recordMovement(tx, { customerId, ...movement }));
   const refusal = async (promise: Promise<unknown>) => {
@@ -114,7 +128,8 @@ describe('the ledger', () => {
     ).toBe('KEY_REUSED');
 
     // a key without a credit (an order paid in full) is kept once too
-    const order = { orderId: 42, kind: 'debit' as const, amount: 70_000, idempotencyKey: 'o-42' };
+    const orderId = await fullOrder();
+    const order = { orderId, kind: 'debit' as const, amount: 70_000, idempotencyKey: 'o-42' };
     expect(await record(order)).toEqual(await record(order));
     const rows = await database.db
       .select()
@@ -202,10 +217,11 @@ describe('the ledger', () => {
   itRaces('records one entry for one key sent five times at once', async () => {
     const credit = await createCredit(database.db, customerId, 900_000);
     const onCredit = { creditId: credit.id, kind: 'debit' as const, amount: 300_000 };
-    const onOrder = { orderId: 77, kind: 'debit' as const, amount: 300_000 };
+    const orderId = await fullOrder();
+    const onOrder = { orderId, kind: 'debit' as const, amount: 300_000 };
     for (const [movement, where] of [
       [{ ...onCredit, idempotencyKey: 'double-click-1' }, eq(ledgerEntries.creditId, credit.id)],
-      [{ ...onOrder, idempotencyKey: 'double-click-2' }, eq(ledgerEntries.orderId, 77)],
+      [{ ...onOrder, idempotencyKey: 'double-click-2' }, eq(ledgerEntries.orderId, orderId)],
     ] as const) {
       const entries = await Promise.all(Array.from({ length: 5 }, () => record(movement)));
       expect(new Set(entries.map((e) => e.id)).size).toBe(1);
