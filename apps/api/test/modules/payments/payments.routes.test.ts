@@ -428,7 +428,7 @@ describe('payments', () => {
       expect(above.statusCode).toBe(400);
       expect(above.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
-        errors: { amount: ['Сумма не должна превышать долг'] },
+        errors: { amount: ['Сумма не может быть больше задолженности'] },
       });
       for (const amount of [0, -100, 1.5]) {
         const res = await payCredit(alice, credit.id, { card_id: alice.card.id, amount });

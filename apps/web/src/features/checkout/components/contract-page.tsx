@@ -84,12 +84,18 @@ function ContractText({ contract }: { contract: ContractDocument }) {
 }
 
 /** "Send code", then the six boxes with the resend countdown; a right code signs. */
-function SignPanel({ creditId }: { creditId: number }) {
+function SignPanel({
+  creditId,
+  onSigned,
+}: {
+  creditId: number;
+  /** Called with the order once signed; this panel is gone by then (the contract is signed). */
+  onSigned: (orderId: number) => void;
+}) {
   const { t } = useTranslation();
   const errorId = useId();
   const send = useSendContractCode(creditId);
   const sign = useSignContract(creditId);
-  const continueOn = useContinueAfterSigning(creditId);
   const [sent, setSent] = useState<{ phone: string; until: number } | null>(null);
   const [code, setCode] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
@@ -113,13 +119,9 @@ function SignPanel({ creditId }: { creditId: number }) {
   const submit = (otp: string) => {
     setError(null);
     sign.mutate(otp, {
-      onSuccess: async (answer) => {
+      onSuccess: (answer) => {
         toast.success(answer.message);
-        try {
-          await continueOn(answer.data.order_id);
-        } catch (failure) {
-          toast.error(failureMessage(failure));
-        }
+        onSigned(answer.data.order_id);
       },
       onError: (failure) => {
         setCode(emptyCode());
@@ -274,7 +276,14 @@ export function ContractPage({ creditId }: { creditId: number }) {
               </button>
             </section>
           ) : (
-            <SignPanel creditId={creditId} />
+            <SignPanel
+              creditId={creditId}
+              onSigned={(signedOrder) =>
+                void continueOn(signedOrder).catch((failure: unknown) =>
+                  toast.error(failureMessage(failure)),
+                )
+              }
+            />
           )}
         </>
       )}
