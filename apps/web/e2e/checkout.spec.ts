@@ -4,11 +4,13 @@ import {
   choose,
   type Lang,
   moneyPattern,
+  NO_FUNDS_CARD,
   openScoredCustomer,
   payWithCard,
   productsOf,
   signContract,
   textOf,
+  withSum,
 } from './support/checkout.ts';
 import { APPROVED_CARD } from './support/scoring.ts';
 
@@ -97,5 +99,99 @@ for (const lang of ['uz', 'ru'] as const) {
   }) => {
     test.slow();
     await happyPath(page, lang);
+  });
+}
+
+const STATUS = {
+  uz: { new: "Yangi — to'lov kutilmoqda", confirmed: 'Tasdiqlandi', cancelled: 'Bekor qilindi' },
+  ru: { new: 'Новый — ожидает оплаты', confirmed: 'Подтверждён', cancelled: 'Отменён' },
+} as const;
+
+/** Checkout up to the billing screen with pick-up at the first branch. */
+async function checkoutTo(
+  page: import('@playwright/test').Page,
+  lang: Lang,
+  payment: 'installment' | 'full',
+) {
+  const t = textOf(lang);
+  await page.goto('/basket');
+  await page.getByRole('button', { name: t('checkout.button') }).click();
+  await expect(page.getByRole('heading', { name: t('checkout.title') })).toBeVisible();
+  await choose(page, t('checkout.delivery_pickup'));
+  await choose(page, /Chilonzor|Чиланзар/);
+  await choose(page, t(payment === 'installment' ? 'checkout.installment' : 'checkout.full'));
+  if (payment === 'installment') {
+    await choose(page, new RegExp(`^${t('checkout.months', { n: 12 })}`));
+  }
+  await page.getByRole('button', { name: t('checkout.next') }).click();
+  await expect(page).toHaveURL(/\/checkout\/billing/);
+}
+
+async function failingPaths(page: import('@playwright/test').Page, lang: Lang) {
+  const t = textOf(lang);
+  const customer = await openScoredCustomer(page, lang);
+
+  // a laptop above the limit: the "not enough" screen, then a larger prepayment lets it through
+  const [laptop] = await productsOf(page.request, 'noutbuk', 'expensive');
+  expect(laptop!.price).toBeGreaterThan(customer.limit);
+  await addToBasket(page, lang, laptop!);
+  await checkoutTo(page, lang, 'installment');
+  await choose(page, new RegExp(APPROVED_CARD.slice(-4)));
+  await page.getByRole('button', { name: t('checkout.billing.place') }).click();
+  const shortBy = laptop!.price - customer.limit;
+  await expect(
+    page.getByRole('heading', { name: withSum(lang, 'checkout.not_enough.title', shortBy) }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t('checkout.not_enough.increase') }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByLabel(t('checkout.prepayment_modal.label'))).toHaveValue(
+    moneyPattern(shortBy),
+  );
+  await modal.getByRole('button', { name: t('checkout.prepayment_modal.save') }).click();
+  await page.getByRole('button', { name: t('checkout.billing.place') }).click();
+  await expect(page).toHaveURL(/\/contract\/show\?credit=\d+/);
+
+  // an "insufficient funds" card: the payment fails and the order stays unpaid
+  const noFundsId = await customer.api.bindCard(NO_FUNDS_CARD);
+  expect(noFundsId).toBeGreaterThan(0);
+  const [shirt] = await productsOf(page.request, 'futbolka', 'cheap');
+  await addToBasket(page, lang, shirt!);
+  await checkoutTo(page, lang, 'full');
+  await choose(page, new RegExp(NO_FUNDS_CARD.slice(-4)));
+  await page.getByRole('button', { name: t('checkout.billing.place') }).click();
+  await expect(page).toHaveURL(/\/checkout\/list-cards\?order=\d+/);
+  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  await payWithCard(page, lang, NO_FUNDS_CARD);
+  await expect(page).toHaveURL(/\/checkout\/error/);
+  await expect(page.getByRole('heading', { name: t('checkout.result.failed') })).toBeVisible();
+  await page.goto(`/order-detail/${orderId}`);
+  await expect(page.getByText(STATUS[lang].new).first()).toBeVisible();
+
+  // paying in full with a good card works
+  await page
+    .getByRole('link', { name: new RegExp(t('orders.pay', { amount: '' }).trim()) })
+    .click();
+  await payWithCard(page, lang, APPROVED_CARD);
+  await expect(page).toHaveURL(/\/checkout\/thanks/);
+  await expect(page.getByRole('heading', { name: moneyPattern(shirt!.price) })).toBeVisible();
+
+  // cancelled before shipping: the payment comes back
+  await page.goto(`/order-detail/${orderId}`);
+  await expect(page.getByText(STATUS[lang].confirmed).first()).toBeVisible();
+  await page.getByRole('button', { name: t('orders.cancel') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('orders.cancel_confirm') })
+    .click();
+  await expect(page.getByText(STATUS[lang].cancelled).first()).toBeVisible();
+  await expect(page.getByText(t('orders.payments.state_refunded')).first()).toBeVisible();
+}
+
+for (const lang of ['uz', 'ru'] as const) {
+  test(`a short limit asks for a larger prepayment, a card without funds fails, a good card pays in full, and cancelling refunds (${lang})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await failingPaths(page, lang);
   });
 }

@@ -33,6 +33,16 @@ export function moneyPattern(amount: number): RegExp {
   return new RegExp(grouped(amount).replace(/ /g, '[\\s\\u00a0\\u202f]'));
 }
 
+/** A text of the storefront with a sum in it, whatever space groups the sum's thousands. */
+export function withSum(lang: Lang, key: string, amount: number, name = 'amount'): RegExp {
+  const marker = '\u0000';
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = textOf(lang)(key, { [name]: marker }).split(marker);
+  return new RegExp(
+    `${escape(before)}${moneyPattern(amount).source}[^\\d]*${escape(after.trim())}`,
+  );
+}
+
 function sandboxCard(behaviour: (typeof SANDBOX_CARDS)[number]['behaviour']): string {
   const card = SANDBOX_CARDS.find((c) => c.behaviour === behaviour);
   if (!card) throw new Error(`the sandbox has no ${behaviour} card`);

@@ -116,18 +116,20 @@ function SignPanel({
     });
   };
 
-  const submit = (otp: string) => {
+  // awaited rather than given callbacks: a signed contract replaces this panel, and a mutation's
+  // per-call callbacks do not run once the component that called it is gone
+  const submit = async (otp: string) => {
     setError(null);
-    sign.mutate(otp, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        onSigned(answer.data.order_id);
-      },
-      onError: (failure) => {
-        setCode(emptyCode());
-        setError(failureMessage(failure));
-      },
-    });
+    let answer: Awaited<ReturnType<typeof sign.mutateAsync>>;
+    try {
+      answer = await sign.mutateAsync(otp);
+    } catch (failure) {
+      setCode(emptyCode());
+      setError(failureMessage(failure));
+      return;
+    }
+    toast.success(answer.message);
+    onSigned(answer.data.order_id);
   };
 
   return (
@@ -161,7 +163,7 @@ function SignPanel({
             length={OTP_LENGTH}
             value={code}
             onChange={setCode}
-            onComplete={submit}
+            onComplete={(otp) => void submit(otp)}
             disabled={sign.isPending}
             invalid={error != null}
             describedBy={error ? errorId : undefined}
