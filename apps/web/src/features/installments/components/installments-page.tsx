@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
-import { listErrorMessage } from '../../../lib/list-state.ts';
 import { useCredits } from '../api/get-credits.ts';
 import { CreditProgress, CreditStatusBadge } from './credit-status-badge.tsx';
 
@@ -88,51 +88,27 @@ export function InstallmentsPage() {
 
   return (
     <ProfileSection title={t('profile.menu.installments')}>
-      {query.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-busy="true">
-          {placeholderKeys(3).map((key) => (
-            <li key={key}>
-              <CreditCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError && credits.length === 0 ? (
-        <ErrorState
-          message={listErrorMessage(query.error, t)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : credits.length === 0 ? (
-        <StateMessage
-          icon={<CalendarIcon className="size-7" />}
-          title={t('profile.installments_empty_title')}
-          text={t('profile.installments_empty_text')}
-          action={
-            <Link to="/" className={buttonClass('primary')}>
-              {t('profile.go_shopping')}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="credits">
-            {credits.map((credit) => (
-              <li key={credit.id}>
-                <CreditCard credit={credit} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className={`${buttonClass('secondary')} self-center`}
-            >
-              {query.isFetchingNextPage ? t('common.loading') : t('profile.show_more')}
-            </button>
-          )}
-        </>
-      )}
+      <PagedList
+        query={query}
+        items={credits}
+        keyOf={(credit) => credit.id}
+        renderItem={(credit) => <CreditCard credit={credit} />}
+        skeleton={<CreditCardSkeleton />}
+        empty={
+          <StateMessage
+            icon={<CalendarIcon className="size-7" />}
+            title={t('profile.installments_empty_title')}
+            text={t('profile.installments_empty_text')}
+            action={
+              <Link to="/" className={buttonClass('primary')}>
+                {t('profile.go_shopping')}
+              </Link>
+            }
+          />
+        }
+        className="grid grid-cols-1 gap-3 xl:grid-cols-2"
+        testId="credits"
+      />
     </ProfileSection>
   );
 }

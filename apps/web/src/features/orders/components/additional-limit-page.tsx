@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { PrepaymentModal } from '../../../components/ui/prepayment-modal.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
-import { listErrorMessage } from '../../../lib/list-state.ts';
 import { contractLink, useCredits } from '../../installments/index.ts';
 import { useChangePrepayment } from '../api/change-prepayment.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -150,51 +150,28 @@ export function AdditionalLimitPage() {
   return (
     <ProfileSection title={t('orders.additional_limit.title')}>
       <p className="text-sm text-muted">{t('orders.additional_limit.intro')}</p>
-      {query.isPending ? (
-        <ul className="flex flex-col gap-3" aria-busy="true">
-          {placeholderKeys(2).map((key) => (
-            <li key={key}>
-              <PendingSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError && pending.length === 0 ? (
-        <ErrorState
-          message={listErrorMessage(query.error, t)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : pending.length === 0 && !query.hasNextPage ? (
-        <StateMessage
-          icon={<CheckIcon className="size-7" />}
-          title={t('orders.additional_limit.empty_title')}
-          text={t('orders.additional_limit.empty_text')}
-          action={
-            <Link to="/profile/orders" className={buttonClass('primary')}>
-              {t('profile.menu.orders')}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3" data-testid="pending-orders">
-            {pending.map((credit) => (
-              <li key={credit.id}>
-                <PendingOrder credit={credit} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className={`${buttonClass('secondary')} self-center`}
-            >
-              {query.isFetchingNextPage ? t('common.loading') : t('profile.show_more')}
-            </button>
-          )}
-        </>
-      )}
+      <PagedList
+        query={query}
+        items={pending}
+        keyOf={(credit) => credit.id}
+        renderItem={(credit) => <PendingOrder credit={credit} />}
+        skeleton={<PendingSkeleton />}
+        skeletons={2}
+        empty={
+          <StateMessage
+            icon={<CheckIcon className="size-7" />}
+            title={t('orders.additional_limit.empty_title')}
+            text={t('orders.additional_limit.empty_text')}
+            action={
+              <Link to="/profile/orders" className={buttonClass('primary')}>
+                {t('profile.menu.orders')}
+              </Link>
+            }
+          />
+        }
+        className="flex flex-col gap-3"
+        testId="pending-orders"
+      />
     </ProfileSection>
   );
 }

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { BagIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
-import { listErrorMessage } from '../../../lib/list-state.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { usePaymentTypeName } from './payment-type.ts';
 
@@ -93,51 +93,28 @@ export function OrdersPage() {
 
   return (
     <ProfileSection title={t('profile.menu.orders')}>
-      {query.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-busy="true">
-          {placeholderKeys(4).map((key) => (
-            <li key={key}>
-              <OrderCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError && orders.length === 0 ? (
-        <ErrorState
-          message={listErrorMessage(query.error, t)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : orders.length === 0 ? (
-        <StateMessage
-          icon={<BagIcon className="size-7" />}
-          title={t('profile.orders_empty_title')}
-          text={t('profile.orders_empty_text')}
-          action={
-            <Link to="/" className={buttonClass('primary')}>
-              {t('profile.go_shopping')}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="orders">
-            {orders.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className={`${buttonClass('secondary')} self-center`}
-            >
-              {query.isFetchingNextPage ? t('common.loading') : t('profile.show_more')}
-            </button>
-          )}
-        </>
-      )}
+      <PagedList
+        query={query}
+        items={orders}
+        keyOf={(order) => order.id}
+        renderItem={(order) => <OrderCard order={order} />}
+        skeleton={<OrderCardSkeleton />}
+        skeletons={4}
+        empty={
+          <StateMessage
+            icon={<BagIcon className="size-7" />}
+            title={t('profile.orders_empty_title')}
+            text={t('profile.orders_empty_text')}
+            action={
+              <Link to="/" className={buttonClass('primary')}>
+                {t('profile.go_shopping')}
+              </Link>
+            }
+          />
+        }
+        className="grid grid-cols-1 gap-3 xl:grid-cols-2"
+        testId="orders"
+      />
     </ProfileSection>
   );
 }

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listErrorMessage } from '../../lib/list-state.ts';
+import { buttonClass } from './button.ts';
+import { placeholderKeys } from './skeleton.tsx';
+import { ErrorState } from './state-message.tsx';
+
+/** What a paged list needs of its infinite query (TanStack Query's `useInfiniteQuery`). */
+export interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+interface PagedListProps<T> {
+  query: PagedQuery;
+  /** The items of the pages loaded so far. */
+  items: readonly T[];
+  keyOf: (item: T) => number | string;
+  renderItem: (item: T) => ReactNode;
+  /** One placeholder item, shown `skeletons` times while the first page loads. */
+  skeleton: ReactNode;
+  skeletons?: number;
+  /** What an empty list says, with where to go instead. */
+  empty: ReactNode;
+  /** Classes of the list (its grid or column). */
+  className: string;
+  testId?: string;
+}
+
+/**
+ * A list loaded a page at a time, as the profile's lists are: placeholders while the first page
+ * loads, an error with a retry when nothing could be loaded, the empty state, then the items and
+ * "show more" while more pages remain.
+ */
+export function PagedList<T>({
+  query,
+  items,
+  keyOf,
+  renderItem,
+  skeleton,
+  skeletons = 3,
+  empty,
+  className,
+  testId,
+}: PagedListProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <ul className={className} aria-busy="true">
+        {placeholderKeys(skeletons).map((key) => (
+          <li key={key}>{skeleton}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError && items.length === 0) {
+    return (
+      <ErrorState message={listErrorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (items.length === 0 && !query.hasNextPage) return <>{empty}</>;
+  return (
+    <>
+      <ul className={className} data-testid={testId}>
+        {items.map((item) => (
+          <li key={keyOf(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className={`${buttonClass('secondary')} self-center`}
+        >
+          {query.isFetchingNextPage ? t('common.loading') : t('profile.show_more')}
+        </button>
+      )}
+    </>
+  );
+}
