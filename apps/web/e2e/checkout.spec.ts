@@ -40,8 +40,8 @@ async function happyPath(page: import('@playwright/test').Page, lang: Lang) {
   await choose(page, new RegExp(`^${t('checkout.months', { n: 6 })}`));
   await page.getByRole('button', { name: t('checkout.change_prepayment') }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByLabel(t('checkout.prepayment_modal.label')).fill(String(PREPAYMENT));
-  await modal.getByRole('button', { name: t('checkout.prepayment_modal.save') }).click();
+  await modal.getByLabel(t('prepayment_modal.label')).fill(String(PREPAYMENT));
+  await modal.getByRole('button', { name: t('prepayment_modal.save') }).click();
   await expect(modal).toBeHidden();
   await page.getByRole('button', { name: t('checkout.next') }).click();
 
@@ -144,10 +144,8 @@ async function failingPaths(page: import('@playwright/test').Page, lang: Lang) {
   ).toBeVisible();
   await page.getByRole('button', { name: t('checkout.not_enough.increase') }).click();
   const modal = page.getByRole('dialog');
-  await expect(modal.getByLabel(t('checkout.prepayment_modal.label'))).toHaveValue(
-    moneyPattern(shortBy),
-  );
-  await modal.getByRole('button', { name: t('checkout.prepayment_modal.save') }).click();
+  await expect(modal.getByLabel(t('prepayment_modal.label'))).toHaveValue(moneyPattern(shortBy));
+  await modal.getByRole('button', { name: t('prepayment_modal.save') }).click();
   await page.getByRole('button', { name: t('checkout.billing.place') }).click();
   await expect(page).toHaveURL(/\/contract\/show\?credit=\d+/);
 

@@ -97,12 +97,12 @@ export function PrepaymentModal({
       >
         <ModalHeader
           titleId={`${id}-title`}
-          title={t('installments.prepayment.title')}
+          title={t('prepayment_modal.title')}
           onClose={onClose}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-amount`} className="text-sm font-medium text-ink">
-            {t('installments.prepayment.label')}
+            {t('prepayment_modal.label')}
           </label>
           <div
             className={cn(
@@ -131,11 +131,11 @@ export function PrepaymentModal({
           </div>
           {overPrice ? (
             <p id={`${id}-error`} role="alert" className="text-xs text-danger">
-              {t('installments.prepayment.over_price')}
+              {t('prepayment_modal.over_price')}
             </p>
           ) : (
             <p id={`${id}-hint`} className="text-xs text-muted">
-              {t('installments.prepayment.hint', { amount: money(max) })}
+              {t('prepayment_modal.hint', { amount: money(max) })}
             </p>
           )}
         </div>
@@ -144,7 +144,7 @@ export function PrepaymentModal({
             {t('common.cancel')}
           </button>
           <button type="submit" disabled={overPrice || saving} className={buttonClass('primary')}>
-            {saving ? t('common.loading') : t('installments.prepayment.save')}
+            {saving ? t('common.loading') : t('prepayment_modal.save')}
           </button>
         </div>
       </form>

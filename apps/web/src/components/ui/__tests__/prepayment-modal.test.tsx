@@ -10,7 +10,7 @@ function renderModal(value = 0, max = 5_000_000) {
   const onSave = vi.fn();
   const onClose = vi.fn();
   render(<PrepaymentModal open value={value} max={max} onSave={onSave} onClose={onClose} />);
-  const input = screen.getByLabelText("Yangi boshlang'ich to'lov summasi");
+  const input = screen.getByLabelText("Boshlang'ich to'lov summasi");
   const save = screen.getByRole('button', { name: 'Saqlash' });
   return { onSave, onClose, input, save };
 }
@@ -38,7 +38,9 @@ describe('the prepayment modal (SPEC §5)', () => {
   it('says "over_price" and disables Save above the debt', async () => {
     const { input, save, onSave } = renderModal(0, 1_000_000);
     await userEvent.type(input, '1000001');
-    expect(screen.getByRole('alert')).toHaveTextContent('Summa qarzdan oshib ketdi');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Summa to'lanadigan summadan oshmasligi kerak",
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(save).toBeDisabled();
     await userEvent.type(input, '{Enter}');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CardIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { PrepaymentModal } from '../../../components/ui/prepayment-modal.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -23,7 +24,6 @@ import {
 import { CheckoutSummary, tariffOf } from './checkout-page.tsx';
 import { CheckoutSection, CheckoutShell, ChoiceRow } from './checkout-shell.tsx';
 import { NotEnoughScreen } from './not-enough.tsx';
-import { PrepaymentModal } from './prepayment-modal.tsx';
 
 /** The body of `POST /orders` from the checkout's choices, or null while one is missing. */
 export function orderBodyOf(draft: CheckoutDraft): PlaceOrderInput | null {
@@ -116,7 +116,7 @@ export function BillingPage() {
   const prepaymentModal = (
     <PrepaymentModal
       open={raising}
-      initial={shortfall?.min_prepayment ?? draft.prepayment}
+      value={shortfall?.min_prepayment ?? draft.prepayment}
       max={total - 1}
       onClose={() => setRaising(false)}
       onSave={(prepayment) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { BagIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { PrepaymentModal } from '../../../components/ui/prepayment-modal.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
@@ -22,7 +23,6 @@ import {
   useCheckoutDraft,
 } from '../checkout-draft.ts';
 import { CheckoutSection, CheckoutShell, ChipRadio, ChoiceRow } from './checkout-shell.tsx';
-import { PrepaymentModal } from './prepayment-modal.tsx';
 
 function GoodsList({ items }: { items: OrderProduct[] }) {
   const { t } = useTranslation();
@@ -281,7 +281,7 @@ function PaymentSection({
           )}
           <PrepaymentModal
             open={editing}
-            initial={draft.prepayment}
+            value={draft.prepayment}
             max={total - 1}
             onClose={() => setEditing(false)}
             onSave={(prepayment) => {

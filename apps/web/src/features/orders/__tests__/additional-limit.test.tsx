@@ -76,10 +76,12 @@ describe('the additional limit page', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Boshlang'ich to'lovni oshirish" }));
-    const dialog = screen.getByRole('dialog', { name: "Boshlang'ich to'lov" });
-    const input = within(dialog).getByLabelText("Yangi boshlang'ich to'lov summasi");
+    const dialog = screen.getByRole('dialog', { name: "Boshlang'ich to'lovni o'zgartirish" });
+    const input = within(dialog).getByLabelText("Boshlang'ich to'lov summasi");
     await user.type(input, '2400000');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Summa qarzdan oshib ketdi');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      "Summa to'lanadigan summadan oshmasligi kerak",
+    );
     expect(within(dialog).getByRole('button', { name: 'Saqlash' })).toBeDisabled();
     await user.clear(input);
     await user.type(input, '600000');
