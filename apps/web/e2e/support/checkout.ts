@@ -36,10 +36,10 @@ export function moneyPattern(amount: number): RegExp {
 /** A text of the storefront with a sum in it, whatever space groups the sum's thousands. */
 export function withSum(lang: Lang, key: string, amount: number, name = 'amount'): RegExp {
   const marker = '\u0000';
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const [before = '', after = ''] = textOf(lang)(key, { [name]: marker }).split(marker);
   return new RegExp(
-    `${escape(before)}${moneyPattern(amount).source}[^\\d]*${escape(after.trim())}`,
+    `${literal(before)}${moneyPattern(amount).source}[^\\d]*${literal(after.trim())}`,
   );
 }
 
