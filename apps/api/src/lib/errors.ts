@@ -55,6 +55,10 @@ const MESSAGES = {
     ru: 'Можно сохранить не больше 20 адресов. Удалите ненужный',
   },
   CARD_NOT_FOUND: { uz: 'Karta topilmadi', ru: 'Карта не найдена' },
+  CARD_IN_USE: {
+    uz: "Bu kartadan muddatli to'lov avtoto'lovi yechiladi: uni muddatli to'lov yopilgandan keyin o'chirish mumkin",
+    ru: 'С этой карты списывается автоплатёж по рассрочке: удалить её можно после закрытия рассрочки',
+  },
   CARD_EXISTS: { uz: "Bu karta allaqachon qo'shilgan", ru: 'Эта карта уже добавлена' },
   CARD_ALREADY_CONFIRMED: { uz: 'Karta allaqachon tasdiqlangan', ru: 'Карта уже подтверждена' },
   CREDIT_NOT_FOUND: { uz: "Muddatli to'lov topilmadi", ru: 'Рассрочка не найдена' },

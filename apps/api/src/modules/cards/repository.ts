@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cards } from '../../db/schema/index.ts';
+import { cards, credits } from '../../db/schema/index.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 
@@ -82,11 +82,21 @@ export async function replaceCode(
     .where(eq(cards.id, id));
 }
 
+/**
+ * Deletes a card unless an open credit (not signed, active or overdue) pays from it by autopay:
+ * one statement, so the check and the deletion see the same credits.
+ */
 export async function softDelete(db: Executor, customerId: number, id: number) {
   const [row] = await db
     .update(cards)
     .set({ deletedAt: sql`now()` })
-    .where(and(live(customerId), eq(cards.id, id)))
+    .where(
+      and(
+        live(customerId),
+        eq(cards.id, id),
+        sql`not exists (select 1 from ${credits} where ${credits.cardId} = ${cards.id} and ${credits.status} in ('not_signed', 'active', 'overdue'))`,
+      ),
+    )
     .returning();
   return row;
 }

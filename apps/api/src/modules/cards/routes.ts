@@ -129,7 +129,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cards'],
         summary: "Forgets one of the customer's cards",
         params: IdParams,
-        response: { 200: MessageBody, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: {
+          200: MessageBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     }),
     async (request) => {

@@ -151,7 +151,10 @@ export async function resendCardCode(
 /** Forgets a card; the gateway is asked to drop its token too, which may fail without harm. */
 export async function deleteCard(deps: CardDeps, customerId: number, id: number): Promise<void> {
   const removed = await repo.softDelete(deps.db, customerId, id);
-  if (!removed) throw new AppError('CARD_NOT_FOUND', 404);
+  if (!removed) {
+    const inUse = await repo.findCard(deps.db, customerId, id);
+    throw inUse ? new AppError('CARD_IN_USE', 409) : new AppError('CARD_NOT_FOUND', 404);
+  }
   await deps.gateway.removeCard(removed.gatewayToken).catch((err: unknown) => {
     deps.log.warn({ err, cardId: id }, 'the gateway did not drop a deleted card');
   });

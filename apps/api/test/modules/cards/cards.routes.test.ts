@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cards } from '../../../src/db/schema/index.ts';
+import { cards, credits } from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
+import { createInstallmentOrder } from '../../helpers/checkout.ts';
 import { dumpDatabase } from '../../helpers/database.ts';
 
 const APPROVED = '8600111111111110';
@@ -223,6 +224,25 @@ describe('bank cards', () => {
       expect(res.json()).toEqual({ message: 'Карта удалена' });
       expect((await call(alice, 'GET', '/api/cards')).json().data).toEqual([]);
       expect((await call(alice, 'DELETE', `/api/cards/${card.id}`)).statusCode).toBe(404);
+    });
+
+    it('keeps a card an open credit pays from by autopay, and lets it go once the credit closes', async () => {
+      const alice = await createCustomerSession(ctx.db);
+      const card = await bindCard(alice);
+      const { credit } = await createInstallmentOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: card.id,
+      });
+      const refused = await call(alice, 'DELETE', `/api/cards/${card.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'CARD_IN_USE',
+        message:
+          'С этой карты списывается автоплатёж по рассрочке: удалить её можно после закрытия рассрочки',
+      });
+      expect((await call(alice, 'GET', '/api/cards')).json().data).toHaveLength(1);
+      await ctx.db.update(credits).set({ status: 'closed' }).where(eq(credits.id, credit.id));
+      expect((await call(alice, 'DELETE', `/api/cards/${card.id}`)).statusCode).toBe(200);
     });
   });
 
