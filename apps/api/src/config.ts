@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** The one penalty of an overdue installment, in percent of it (capped by DESIGN §4). */
   PENALTY_PERCENT: z.coerce.number().min(0).max(50).default(1),
+  /** Hours an order may wait for its up-front payment (or its contract's signing) before the shop rejects it and its stock goes back on sale. */
+  ORDER_PAYMENT_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /**
    * Sign-in codes one client address may ask for an hour. Mobile operators put many customers
    * behind one address, so a shop behind such traffic may raise it.
@@ -120,6 +122,8 @@ export type Config = {
   uploadDir: string;
   scoring: { retryDays: number; firstLimitCap: number };
   credits: { graceDays: number; penaltyPercent: number };
+  /** ORDER_PAYMENT_HOURS */
+  orderPaymentHours: number;
   sms:
     | { provider: 'log' }
     | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: resolve(e.UPLOAD_DIR),
     scoring: { retryDays: e.SCORING_RETRY_DAYS, firstLimitCap: e.SCORING_FIRST_LIMIT_CAP },
     credits: { graceDays: e.GRACE_DAYS, penaltyPercent: e.PENALTY_PERCENT },
+    orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     authSecret: e.AUTH_SECRET,
     sms:
       smsProvider === 'eskiz'

@@ -7,6 +7,11 @@ import { createJobRunner } from './jobs/runner.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
 import { AUTOPAY_JOB, autopayHandler, scheduleAutopay } from './modules/credits/autopay.ts';
 import { tashkentDay } from './modules/credits/service.ts';
+import {
+  EXPIRE_ORDERS_JOB,
+  orderExpiryHandler,
+  scheduleOrderExpiry,
+} from './modules/orders/expiry.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 
@@ -69,7 +74,8 @@ redis?.on('ready', () => {
 
 await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
 
-// Scheduled work (autopay) runs in whichever process claims it; each day's run schedules the next.
+// Scheduled work (autopay daily, rejecting unpaid orders hourly) runs in whichever process claims
+// it; each run schedules the next.
 const jobs = createJobRunner({
   db: database.db,
   handlers: {
@@ -80,10 +86,17 @@ const jobs = createJobRunner({
       log: app.log,
       rules: app.creditRules,
     }),
+    [EXPIRE_ORDERS_JOB]: orderExpiryHandler({
+      db: database.db,
+      sms: app.sms,
+      log: app.log,
+      paymentHours: config.orderPaymentHours,
+    }),
   },
   log: app.log,
 });
 await scheduleAutopay(database.db, tashkentDay(new Date()));
+await scheduleOrderExpiry(database.db, new Date());
 jobs.start({ intervalMs: 60_000 });
 
 let closing = false;

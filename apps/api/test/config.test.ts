@@ -119,4 +119,14 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/GRACE_DAYS|PENALTY_PERCENT/);
     }
   });
+
+  it('gives an order 24 hours for its up-front payment unless told otherwise', () => {
+    expect(loadConfig({}).orderPaymentHours).toBe(24);
+    expect(loadConfig({ ORDER_PAYMENT_HOURS: '2' }).orderPaymentHours).toBe(2);
+    for (const value of ['0', '1.5', '721', 'soon']) {
+      expect(() => loadConfig({ ORDER_PAYMENT_HOURS: value }), value).toThrow(
+        /ORDER_PAYMENT_HOURS/,
+      );
+    }
+  });
 });

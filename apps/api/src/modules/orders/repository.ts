@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import {
   basketItems,
@@ -220,6 +220,19 @@ export async function findOrder(
   const query = selectOrders(db).where(and(eq(orders.customerId, customerId), eq(orders.id, id)));
   const [row] = options.lock ? await query.for('update', { of: orders }) : await query;
   return row;
+}
+
+/**
+ * Orders still waiting for what is paid up front (status 1, not paid) that were placed before
+ * `before`, oldest first: the ones the shop gives up on.
+ */
+export function listUnpaidOrdersBefore(db: Executor, before: Date, limit: number) {
+  return db
+    .select({ id: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(and(eq(orders.status, 1), isNull(orders.paidAt), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
 }
 
 /** Whose an order is, for the dev back-office stand-in that moves any order along. */

@@ -1,0 +1,69 @@
+import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
+import { releaseStock } from '../catalogue/stock.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import * as repo from './repository.ts';
+import type { OrderDeps } from './service.ts';
+
+export const EXPIRE_ORDERS_JOB = 'expire-orders';
+const HOUR_MS = 60 * 60 * 1000;
+/** Orders looked at in one run; the next hour's run takes the rest. */
+const BATCH = 200;
+
+export type ExpiryDeps = Pick<OrderDeps, 'db' | 'sms' | 'log'> & {
+  /** Hours an order may wait for what is paid up front (ORDER_PAYMENT_HOURS). */
+  paymentHours: number;
+};
+
+/** Schedules the run of the hour that starts at or after `at`, once however many ask. */
+export function scheduleOrderExpiry(db: Database, at: Date) {
+  const hour = new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
+  return scheduleJob(db, EXPIRE_ORDERS_JOB, hour, {}, `expire-orders:${hour.toISOString()}`);
+}
+
+/** The hourly job: schedules the next hour's run first, then gives up on unpaid orders. */
+export function orderExpiryHandler(deps: ExpiryDeps): JobHandler {
+  return async (_payload, job) => {
+    await scheduleOrderExpiry(deps.db, new Date(job.now.getTime() + 1));
+    await expireUnpaidOrders(deps, job.now);
+  };
+}
+
+const expiredNotice = (orderId: number): Notice => ({
+  kind: 'order_expired',
+  text: {
+    uz: `№${orderId} buyurtma to'lanmagani uchun bekor qilindi. Mahsulotlarni qaytadan savatdan rasmiylashtirishingiz mumkin.`,
+    ru: `Заказ №${orderId} отменён, так как не был оплачен. Товары можно оформить заново из корзины.`,
+  },
+});
+
+/**
+ * Orders placed more than `paymentHours` ago whose up-front payment (the total, or the
+ * prepayment; an unsigned contract counts as unpaid) never came: the shop rejects them (status -1),
+ * gives their stock back and cancels their credit. An order with a payment being checked or paid
+ * is left alone. Answers how many were rejected.
+ */
+export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - deps.paymentHours * HOUR_MS);
+  const candidates = await repo.listUnpaidOrdersBefore(deps.db, before, BATCH);
+  let expired = 0;
+  for (const { id, customerId } of candidates) {
+    const notice = await inTransaction(deps.db, async (tx) => {
+      const locked = await repo.findOrder(tx, customerId, id, { lock: true });
+      if (!locked || locked.order.status !== 1 || locked.order.paidAt !== null) return null;
+      if ((await repo.orderPaymentsIn(tx, id, ['checking', 'paid'])).length > 0) return null;
+      await releaseStock(tx, await repo.orderStockItems(tx, id));
+      if (locked.creditId !== null) await repo.setCreditStatus(tx, locked.creditId, 'cancelled');
+      await repo.updateOrder(tx, id, { status: -1, cancelledAt: now });
+      const told = expiredNotice(id);
+      await recordNotice(tx, customerId, told);
+      return told;
+    });
+    if (!notice) continue;
+    expired += 1;
+    await smsNotice(deps, customerId, notice);
+  }
+  if (expired > 0) deps.log.info({ expired }, 'unpaid orders rejected');
+  return expired;
+}
