@@ -51,7 +51,7 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<n
   for (const { id, customerId } of candidates) {
     const notice = await inTransaction(deps.db, async (tx) => {
       const locked = await repo.findOrder(tx, customerId, id, { lock: true });
-      if (!locked || locked.order.status !== 1 || locked.order.paidAt !== null) return null;
+      if (locked?.order.status !== 1 || locked.order.paidAt !== null) return null;
       if ((await repo.orderPaymentsIn(tx, id, ['checking', 'paid'])).length > 0) return null;
       await releaseStock(tx, await repo.orderStockItems(tx, id));
       if (locked.creditId !== null) await repo.setCreditStatus(tx, locked.creditId, 'cancelled');
