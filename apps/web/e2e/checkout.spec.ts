@@ -12,12 +12,14 @@ import {
   textOf,
   withSum,
 } from './support/checkout.ts';
+import { watchViolations } from './support/csp.ts';
 import { APPROVED_CARD } from './support/scoring.ts';
 
 const PREPAYMENT = 100_000;
 
 async function happyPath(page: import('@playwright/test').Page, lang: Lang) {
   const t = textOf(lang);
+  const violations = await watchViolations(page);
   const customer = await openScoredCustomer(page, lang);
 
   // two inexpensive products into the basket
@@ -53,6 +55,9 @@ async function happyPath(page: import('@playwright/test').Page, lang: Lang) {
   // the contract, signed with the SMS code, then the first payment
   await expect(page).toHaveURL(/\/contract\/show\?credit=\d+/);
   const creditId = Number(new URL(page.url()).searchParams.get('credit'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('checkout.contract.download') }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await signContract(page, lang, customer.phone);
   await expect(page).toHaveURL(/\/checkout\/list-cards\?credit=\d+&first=1/);
   await payWithCard(page, lang, APPROVED_CARD);
@@ -91,6 +96,7 @@ async function happyPath(page: import('@playwright/test').Page, lang: Lang) {
   await expect(
     page.getByRole('link', { name: new RegExp(t('installments.pay_early', { amount: '' })) }),
   ).toHaveCount(0);
+  expect(violations, 'the strict CSP reports nothing on the way').toEqual([]);
 }
 
 for (const lang of ['uz', 'ru'] as const) {
