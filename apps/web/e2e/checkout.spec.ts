@@ -199,3 +199,29 @@ for (const lang of ['uz', 'ru'] as const) {
     await failingPaths(page, lang);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a scored customer buys a product paying in full and finds it confirmed among the orders (ru)', async ({
+    page,
+  }) => {
+    test.slow();
+    const lang = 'ru';
+    const t = textOf(lang);
+    await openScoredCustomer(page, lang);
+    const [shirt] = await productsOf(page.request, 'futbolka', 'cheap');
+    await addToBasket(page, lang, shirt!);
+    await checkoutTo(page, lang, 'full');
+    await choose(page, new RegExp(APPROVED_CARD.slice(-4)));
+    await page.getByRole('button', { name: t('checkout.billing.place') }).click();
+    await expect(page).toHaveURL(/\/checkout\/list-cards\?order=\d+/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    await payWithCard(page, lang, APPROVED_CARD);
+    await expect(page).toHaveURL(/\/checkout\/thanks/);
+    await expect(page.getByRole('heading', { name: moneyPattern(shirt!.price) })).toBeVisible();
+    await page.goto('/profile/orders');
+    const card = page.getByRole('link', { name: new RegExp(`№${orderId}`) });
+    await expect(card).toContainText(STATUS[lang].confirmed);
+  });
+});
