@@ -51,6 +51,7 @@ export function makeOrderDetail(id: number, overrides: Partial<OrderDetail> = {}
     can_cancel: true,
     can_return: false,
     payments: [],
+    credit_status: null,
     ...overrides,
   };
 }

@@ -190,6 +190,8 @@ export const OrderDetail = OrderSummary.extend({
   can_cancel: z.boolean(),
   can_return: z.boolean(),
   payments: z.array(Payment),
+  /** The order's credit's status; null for an order paid in full. */
+  credit_status: CreditStatus.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

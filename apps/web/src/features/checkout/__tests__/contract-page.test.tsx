@@ -65,6 +65,7 @@ const order = (needPayedPrice: number): OrderDetail => ({
   can_cancel: true,
   can_return: false,
   payments: [],
+  credit_status: 'active',
 });
 
 function renderContract() {

@@ -37,6 +37,7 @@ const order: OrderDetail = {
   can_cancel: true,
   can_return: false,
   payments: [],
+  credit_status: null,
 };
 
 const result = (state: PaymentResult['state']): PaymentResult => ({
