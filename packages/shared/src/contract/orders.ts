@@ -244,6 +244,8 @@ export const CreditDetail = CreditSummary.extend({
   payments: z.array(Payment),
   /** Goods of the order, for the heading. */
   items: z.array(OrderItem),
+  /** The order's prepayment still to be paid: 0 once paid, or when there is none. */
+  prepayment_due: z.number().int(),
 });
 export type CreditDetail = z.infer<typeof CreditDetail>;
 

@@ -43,6 +43,7 @@ const credit: CreditDetail = {
   schedule: [],
   payments: [],
   items: [],
+  prepayment_due: 0,
 };
 
 const order = (needPayedPrice: number): OrderDetail => ({
