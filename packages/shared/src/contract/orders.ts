@@ -268,6 +268,8 @@ export const PaymentResult = z.object({
   amount: z.number().int(),
   order_id: z.number().int(),
   credit_id: z.number().int().nullable(),
+  /** Why the gateway refused it, in the caller's language; null unless failed. */
+  decline: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 

@@ -46,6 +46,7 @@ const result = (state: PaymentResult['state']): PaymentResult => ({
   amount: 2_000_000,
   order_id: 5,
   credit_id: null,
+  decline: null,
 });
 
 function renderAt(path: string) {
