@@ -1,8 +1,9 @@
-import type { Card, OrderDetail, PaymentResult } from '@bozor/shared';
+import type { Card, PaymentResult } from '@bozor/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch.ts';
+import { makeCredit, makeOrderDetail } from '../../../test/orders.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { ListCardsPage, paymentTargetOf } from '../components/list-cards-page.tsx';
@@ -17,28 +18,12 @@ const uzcard: Card = {
 };
 const humo: Card = { ...uzcard, id: 2, card_number: '9860********1113', type: 'humo' };
 
-const order: OrderDetail = {
-  id: 5,
-  status: 1,
-  status_name: 'Yangi',
-  payment_type: 'full',
+const order = makeOrderDetail(5, {
   total: 2_000_000,
-  prepayment: 0,
-  credit_id: null,
-  items_count: 1,
-  images: [],
-  created_at: '2026-11-23T10:00:00.000Z',
-  items: [],
-  delivery: 'Toshkent, Chilonzor filiali',
-  delivery_type: 'pickup',
-  tariff: null,
-  card: uzcard,
   need_payed_price: 2_000_000,
-  can_cancel: true,
-  can_return: false,
-  payments: [],
-  credit_status: null,
-};
+  delivery_type: 'pickup',
+  card: uzcard,
+});
 
 const result = (state: PaymentResult['state']): PaymentResult => ({
   payment_id: 9,
@@ -91,6 +76,25 @@ describe('the card selection screen', () => {
       await screen.findByRole('radio', { name: /9860 \*\*\*\* \*\*\*\* 1113/ }),
     );
     expect(pay).toBeEnabled();
+  });
+
+  it("shows a credit's prepayment from the credit alone and pays it as the first payment", async () => {
+    const fetchMock = stubApi({
+      '/api/credits/3': { data: makeCredit(3, { order_id: 5, prepayment_due: 600_000 }) },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/credits/first-payment/3/1': {
+        message: "To'landi",
+        data: { ...result('paid'), amount: 600_000, credit_id: 3 },
+      },
+    });
+    const router = renderAt('/checkout/list-cards?credit=3&first=1');
+    expect(await screen.findByTestId('amount-due')).toHaveTextContent("600 000 so'm");
+    await userEvent.click(await screen.findByRole('radio', { name: /8600/ }));
+    await userEvent.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "600 000 so'm to'landi" })).toBeVisible();
+    expect(router.state.location.search).toBe('?amount=600000&order=5');
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('/api/orders'))).toEqual([]);
   });
 
   it('pays an installment with the amount asked and goes to thanks', async () => {
