@@ -2,6 +2,7 @@ import type { Card, PaymentResult } from '@bozor/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/ui/toast.tsx';
 import { stubApi } from '../../../test/fetch.ts';
 import { makeCredit, makeOrderDetail } from '../../../test/orders.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -144,6 +145,26 @@ describe('the card selection screen', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders/payment/5/1')).toHaveLength(
       1,
     );
+  });
+
+  it('says why a payment being checked failed, and shows that it failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(toast, 'error');
+    const decline = "Kartada mablag' yetarli emas. Kartani to'ldiring yoki boshqa karta tanlang";
+    stubApi({
+      '/api/orders/5': { data: order },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/orders/payment/5/1': { message: 'Tekshirilmoqda', data: result('checking') },
+      '/api/payments/9': { data: { ...result('failed'), decline } },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const router = renderAt('/checkout/list-cards?order=5');
+    await user.click(await screen.findByRole('radio', { name: /8600/ }));
+    await user.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "To'lov amalga oshmadi" })).toBeVisible();
+    expect(error).toHaveBeenCalledWith(decline);
+    expect(router.state.location.search).toBe('?order=5');
+    error.mockRestore();
   });
 
   it('stops asking after a minute and offers to ask again', async () => {

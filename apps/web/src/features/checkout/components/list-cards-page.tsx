@@ -80,6 +80,7 @@ export function ListCardsPage() {
         replace: true,
       });
     } else if (result.state === 'failed') {
+      if (result.decline) toast.error(result.decline);
       navigate(`/checkout/error?${resultQuery(result)}`, { replace: true });
     } else {
       setChecking(result);
