@@ -51,6 +51,7 @@ export function makeOrderDetail(id: number, overrides: Partial<OrderDetail> = {}
     can_cancel: true,
     can_return: false,
     payments: [],
+    credit_status: null,
     ...overrides,
   };
 }
@@ -92,6 +93,7 @@ export function makeCredit(id: number, overrides: Partial<CreditDetail> = {}): C
     schedule: makeSchedule(6, 450_000),
     payments: [],
     items: makeOrderDetail(5).items,
+    prepayment_due: 0,
     ...overrides,
   };
 }
@@ -106,6 +108,7 @@ export function creditSummaryOf(credit: CreditDetail) {
     schedule: _sc,
     payments: _p,
     items: _i,
+    prepayment_due: _d,
     ...summary
   } = credit;
   return summary;

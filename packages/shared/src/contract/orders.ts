@@ -190,6 +190,8 @@ export const OrderDetail = OrderSummary.extend({
   can_cancel: z.boolean(),
   can_return: z.boolean(),
   payments: z.array(Payment),
+  /** The order's credit's status; null for an order paid in full. */
+  credit_status: CreditStatus.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
@@ -242,6 +244,8 @@ export const CreditDetail = CreditSummary.extend({
   payments: z.array(Payment),
   /** Goods of the order, for the heading. */
   items: z.array(OrderItem),
+  /** The order's prepayment still to be paid: 0 once paid, or when there is none. */
+  prepayment_due: z.number().int(),
 });
 export type CreditDetail = z.infer<typeof CreditDetail>;
 
@@ -264,6 +268,8 @@ export const PaymentResult = z.object({
   amount: z.number().int(),
   order_id: z.number().int(),
   credit_id: z.number().int().nullable(),
+  /** Why the gateway refused it, in the caller's language; null unless failed. */
+  decline: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 

@@ -134,6 +134,15 @@ export function listOrderItems(db: Executor, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
+/** What the credit's order asks up front, and whether it has been paid. */
+export async function findOrderPrepayment(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ status: orders.status, prepayment: orders.prepayment, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
 export async function findLiveCard(db: Executor, id: number) {
   const [row] = await db
     .select()

@@ -149,6 +149,12 @@ export function toPayment(
   };
 }
 
+/** The order's prepayment while it waits to be paid (a new order not paid yet), else 0. */
+function prepaymentDue(order: Awaited<ReturnType<typeof repo.findOrderPrepayment>>): number {
+  if (order?.status !== 1 || order.paidAt !== null) return 0;
+  return order.prepayment;
+}
+
 /** One of the customer's credits with its schedule, payments, goods and autopay card. */
 export async function readCredit(
   db: Executor,
@@ -159,12 +165,13 @@ export async function readCredit(
 ): Promise<CreditDetail> {
   const credit = await repo.findCredit(db, customerId, id);
   if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
-  const [schedule, numbers, payments, items, card] = await Promise.all([
+  const [schedule, numbers, payments, items, card, order] = await Promise.all([
     repo.listInstallments(db, [credit.id]),
     repo.contractNumbers(db, [credit.id]),
     repo.listPayments(db, { creditId: credit.id }),
     credit.orderId === null ? [] : repo.listOrderItems(db, credit.orderId),
     credit.cardId === null ? undefined : repo.findLiveCard(db, credit.cardId),
+    credit.orderId === null ? undefined : repo.findOrderPrepayment(db, credit.orderId),
   ]);
   const summary = await summaryOf(db, credit, schedule, codeOf(credit, numbers), clock, lang);
   return {
@@ -193,5 +200,6 @@ export async function readCredit(
       price: item.price,
       count: item.count,
     })),
+    prepayment_due: prepaymentDue(order),
   };
 }

@@ -513,6 +513,7 @@ export async function orderDetail(
         created_at: payment.createdAt.toISOString(),
       }),
     ),
+    credit_status: row.creditStatus,
   };
 }
 

@@ -42,7 +42,7 @@ function answer(outcome: DebitOutcome, lang: Lang) {
   if (decline) throw decline;
   return {
     message: MESSAGES[payment.state === 'checking' ? 'checking' : 'paid'][lang],
-    data: service.toPaymentResult(payment),
+    data: service.toPaymentResult(payment, lang),
   };
 }
 
@@ -139,7 +139,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request) => ({
-      data: await service.readPayment(deps(), customerOf(request).id, request.params.id),
+      data: await service.readPayment(
+        deps(),
+        customerOf(request).id,
+        request.params.id,
+        request.lang,
+      ),
     }),
   );
 };

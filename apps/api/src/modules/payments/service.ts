@@ -3,16 +3,24 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import * as credits from '../credits/repository.ts';
 import { balanceOf } from '../ledger/repository.ts';
-import { type DebitOutcome, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
+import {
+  type DebitOutcome,
+  declineOf,
+  type PaymentDeps,
+  recheckPayment,
+  runDebit,
+} from './debit.ts';
 import * as repo from './repository.ts';
 
-export function toPaymentResult(row: repo.PaymentRow): PaymentResult {
+export function toPaymentResult(row: repo.PaymentRow, lang: Lang): PaymentResult {
   return {
     payment_id: row.id,
     state: row.state,
     amount: row.amount,
     order_id: row.orderId,
     credit_id: row.creditId,
+    decline:
+      row.state === 'failed' ? (declineOf(row.declineCode)?.customerMessage(lang) ?? null) : null,
   };
 }
 
@@ -144,8 +152,9 @@ export async function readPayment(
   deps: PaymentDeps,
   customerId: number,
   id: number,
+  lang: Lang,
 ): Promise<PaymentResult> {
   const payment = await repo.findPayment(deps.db, customerId, id);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND', 404);
-  return toPaymentResult(await recheckPayment(deps, payment));
+  return toPaymentResult(await recheckPayment(deps, payment), lang);
 }

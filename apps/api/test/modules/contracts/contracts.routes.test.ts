@@ -281,6 +281,7 @@ describe('the installment contract', () => {
         next_payment: 620_000,
         card: { card_number: '8600********1110', type: 'uzcard' },
         payments: [],
+        prepayment_due: 0,
       });
       expect(detail.signed_at).not.toBeNull();
       expect(detail.schedule.map((r) => [r.amount, r.state])).toEqual(
@@ -338,11 +339,11 @@ describe('the installment contract', () => {
       expect(twice.statusCode).toBe(409);
     });
 
-    it('leaves an order with a prepayment waiting for it', async () => {
+    it('leaves an order with a prepayment waiting for it, and says how much is due', async () => {
       const { s, credit, order } = await pendingCredit({ prepayment: 1_000_000 });
       const res = await sign(s, credit.id);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.status).toBe('active');
+      expect(res.json().data).toMatchObject({ status: 'active', prepayment_due: 1_000_000 });
       const [orderRow] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
       expect(orderRow!.status).toBe(1);
       expect(orderRow!.paidAt).toBeNull();

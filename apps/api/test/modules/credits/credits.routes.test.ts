@@ -86,6 +86,7 @@ describe('credits', () => {
         card: { id: alice.card.id, card_number: '8600********1110', type: 'uzcard' },
         payments: [],
         items: [expect.objectContaining({ price: 3_000_000, count: 1 })],
+        prepayment_due: 0,
       });
       expect(data.schedule.map((r: { state: string }) => r.state)).toEqual([
         'paid',
@@ -127,6 +128,39 @@ describe('credits', () => {
           decline: expect.stringContaining("mablag' yetarli emas"),
         }),
       ]);
+    });
+
+    it('tells the prepayment still to be paid until the first payment takes it', async () => {
+      const alice = await customerWithCard();
+      const { credit } = await createInstallmentOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: alice.card.id,
+        prepayment: 600_000,
+        orderStatus: 1,
+      });
+      const read = async () =>
+        (await ctx.app.inject({ url: `/api/credits/${credit.id}`, headers: alice.headers })).json()
+          .data.prepayment_due;
+      expect(await read()).toBe(600_000);
+      const paid = await payRequest(
+        ctx.app,
+        alice.headers,
+        `/api/credits/first-payment/${credit.id}/${alice.card.id}`,
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await read()).toBe(0);
+
+      const none = await createInstallmentOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: alice.card.id,
+        orderStatus: 1,
+        creditStatus: 'not_signed',
+      });
+      const free = await ctx.app.inject({
+        url: `/api/credits/${none.credit.id}`,
+        headers: alice.headers,
+      });
+      expect(free.json().data.prepayment_due).toBe(0);
     });
 
     it("answers 404 for another customer's credit", async () => {

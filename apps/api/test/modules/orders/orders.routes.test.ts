@@ -136,6 +136,7 @@ describe('orders', () => {
         can_cancel: true,
         can_return: false,
         payments: [],
+        credit_status: 'not_signed',
       });
       expect(data.delivery).toContain("Bunyodkor ko'chasi, 7-uy, кв. 12");
       expect((await detail(b, placed.order_id, 'uz')).delivery).toContain('12-xonadon');
@@ -146,6 +147,24 @@ describe('orders', () => {
       const later = await detail(b, placed.order_id);
       expect(later.items[0]).toMatchObject({ slug: null, name: phone.nameRu });
       expect(later.card).toBeNull();
+    });
+
+    it("tells the credit's status, and null for an order paid in full", async () => {
+      const b = await shop.buyer({ limit: 10_000_000 });
+      const phone = await shop.product({ price: 900_000 });
+      const outright = await shop.order(b, [{ id: phone.id }], { payment_type: 'full' });
+      expect((await detail(b, outright.order_id)).credit_status).toBeNull();
+      const placed = await shop.order(b, [{ id: phone.id }], {
+        payment_type: 'installment',
+        tariff_id: sixMonths,
+        prepayment: 100_000,
+      });
+      expect((await detail(b, placed.order_id)).credit_status).toBe('not_signed');
+      await ctx.db
+        .update(credits)
+        .set({ status: 'active', signedAt: new Date() })
+        .where(eq(credits.id, placed.credit_id!));
+      expect((await detail(b, placed.order_id)).credit_status).toBe('active');
     });
 
     it('lists payments with the decline in the customer language', async () => {
@@ -218,7 +237,13 @@ describe('orders', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         message: 'Заказ отменён',
-        data: { status: -2, status_name: 'Отменён', can_cancel: false, need_payed_price: 0 },
+        data: {
+          status: -2,
+          status_name: 'Отменён',
+          can_cancel: false,
+          need_payed_price: 0,
+          credit_status: 'cancelled',
+        },
       });
       expect(await stockOf(ctx.db, phone.id)).toBe(3);
       const [credit] = await ctx.db.select().from(credits).where(eq(credits.id, placed.credit_id!));

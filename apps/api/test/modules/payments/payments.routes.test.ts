@@ -64,6 +64,7 @@ describe('payments', () => {
           amount: 2_500_000,
           order_id: order.id,
           credit_id: null,
+          decline: null,
         },
       });
       expect(await orderRow(order.id)).toMatchObject({ status: 2, paidAt: expect.any(Date) });
@@ -557,6 +558,44 @@ describe('payments', () => {
       expect(theirs.json().code).toBe('PAYMENT_NOT_FOUND');
       const mine = await ctx.app.inject({ url: `/api/payments/${id}`, headers: alice.headers });
       expect(mine.json().data).toEqual(res.json().data);
+    });
+
+    it('says why a payment still checking ended failed, in the caller language', async () => {
+      const alice = await customerWithCard(CARDS.insufficientFunds);
+      const order = await createFullOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: alice.card.id,
+        total: 800_000,
+      });
+      // a debit whose first answer was lost: the gateway is asked again on GET
+      const [payment] = await ctx.db
+        .insert(payments)
+        .values({
+          customerId: alice.customer.id,
+          orderId: order.id,
+          cardId: alice.card.id,
+          purpose: 'full',
+          amount: 800_000,
+          gatewayKey: `${alice.customer.id}:lost:${randomUUID()}`,
+          state: 'checking',
+        })
+        .returning();
+      const url = `/api/payments/${payment!.id}`;
+      const checked = await ctx.app.inject({ url, headers: { ...alice.headers, lang: 'ru' } });
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json().data).toEqual({
+        payment_id: payment!.id,
+        state: 'failed',
+        amount: 800_000,
+        order_id: order.id,
+        credit_id: null,
+        decline: 'Недостаточно средств на карте. Пополните карту или выберите другую',
+      });
+      const uz = await ctx.app.inject({ url, headers: { ...alice.headers, lang: 'uz' } });
+      expect(uz.json().data.decline).toBe(
+        "Kartada mablag' yetarli emas. Kartani to'ldiring yoki boshqa karta tanlang",
+      );
+      expect(await orderRow(order.id)).toMatchObject({ status: 1, paidAt: null });
     });
   });
 });

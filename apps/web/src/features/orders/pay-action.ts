@@ -1,11 +1,9 @@
-import type { CreditStatus, OrderDetail } from '@bozor/shared';
+import type { OrderDetail } from '@bozor/shared';
 import { contractLink } from '../installments/index.ts';
 
 export type OrderPayAction =
   | { kind: 'pay'; to: string; amount: number }
   | { kind: 'sign'; to: string }
-  /** The credit's state is still loading: whether it is signed decides the link. */
-  | { kind: 'pending'; amount: number }
   | null;
 
 /**
@@ -14,8 +12,10 @@ export type OrderPayAction =
  * before. An unsigned contract with nothing to pay up front still waits for the signature.
  */
 export function orderPayAction(
-  order: Pick<OrderDetail, 'id' | 'status' | 'payment_type' | 'credit_id' | 'need_payed_price'>,
-  creditStatus: CreditStatus | undefined,
+  order: Pick<
+    OrderDetail,
+    'id' | 'status' | 'payment_type' | 'credit_id' | 'credit_status' | 'need_payed_price'
+  >,
 ): OrderPayAction {
   const due = order.need_payed_price;
   // only a new order waits for its up-front payment; a cancelled one is not paid any more
@@ -25,12 +25,11 @@ export function orderPayAction(
       ? { kind: 'pay', to: `/checkout/list-cards?order=${order.id}`, amount: due }
       : null;
   }
-  if (creditStatus === undefined) return due > 0 ? { kind: 'pending', amount: due } : null;
-  if (creditStatus === 'not_signed') {
+  if (order.credit_status === 'not_signed') {
     const to = contractLink(order.credit_id);
     return due > 0 ? { kind: 'pay', to, amount: due } : { kind: 'sign', to };
   }
-  if (due > 0 && (creditStatus === 'active' || creditStatus === 'overdue')) {
+  if (due > 0 && (order.credit_status === 'active' || order.credit_status === 'overdue')) {
     return {
       kind: 'pay',
       to: `/checkout/list-cards?credit=${order.credit_id}&first=1`,

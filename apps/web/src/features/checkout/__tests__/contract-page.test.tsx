@@ -1,8 +1,9 @@
-import type { ContractDocument, CreditDetail, OrderDetail } from '@bozor/shared';
+import type { ContractDocument } from '@bozor/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch.ts';
+import { makeCredit } from '../../../test/orders.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { ContractPage } from '../components/contract-page.tsx';
@@ -21,51 +22,30 @@ const contract: ContractDocument = {
   hash: null,
 };
 
-const credit: CreditDetail = {
-  id: 12,
+const credit = makeCredit(12, {
   code: 'B-000012',
   order_id: 31,
-  status: 'active',
-  status_name: 'Faol',
   months: 2,
   monthly_payment: 200_000,
   total: 400_000,
-  paid: 0,
   debt_summa: 400_000,
-  need_payed_price: 0,
   next_due_date: '2026-12-23',
   next_payment: 200_000,
-  created_at: '2026-11-23T10:00:00.000Z',
   financed: 360_000,
   markup_percent: 11,
   card: null,
   signed_at: '2026-11-23T10:05:00.000Z',
   schedule: [],
-  payments: [],
   items: [],
-};
-
-const order = (needPayedPrice: number): OrderDetail => ({
-  id: 31,
-  status: 1,
-  status_name: 'Yangi',
-  payment_type: 'installment',
-  total: 1_160_000,
-  prepayment: needPayedPrice,
-  credit_id: 12,
-  items_count: 1,
-  images: [],
-  created_at: '2026-11-23T10:00:00.000Z',
-  items: [],
-  delivery: 'Toshkent',
-  delivery_type: 'address',
-  tariff: { months: 2, markup_percent: 11 },
-  card: null,
-  need_payed_price: needPayedPrice,
-  can_cancel: true,
-  can_return: false,
-  payments: [],
 });
+const unsigned = { ...credit, signed_at: null, status: 'not_signed' as const };
+const signedContract = {
+  ...contract,
+  signed_at: '2026-11-23T10:05:00.000Z',
+  hash: 'ab'.repeat(32),
+};
+const orderCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/orders'));
 
 function renderContract() {
   return renderRoutes(
@@ -89,13 +69,15 @@ describe('the contract page', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       '/api/credits/12/contract': { data: contract },
-      '/api/credits/12': { data: { ...credit, signed_at: null, status: 'not_signed' } },
+      '/api/credits/12': { data: unsigned },
       'POST /api/credits/12/contract/send-code': {
         message: 'Kod yuborildi',
         data: { phone: '998901234567', wait: 60 },
       },
-      'POST /api/credits/confirm/12': { message: 'Shartnoma imzolandi', data: credit },
-      '/api/orders/31': { data: order(800_000) },
+      'POST /api/credits/confirm/12': {
+        message: 'Shartnoma imzolandi',
+        data: { ...credit, prepayment_due: 800_000 },
+      },
     });
     const router = renderContract();
     expect(
@@ -113,13 +95,14 @@ describe('the contract page', () => {
     expect(router.state.location.search).toBe('?credit=12&first=1');
     const sign = fetchMock.mock.calls.find(([url]) => url === '/api/credits/confirm/12');
     expect(JSON.parse(String(sign?.[1]?.body))).toEqual({ otp: '123456' });
+    expect(orderCalls(fetchMock)).toEqual([]);
   });
 
   it('clears the boxes and says why when the code is wrong', async () => {
     const user = userEvent.setup();
     stubApi({
       '/api/credits/12/contract': { data: contract },
-      '/api/credits/12': { data: { ...credit, signed_at: null, status: 'not_signed' } },
+      '/api/credits/12': { data: unsigned },
       'POST /api/credits/12/contract/send-code': {
         message: 'Kod yuborildi',
         data: { phone: '998901234567', wait: 60 },
@@ -137,12 +120,9 @@ describe('the contract page', () => {
   });
 
   it('leads a signed contract with nothing to pay up front to thanks', async () => {
-    stubApi({
-      '/api/credits/12/contract': {
-        data: { ...contract, signed_at: '2026-11-23T10:05:00.000Z', hash: 'ab'.repeat(32) },
-      },
+    const fetchMock = stubApi({
+      '/api/credits/12/contract': { data: signedContract },
       '/api/credits/12': { data: credit },
-      '/api/orders/31': { data: order(0) },
     });
     const router = renderContract();
     expect(await screen.findByText(/Imzolangan:/)).toBeVisible();
@@ -152,5 +132,20 @@ describe('the contract page', () => {
     await userEvent.click(next);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/thanks'));
     expect(router.state.location.search).toBe('?order=31');
+    expect(orderCalls(fetchMock)).toEqual([]);
+  });
+
+  it('leads a signed contract whose prepayment is still due to paying it', async () => {
+    const fetchMock = stubApi({
+      '/api/credits/12/contract': { data: signedContract },
+      '/api/credits/12': { data: { ...credit, prepayment_due: 800_000 } },
+    });
+    const router = renderContract();
+    const next = await screen.findByRole('button', { name: 'Davom etish' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/list-cards'));
+    expect(router.state.location.search).toBe('?credit=12&first=1');
+    expect(orderCalls(fetchMock)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import type { Card, OrderDetail, PaymentResult } from '@bozor/shared';
+import type { Card, PaymentResult } from '@bozor/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/ui/toast.tsx';
 import { stubApi } from '../../../test/fetch.ts';
+import { makeCredit, makeOrderDetail } from '../../../test/orders.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { ListCardsPage, paymentTargetOf } from '../components/list-cards-page.tsx';
@@ -17,27 +19,12 @@ const uzcard: Card = {
 };
 const humo: Card = { ...uzcard, id: 2, card_number: '9860********1113', type: 'humo' };
 
-const order: OrderDetail = {
-  id: 5,
-  status: 1,
-  status_name: 'Yangi',
-  payment_type: 'full',
+const order = makeOrderDetail(5, {
   total: 2_000_000,
-  prepayment: 0,
-  credit_id: null,
-  items_count: 1,
-  images: [],
-  created_at: '2026-11-23T10:00:00.000Z',
-  items: [],
-  delivery: 'Toshkent, Chilonzor filiali',
-  delivery_type: 'pickup',
-  tariff: null,
-  card: uzcard,
   need_payed_price: 2_000_000,
-  can_cancel: true,
-  can_return: false,
-  payments: [],
-};
+  delivery_type: 'pickup',
+  card: uzcard,
+});
 
 const result = (state: PaymentResult['state']): PaymentResult => ({
   payment_id: 9,
@@ -45,6 +32,7 @@ const result = (state: PaymentResult['state']): PaymentResult => ({
   amount: 2_000_000,
   order_id: 5,
   credit_id: null,
+  decline: null,
 });
 
 function renderAt(path: string) {
@@ -89,6 +77,25 @@ describe('the card selection screen', () => {
       await screen.findByRole('radio', { name: /9860 \*\*\*\* \*\*\*\* 1113/ }),
     );
     expect(pay).toBeEnabled();
+  });
+
+  it("shows a credit's prepayment from the credit alone and pays it as the first payment", async () => {
+    const fetchMock = stubApi({
+      '/api/credits/3': { data: makeCredit(3, { order_id: 5, prepayment_due: 600_000 }) },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/credits/first-payment/3/1': {
+        message: "To'landi",
+        data: { ...result('paid'), amount: 600_000, credit_id: 3 },
+      },
+    });
+    const router = renderAt('/checkout/list-cards?credit=3&first=1');
+    expect(await screen.findByTestId('amount-due')).toHaveTextContent("600 000 so'm");
+    await userEvent.click(await screen.findByRole('radio', { name: /8600/ }));
+    await userEvent.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "600 000 so'm to'landi" })).toBeVisible();
+    expect(router.state.location.search).toBe('?amount=600000&order=5');
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('/api/orders'))).toEqual([]);
   });
 
   it('pays an installment with the amount asked and goes to thanks', async () => {
@@ -138,6 +145,26 @@ describe('the card selection screen', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders/payment/5/1')).toHaveLength(
       1,
     );
+  });
+
+  it('says why a payment being checked failed, and shows that it failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(toast, 'error');
+    const decline = "Kartada mablag' yetarli emas. Kartani to'ldiring yoki boshqa karta tanlang";
+    stubApi({
+      '/api/orders/5': { data: order },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/orders/payment/5/1': { message: 'Tekshirilmoqda', data: result('checking') },
+      '/api/payments/9': { data: { ...result('failed'), decline } },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const router = renderAt('/checkout/list-cards?order=5');
+    await user.click(await screen.findByRole('radio', { name: /8600/ }));
+    await user.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "To'lov amalga oshmadi" })).toBeVisible();
+    expect(error).toHaveBeenCalledWith(decline);
+    expect(router.state.location.search).toBe('?order=5');
+    error.mockRestore();
   });
 
   it('stops asking after a minute and offers to ask again', async () => {

@@ -1,4 +1,4 @@
-import { type ContractDocument, formatPhone, OTP_LENGTH } from '@bozor/shared';
+import { type ContractDocument, type CreditDetail, formatPhone, OTP_LENGTH } from '@bozor/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,21 +21,19 @@ import {
   useSendContractCode,
   useSignContract,
 } from '../api/contract.ts';
-import { getOrder, useCredit } from '../api/get-order.ts';
+import { useCredit } from '../api/get-order.ts';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** After signing: the prepayment is paid on the card selection screen, or the order is placed. */
 function useContinueAfterSigning(creditId: number) {
   const navigate = useNavigate();
-  return async (orderId: number) => {
-    const order = await getOrder(orderId);
+  return (credit: Pick<CreditDetail, 'order_id' | 'prepayment_due'>) =>
     navigate(
-      order.need_payed_price > 0
+      credit.prepayment_due > 0
         ? `/checkout/list-cards?credit=${creditId}&first=1`
-        : `/checkout/thanks?order=${orderId}`,
+        : `/checkout/thanks?order=${credit.order_id}`,
     );
-  };
 }
 
 function ContractText({ contract }: { contract: ContractDocument }) {
@@ -89,8 +87,8 @@ function SignPanel({
   onSigned,
 }: {
   creditId: number;
-  /** Called with the order once signed; this panel is gone by then (the contract is signed). */
-  onSigned: (orderId: number) => void;
+  /** Called with the signed credit; this panel is gone by then (the contract is signed). */
+  onSigned: (credit: CreditDetail) => void;
 }) {
   const { t } = useTranslation();
   const errorId = useId();
@@ -129,7 +127,7 @@ function SignPanel({
       return;
     }
     toast.success(answer.message);
-    onSigned(answer.data.order_id);
+    onSigned(answer.data);
   };
 
   return (
@@ -196,7 +194,7 @@ export function ContractPage({ creditId }: { creditId: number }) {
   const contract = useContract(creditId);
   const continueOn = useContinueAfterSigning(creditId);
   const [downloading, setDownloading] = useState(false);
-  const orderId = useCredit(creditId).data?.order_id;
+  const credit = useCredit(creditId).data;
   usePageMeta(t('checkout.contract.title'));
 
   const download = async () => {
@@ -265,12 +263,9 @@ export function ContractPage({ creditId }: { creditId: number }) {
               </p>
               <button
                 type="button"
-                disabled={orderId == null}
+                disabled={credit == null}
                 onClick={() => {
-                  if (orderId == null) return;
-                  continueOn(orderId).catch((failure: unknown) =>
-                    toast.error(failureMessage(failure)),
-                  );
+                  if (credit) void continueOn(credit);
                 }}
                 className={buttonClass('primary')}
               >
@@ -278,14 +273,7 @@ export function ContractPage({ creditId }: { creditId: number }) {
               </button>
             </section>
           ) : (
-            <SignPanel
-              creditId={creditId}
-              onSigned={(signedOrder) =>
-                void continueOn(signedOrder).catch((failure: unknown) =>
-                  toast.error(failureMessage(failure)),
-                )
-              }
-            />
+            <SignPanel creditId={creditId} onSigned={(signed) => void continueOn(signed)} />
           )}
         </>
       )}

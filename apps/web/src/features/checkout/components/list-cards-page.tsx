@@ -39,22 +39,16 @@ export function paymentTargetOf(params: URLSearchParams): PaymentTarget | null {
   return amount == null ? null : { kind: 'credit', creditId, amount };
 }
 
-/** What the payment will take: the order's sum still due, or the amount asked for. */
+/** What the payment will take: the order's sum still due, the prepayment, or the amount asked for. */
 function useAmountDue(target: PaymentTarget | null) {
   const credit = useCredit(target?.kind === 'first' ? target.creditId : null);
-  const orderId =
-    target?.kind === 'order'
-      ? target.orderId
-      : target?.kind === 'first'
-        ? credit.data?.order_id
-        : null;
-  const order = useOrder(orderId ?? null);
+  const order = useOrder(target?.kind === 'order' ? target.orderId : null);
   if (target?.kind === 'credit') return { amount: target.amount, error: null, retry: () => {} };
-  const failed = credit.error ?? order.error;
+  const query = target?.kind === 'first' ? credit : order;
   return {
-    amount: order.data?.need_payed_price,
-    error: failed,
-    retry: () => void (credit.isError ? credit.refetch() : order.refetch()),
+    amount: target?.kind === 'first' ? credit.data?.prepayment_due : order.data?.need_payed_price,
+    error: query.error,
+    retry: () => void query.refetch(),
   };
 }
 
@@ -86,6 +80,7 @@ export function ListCardsPage() {
         replace: true,
       });
     } else if (result.state === 'failed') {
+      if (result.decline) toast.error(result.decline);
       navigate(`/checkout/error?${resultQuery(result)}`, { replace: true });
     } else {
       setChecking(result);

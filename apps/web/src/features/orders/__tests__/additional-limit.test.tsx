@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast.tsx';
@@ -36,6 +36,7 @@ function renderPage() {
 const pendingOrder = makeOrderDetail(5, {
   payment_type: 'installment',
   credit_id: 3,
+  credit_status: 'not_signed',
   prepayment: 0,
   need_payed_price: 0,
   total: 2_400_000,
@@ -62,6 +63,17 @@ describe('the additional limit page', () => {
     const order = await screen.findByRole('article', { name: 'Buyurtma №5' });
     expect(within(order).getByText("2 400 000 so'm")).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('leaves out an order whose contract was signed since the credits were listed', async () => {
+    stubApi({
+      '/api/credits': pageOf([creditSummaryOf(unsigned)]),
+      '/api/orders/5': { data: { ...pendingOrder, credit_status: 'active' } },
+    });
+    renderPage();
+    const list = await screen.findByTestId('pending-orders');
+    await waitFor(() => expect(within(list).getByRole('listitem')).toBeEmptyDOMElement());
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('raises the prepayment and then offers the contract', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { stubApi } from '../../../test/fetch.ts';
-import { installDialogMethods, makeCredit, makeOrderDetail } from '../../../test/orders.ts';
+import { installDialogMethods, makeOrderDetail } from '../../../test/orders.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { OrderDetailPage } from '../components/order-detail-page.tsx';
@@ -33,11 +33,15 @@ const installmentOrder = (overrides: Partial<OrderDetail> = {}) =>
   makeOrderDetail(5, {
     payment_type: 'installment',
     credit_id: 3,
+    credit_status: 'active',
     prepayment: 500_000,
     need_payed_price: 500_000,
     tariff: { months: 6, markup_percent: 12 },
     ...overrides,
   });
+
+const creditCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/credits'));
 
 describe('the order page', () => {
   beforeEach(() => signInForTest());
@@ -94,10 +98,7 @@ describe('the order page', () => {
   });
 
   it('sends an installment order with a signed contract to the first payment', async () => {
-    stubApi({
-      '/api/orders/5': { data: installmentOrder() },
-      '/api/credits/3': { data: makeCredit(3) },
-    });
+    const fetchMock = stubApi({ '/api/orders/5': { data: installmentOrder() } });
     renderPage();
     expect(await screen.findByRole('link', { name: "500 000 so'm to'lash" })).toHaveAttribute(
       'href',
@@ -108,17 +109,29 @@ describe('the order page', () => {
       'href',
       '/installment/3',
     );
+    expect(creditCalls(fetchMock)).toEqual([]);
   });
 
   it('sends an installment order whose contract is not signed to the contract', async () => {
-    stubApi({
-      '/api/orders/5': { data: installmentOrder() },
-      '/api/credits/3': {
-        data: makeCredit(3, { status: 'not_signed', status_name: 'Imzolanmagan', signed_at: null }),
-      },
+    const fetchMock = stubApi({
+      '/api/orders/5': { data: installmentOrder({ credit_status: 'not_signed' }) },
     });
     renderPage();
     expect(await screen.findByRole('link', { name: "500 000 so'm to'lash" })).toHaveAttribute(
+      'href',
+      '/contract/show?credit=3',
+    );
+    expect(creditCalls(fetchMock)).toEqual([]);
+  });
+
+  it('asks to sign a contract with nothing to pay up front', async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: installmentOrder({ credit_status: 'not_signed', prepayment: 0, need_payed_price: 0 }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Shartnomani imzolash' })).toHaveAttribute(
       'href',
       '/contract/show?credit=3',
     );
@@ -203,27 +216,37 @@ describe('orderPayAction', () => {
     status: 1,
     payment_type: 'installment',
     credit_id: 3,
+    credit_status: 'not_signed',
     need_payed_price: 0,
   } as const;
 
   it('asks to sign an unsigned contract even with nothing to pay up front', () => {
-    expect(orderPayAction(order, 'not_signed')).toEqual({
-      kind: 'sign',
+    expect(orderPayAction(order)).toEqual({ kind: 'sign', to: '/contract/show?credit=3' });
+  });
+
+  it('leads a signed contract to its first payment, the one before to the contract', () => {
+    const due = { ...order, need_payed_price: 500_000 };
+    expect(orderPayAction({ ...due, credit_status: 'active' })).toEqual({
+      kind: 'pay',
+      to: '/checkout/list-cards?credit=3&first=1',
+      amount: 500_000,
+    });
+    expect(orderPayAction(due)).toEqual({
+      kind: 'pay',
       to: '/contract/show?credit=3',
+      amount: 500_000,
     });
   });
 
   it('offers nothing once the order is past new', () => {
     expect(
-      orderPayAction({ ...order, status: -2, need_payed_price: 500_000 }, 'cancelled'),
+      orderPayAction({
+        ...order,
+        status: -2,
+        credit_status: 'cancelled',
+        need_payed_price: 500_000,
+      }),
     ).toBeNull();
-    expect(orderPayAction({ ...order, status: 2 }, 'active')).toBeNull();
-  });
-
-  it('waits for the credit before linking an installment payment', () => {
-    expect(orderPayAction({ ...order, need_payed_price: 500_000 }, undefined)).toEqual({
-      kind: 'pending',
-      amount: 500_000,
-    });
+    expect(orderPayAction({ ...order, status: 2, credit_status: 'active' })).toBeNull();
   });
 });

@@ -46,7 +46,8 @@ function PendingOrder({ credit }: { credit: CreditSummary }) {
     );
   }
   const order = query.data;
-  if (order.status !== 1) return null;
+  // signed meanwhile (the credits page may be older than the order): the prepayment is fixed now
+  if (order.status !== 1 || order.credit_status !== 'not_signed') return null;
 
   const save = (prepayment: number) => {
     change.mutate(

@@ -16,7 +16,6 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { CardRow } from '../../cards/index.ts';
-import { useCredit } from '../../installments/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderPayAction } from '../pay-action.ts';
@@ -26,16 +25,8 @@ import { usePaymentTypeName } from './payment-type.ts';
 function PayButton({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const credit = useCredit(order.payment_type === 'installment' ? order.credit_id : null);
-  const action = orderPayAction(order, credit.data?.status);
+  const action = orderPayAction(order);
   if (!action) return null;
-  if (action.kind === 'pending') {
-    return (
-      <button type="button" disabled className={buttonClass('primary')}>
-        {t('orders.pay', { amount: money(action.amount) })}
-      </button>
-    );
-  }
   return (
     <Link to={action.to} className={buttonClass('primary')}>
       {action.kind === 'pay'
