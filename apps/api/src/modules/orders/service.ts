@@ -25,7 +25,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type ErrorCode, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { CardDecline, type CardGateway, type DeclineCode } from '../../providers/payments/index.ts';
+import type { CardGateway } from '../../providers/payments/index.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { findAddress } from '../addresses/repository.ts';
 import { toCard } from '../cards/service.ts';
@@ -33,6 +33,7 @@ import { OutOfStockError, releaseStock, reserveStock } from '../catalogue/stock.
 import { summarizeProducts } from '../catalogue/summaries.ts';
 import { recordMovement } from '../ledger/repository.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { declineOf } from '../payments/debit.ts';
 import { creditLimit } from '../scoring/service.ts';
 import * as repo from './repository.ts';
 import { dueDates } from './schedule.ts';
@@ -416,29 +417,6 @@ function toSummary(
   };
 }
 
-const DECLINE_CODES: Record<DeclineCode, true> = {
-  INSUFFICIENT_FUNDS: true,
-  CARD_BLOCKED: true,
-  CARD_INVALID: true,
-  CARD_EXPIRED: true,
-  LIMIT_EXCEEDED: true,
-  WRONG_CODE: true,
-  CODE_EXPIRED: true,
-  ISSUER_DECLINED: true,
-  GATEWAY_UNAVAILABLE: true,
-};
-
-function isDeclineCode(code: string): code is DeclineCode {
-  return Object.hasOwn(DECLINE_CODES, code);
-}
-
-/** Why a payment failed, as the gateway's refusal reads to the customer. */
-function declineText(code: string | null, lang: Lang): string {
-  return new CardDecline(code && isDeclineCode(code) ? code : 'ISSUER_DECLINED').customerMessage(
-    lang,
-  );
-}
-
 export async function listOrders(
   db: Executor,
   customerId: number,
@@ -509,7 +487,10 @@ export async function orderDetail(
         state: payment.state,
         amount: payment.amount,
         card_number: cardNumber,
-        decline: payment.state === 'failed' ? declineText(payment.declineCode, lang) : null,
+        decline:
+          payment.state === 'failed'
+            ? (declineOf(payment.declineCode)?.customerMessage(lang) ?? null)
+            : null,
         created_at: payment.createdAt.toISOString(),
       }),
     ),

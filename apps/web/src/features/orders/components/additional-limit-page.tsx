@@ -170,7 +170,8 @@ export function AdditionalLimitPage() {
             }
           />
         }
-        className="flex flex-col gap-3"
+        // an order signed since the list was read draws nothing: its row takes no room
+        className="flex flex-col gap-3 [&>li:empty]:hidden"
         testId="pending-orders"
       />
     </ProfileSection>
