@@ -163,6 +163,8 @@ describe('the card selection screen', () => {
     await user.click(screen.getByRole('button', { name: "To'lash" }));
     expect(await screen.findByRole('heading', { name: "To'lov amalga oshmadi" })).toBeVisible();
     expect(error).toHaveBeenCalledWith(decline);
+    // the reason stays on the page after the toast is gone
+    expect(screen.getByText(`${decline}. Keyinroq urinib ko'ring`)).toBeVisible();
     expect(router.state.location.search).toBe('?order=5');
     error.mockRestore();
   });
@@ -209,7 +211,7 @@ describe('the card selection screen', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /8600/ }));
     await userEvent.click(screen.getByRole('button', { name: "To'lash" }));
     expect(await screen.findByRole('heading', { name: "To'lov amalga oshmadi" })).toBeVisible();
-    expect(screen.getByText("Keyinroq urinib ko'ring")).toBeVisible();
+    expect(screen.getByText("Kartada mablag' yetarli emas. Keyinroq urinib ko'ring")).toBeVisible();
     expect(router.state.location.search).toBe('?order=5');
     expect(screen.getByRole('link', { name: 'Buyurtmaga qaytish' })).toHaveAttribute(
       'href',

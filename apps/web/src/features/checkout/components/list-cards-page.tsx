@@ -81,7 +81,10 @@ export function ListCardsPage() {
       });
     } else if (result.state === 'failed') {
       if (result.decline) toast.error(result.decline);
-      navigate(`/checkout/error?${resultQuery(result)}`, { replace: true });
+      navigate(`/checkout/error?${resultQuery(result)}`, {
+        replace: true,
+        state: { reason: result.decline },
+      });
     } else {
       setChecking(result);
     }
@@ -124,6 +127,7 @@ export function ListCardsPage() {
         const orderId = target.kind === 'order' ? target.orderId : null;
         navigate(orderId ? `/checkout/error?order=${orderId}` : '/checkout/error', {
           replace: true,
+          state: { reason: failureMessage(error) },
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -83,12 +83,22 @@ export function ThanksPage() {
 export function PaymentErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // why the card was refused, when the card selection screen knew it
+  const state: unknown = useLocation().state;
+  const reason =
+    state && typeof state === 'object' && 'reason' in state && typeof state.reason === 'string'
+      ? state.reason
+      : null;
   return (
     <ResultPage
       tone="danger"
       icon={<AlertIcon className="size-8" />}
       title={t('checkout.result.failed')}
-      text={t('checkout.result.failed_text')}
+      text={
+        reason
+          ? `${reason.replace(/\.$/, '')}. ${t('checkout.result.failed_text')}`
+          : t('checkout.result.failed_text')
+      }
       orderId={idOf(params.get('order'))}
     />
   );
