@@ -71,6 +71,10 @@ const MESSAGES = {
     uz: "Shartnoma shartlari o'zgardi. Uni qayta oching va yangi matnni imzolang",
     ru: 'Условия договора изменились. Откройте его снова и подпишите новый текст',
   },
+  CREDIT_NOT_OPEN: {
+    uz: "Bu muddatli to'lov yopilgan: uning kartasini o'zgartirib bo'lmaydi",
+    ru: 'Эта рассрочка закрыта: карту для неё сменить нельзя',
+  },
   PAYMENT_NOT_FOUND: { uz: "To'lov topilmadi", ru: 'Платёж не найден' },
   NOTHING_TO_PAY: { uz: "To'lanadigan summa yo'q", ru: 'Оплачивать нечего' },
   CONTRACT_NOT_SIGNED: {

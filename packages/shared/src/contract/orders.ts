@@ -262,6 +262,9 @@ export const CreditPaymentBody = z.object({
 });
 export type CreditPaymentInput = z.input<typeof CreditPaymentBody>;
 
+/** `PUT /credits/:id/card`: the card autopay debits from now on. */
+export const CreditCardBody = z.object({ card_id: idOf('card_invalid') });
+
 export const PaymentResult = z.object({
   payment_id: z.number().int(),
   state: PaymentState,

@@ -128,6 +128,7 @@ export const API_RESPONSES = {
   'GET /credits/:id': dataOf(CreditDetail),
   'POST /credits/first-payment/:id/:cardId': messageOf(PaymentResult),
   'POST /credits/payment/:id': messageOf(PaymentResult),
+  'PUT /credits/:id/card': messageOf(CreditDetail),
   'GET /credits/:id/contract': dataOf(ContractDocument),
   'POST /credits/:id/contract/send-code': messageOf(ContractCodeSent),
   'POST /credits/confirm/:id': messageOf(CreditDetail),

@@ -151,6 +151,27 @@ export async function findLiveCard(db: Executor, id: number) {
   return row;
 }
 
+/** Makes `cardId` the card autopay debits for an open credit; false when the credit is not open. */
+export async function setAutopayCard(
+  db: Executor,
+  customerId: number,
+  creditId: number,
+  cardId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(credits)
+    .set({ cardId })
+    .where(
+      and(
+        eq(credits.id, creditId),
+        eq(credits.customerId, customerId),
+        inArray(credits.status, ['not_signed', ...PAYABLE_STATUSES]),
+      ),
+    )
+    .returning({ id: credits.id });
+  return rows.length > 0;
+}
+
 /**
  * Puts a payment on the credit's installments, oldest first: each takes what it still owes, and
  * is settled (paid_at) when nothing is left of it. Answers whether the whole schedule is paid.

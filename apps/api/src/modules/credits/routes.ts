@@ -1,10 +1,12 @@
 import {
+  CreditCardBody,
   CreditDetail,
   CreditSummary,
   CreditsQuery,
   dataOf,
   ErrorBody,
   IdParams,
+  messageOf,
   pagedOf,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,5 +53,33 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
       ),
     }),
+  );
+
+  app.put(
+    '/credits/:id/card',
+    customerRoute({
+      schema: {
+        tags: ['credits'],
+        summary: "Moves an open credit's autopay to another of the customer's confirmed cards",
+        params: IdParams,
+        body: CreditCardBody,
+        response: {
+          200: messageOf(CreditDetail),
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    }),
+    async (request) =>
+      service.changeAutopayCard(
+        app.db,
+        customerOf(request).id,
+        request.params.id,
+        request.body.card_id,
+        clock(),
+        request.lang,
+      ),
   );
 };

@@ -203,3 +203,35 @@ export async function readCredit(
     prepayment_due: prepaymentDue(order),
   };
 }
+
+const CARD_CHANGED: Record<Lang, string> = {
+  uz: "Avtoto'lov kartasi o'zgartirildi",
+  ru: 'Карта автоплатежа изменена',
+};
+
+/**
+ * Moves an open credit's autopay to another of the customer's confirmed cards (the old one may
+ * then be deleted). Another customer's credit or card answers 404; a closed or cancelled credit 409.
+ */
+export async function changeAutopayCard(
+  db: Executor,
+  customerId: number,
+  creditId: number,
+  cardId: number,
+  clock: CreditClock,
+  lang: Lang,
+): Promise<{ message: string; data: CreditDetail }> {
+  const credit = await repo.findCredit(db, customerId, creditId);
+  if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
+  const card = await repo.findLiveCard(db, cardId);
+  if (!card || card.customerId !== customerId || card.verifiedAt === null) {
+    throw new AppError('CARD_NOT_FOUND', 404);
+  }
+  if (!(await repo.setAutopayCard(db, customerId, creditId, cardId))) {
+    throw new AppError('CREDIT_NOT_OPEN', 409);
+  }
+  return {
+    message: CARD_CHANGED[lang],
+    data: await readCredit(db, customerId, creditId, clock, lang),
+  };
+}

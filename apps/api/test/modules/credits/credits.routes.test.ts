@@ -37,6 +37,55 @@ describe('credits', () => {
     });
   }
 
+  describe('PUT /api/credits/:id/card', () => {
+    const change = (s: { headers: Record<string, string> }, id: number, cardId: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/credits/${id}/card`,
+        headers: { ...s.headers, lang: 'ru' },
+        payload: { card_id: cardId },
+      });
+
+    it("moves autopay to another of the customer's cards, and frees the old one", async () => {
+      const alice = await customerWithCard();
+      const humo = await bindCard(ctx.app, alice.customer.id, '9860111111111113');
+      const { credit } = await createInstallmentOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: alice.card.id,
+      });
+      const res = await change(alice, credit.id, humo.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe('Карта автоплатежа изменена');
+      expect(res.json().data.card).toMatchObject({ id: humo.id, type: 'humo' });
+      const [row] = await ctx.db.select().from(credits).where(eq(credits.id, credit.id));
+      expect(row!.cardId).toBe(humo.id);
+      // the old card pays for nothing now, so it may go
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/cards/${alice.card.id}`,
+        headers: alice.headers,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    });
+
+    it("answers 404 for another customer's credit or card, 409 for a closed credit, 400 for a bad id", async () => {
+      const [alice, bob] = [await customerWithCard(), await customerWithCard()];
+      const { credit } = await createInstallmentOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: alice.card.id,
+      });
+      expect((await change(bob, credit.id, bob.card.id)).statusCode).toBe(404);
+      expect((await change(alice, credit.id, bob.card.id)).statusCode).toBe(404);
+      const bad = await change(alice, credit.id, 'x');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toHaveProperty('card_id');
+      await ctx.db.update(credits).set({ status: 'closed' }).where(eq(credits.id, credit.id));
+      const closed = await change(alice, credit.id, alice.card.id);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().code).toBe('CREDIT_NOT_OPEN');
+    });
+  });
+
   describe('GET /api/credits/:id', () => {
     it('shows the schedule with each installment paid, overdue, due, partly paid or upcoming', async () => {
       const alice = await customerWithCard();

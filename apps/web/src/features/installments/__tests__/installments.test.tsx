@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch.ts';
-import { creditSummaryOf, makeCredit, makeSchedule, pageOf } from '../../../test/orders.ts';
+import {
+  creditSummaryOf,
+  installDialogMethods,
+  makeCard,
+  makeCredit,
+  makeSchedule,
+  pageOf,
+} from '../../../test/orders.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { InstallmentPage } from '../components/installment-page.tsx';
@@ -129,6 +136,34 @@ describe('the installment page', () => {
       'href',
       '/order-detail/5',
     );
+  });
+
+  it('moves autopay to another card from the card box', async () => {
+    installDialogMethods();
+    const humo = makeCard({ id: 8, card_number: '9860********1113', type: 'humo' });
+    const credit = runningCredit();
+    const fetchMock = stubApi({
+      '/api/credits/3': { data: credit },
+      '/api/cards': { data: [makeCard(), humo] },
+      'PUT /api/credits/3/card': {
+        message: "Avtoto'lov kartasi o'zgartirildi",
+        data: { ...credit, card: humo },
+      },
+    });
+    renderAt('/installment/3');
+    await userEvent.click(await screen.findByRole('button', { name: "O'zgartirish" }));
+    const dialog = screen.getByRole('dialog', { name: "Avtoto'lov kartasi" });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: '9860********1113' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/api/credits/3/card') && init?.method === 'PUT',
+        ),
+      ).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/credits/3/card'));
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ card_id: 8 });
   });
 
   it('pays the next installment when nothing is due yet', async () => {

@@ -12,9 +12,9 @@ import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { CardRow } from '../../cards/index.ts';
 import { useCredit } from '../api/get-credit.ts';
 import { contractLink, creditPaymentLink } from '../links.ts';
+import { AutopayCard } from './autopay-card.tsx';
 import { CreditProgress, CreditStatusBadge } from './credit-status-badge.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 
@@ -101,12 +101,7 @@ function Summary({ credit }: { credit: CreditDetail }) {
         </p>
       )}
       <CreditActions credit={credit} />
-      {credit.card && (
-        <div className="flex flex-col gap-2 border-t border-line pt-3">
-          <span className="text-xs text-muted">{t('installments.autopay_card')}</span>
-          <CardRow card={credit.card} />
-        </div>
-      )}
+      <AutopayCard credit={credit} />
     </section>
   );
 }
