@@ -113,20 +113,18 @@ export function AutopayCard({ credit }: { credit: CreditDetail }) {
     <div className="flex flex-col gap-2 border-t border-line pt-3">
       <span className="text-xs text-muted">{t('installments.autopay_card')}</span>
       {credit.card ? (
-        <CardRow
-          card={credit.card}
-          action={
-            open && (
-              <button
-                type="button"
-                onClick={() => setPicking(true)}
-                className="rounded-md px-2 py-1 text-sm font-semibold text-primary hover:bg-primary-soft"
-              >
-                {t('installments.change_card.open')}
-              </button>
-            )
-          }
-        />
+        <>
+          <CardRow card={credit.card} />
+          {open && (
+            <button
+              type="button"
+              onClick={() => setPicking(true)}
+              className="self-start rounded-md px-1 py-1 text-sm font-semibold text-primary hover:underline"
+            >
+              {t('installments.change_card.open')}
+            </button>
+          )}
+        </>
       ) : (
         <button
           type="button"
