@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ContractPage } from '../features/checkout/components/contract-page.tsx';
 import { ContentPage } from '../features/pages/components/content-page.tsx';
+import { idFrom } from '../lib/ids.ts';
 
 /**
  * `/contract/show`: with `?credit={id}` that credit's contract to read and sign; without it the
@@ -8,9 +9,7 @@ import { ContentPage } from '../features/pages/components/content-page.tsx';
  */
 export function ContractShowRoute() {
   const [params] = useSearchParams();
-  const credit = params.get('credit');
-  if (credit && /^\d{1,10}$/.test(credit) && Number(credit) > 0) {
-    return <ContractPage key={credit} creditId={Number(credit)} />;
-  }
+  const credit = idFrom(params.get('credit'));
+  if (credit !== null) return <ContractPage key={credit} creditId={credit} />;
   return <ContentPage slug="offer" />;
 }

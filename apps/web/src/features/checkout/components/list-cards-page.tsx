@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { idFrom } from '../../../lib/ids.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CardRow, useCards } from '../../cards/index.ts';
 import { useCredit, useOrder } from '../api/get-order.ts';
@@ -19,23 +20,17 @@ import { type PaymentTarget, usePay } from '../api/pay.ts';
 import { CheckoutSection, CheckoutShell, ChoiceRow } from './checkout-shell.tsx';
 import { PaymentChecking } from './payment-checking.tsx';
 
-const positiveId = (value: string | null): number | null => {
-  if (value == null || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-};
-
 /**
  * The three forms of the card selection screen: `?order=` pays a full-price order, `?credit=&first=1`
  * a credit's prepayment, `?credit=&amount=` an installment or the rest early.
  */
 export function paymentTargetOf(params: URLSearchParams): PaymentTarget | null {
-  const orderId = positiveId(params.get('order'));
-  const creditId = positiveId(params.get('credit'));
+  const orderId = idFrom(params.get('order'));
+  const creditId = idFrom(params.get('credit'));
   if (orderId != null && creditId == null) return { kind: 'order', orderId };
   if (creditId == null || orderId != null) return null;
   if (params.get('first') === '1') return { kind: 'first', creditId };
-  const amount = positiveId(params.get('amount'));
+  const amount = idFrom(params.get('amount'));
   return amount == null ? null : { kind: 'credit', creditId, amount };
 }
 

@@ -1,8 +1,8 @@
 import type { CreditDetail } from '@bozor/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { PaymentHistory } from '../../../components/ui/payment-history.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { idFrom } from '../../../lib/ids.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCredit } from '../api/get-credit.ts';
 import { contractLink, creditPaymentLink } from '../links.ts';
@@ -132,25 +133,18 @@ export function InstallmentPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { id } = useParams();
-  const creditId = Number(id);
-  const valid = Number.isInteger(creditId) && creditId > 0;
-  const query = useCredit(valid ? creditId : null);
+  const creditId = idFrom(id);
+  const query = useCredit(creditId);
   const credit = query.data;
   usePageMeta(credit ? t('installments.contract_number', { code: credit.code }) : undefined);
 
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
+  if (creditId === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return <NotFoundPage />;
   }
 
   return (
     <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-10 md:px-4 md:pt-6">
-      <Link
-        to="/profile/installments"
-        className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary hover:underline"
-      >
-        <ChevronLeftIcon className="size-4" />
-        {t('installments.back')}
-      </Link>
+      <BackLink to="/profile/installments">{t('installments.back')}</BackLink>
       {query.isPending ? (
         <InstallmentSkeleton />
       ) : query.isError ? (

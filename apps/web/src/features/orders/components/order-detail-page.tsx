@@ -2,9 +2,9 @@ import type { OrderDetail } from '@bozor/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { PaymentHistory } from '../../../components/ui/payment-history.tsx';
@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { idFrom } from '../../../lib/ids.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { CardRow } from '../../cards/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -170,25 +171,18 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { id } = useParams();
-  const orderId = Number(id);
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const query = useOrder(valid ? orderId : null);
+  const orderId = idFrom(id);
+  const query = useOrder(orderId);
   const order = query.data;
-  usePageMeta(t('orders.number', { id: valid ? orderId : '' }));
+  usePageMeta(t('orders.number', { id: orderId ?? '' }));
 
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
+  if (orderId === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return <NotFoundPage />;
   }
 
   return (
     <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-10 md:px-4 md:pt-6">
-      <Link
-        to="/profile/orders"
-        className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary hover:underline"
-      >
-        <ChevronLeftIcon className="size-4" />
-        {t('orders.back')}
-      </Link>
+      <BackLink to="/profile/orders">{t('orders.back')}</BackLink>
       {query.isPending ? (
         <OrderDetailSkeleton />
       ) : query.isError ? (

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { idFrom } from '../../../lib/ids.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useIsSignedIn } from '../../../lib/session.ts';
@@ -216,8 +217,7 @@ export function ReturnPage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const [params] = useSearchParams();
-  const orderId = Number(params.get('order'));
-  const picked = Number.isInteger(orderId) && orderId > 0 ? orderId : null;
+  const picked = idFrom(params.get('order'));
   usePageMeta(t('orders.return_page.title'));
 
   return (
