@@ -7,10 +7,8 @@ import {
   creditInstallments,
   credits,
   customers,
-  orderItems,
   orders,
   payments,
-  products,
   scoringProfiles,
 } from '../../db/schema/index.ts';
 
@@ -50,23 +48,6 @@ export async function lockContract(db: Executor, creditId: number) {
 export async function findOrder(db: Executor, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
-}
-
-export function listOrderItems(db: Executor, orderId: number) {
-  return db
-    .select({
-      productId: orderItems.productId,
-      slug: products.slug,
-      nameUz: orderItems.nameUz,
-      nameRu: orderItems.nameRu,
-      image: orderItems.image,
-      price: orderItems.price,
-      count: orderItems.count,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
 }
 
 export function listInstallments(db: Executor, creditId: number) {

@@ -16,6 +16,7 @@ import type { SmsProvider } from '../../providers/sms/index.ts';
 import { hashOtpCode, newOtpCode, sameHash } from '../accounts/tokens.ts';
 import { readCredit, tashkentDay } from '../credits/service.ts';
 import { recordNotice } from '../notifications/service.ts';
+import { listOrderItems } from '../orders/repository.ts';
 import {
   type ContractFacts,
   contractNumber,
@@ -72,7 +73,7 @@ async function factsOf(
 ): Promise<ContractFacts> {
   const [order, items, installments, customer, identity, card, sellerContacts] = await Promise.all([
     repo.findOrder(db, credit.orderId),
-    repo.listOrderItems(db, credit.orderId),
+    listOrderItems(db, [credit.orderId]),
     repo.listInstallments(db, credit.id),
     repo.findCustomer(db, credit.customerId),
     repo.findIdentity(db, credit.customerId),

@@ -6,10 +6,8 @@ import {
   contracts,
   creditInstallments,
   credits,
-  orderItems,
   orders,
   payments,
-  products,
 } from '../../db/schema/index.ts';
 
 export type CreditRow = typeof credits.$inferSelect;
@@ -115,23 +113,6 @@ export function listPayments(db: Executor, where: { creditId: number } | { order
         : eq(payments.orderId, where.orderId),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id));
-}
-
-export function listOrderItems(db: Executor, orderId: number) {
-  return db
-    .select({
-      productId: orderItems.productId,
-      slug: products.slug,
-      nameUz: orderItems.nameUz,
-      nameRu: orderItems.nameRu,
-      image: orderItems.image,
-      price: orderItems.price,
-      count: orderItems.count,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
 }
 
 /** What the credit's order asks up front, and whether it has been paid. */

@@ -10,11 +10,12 @@ import type {
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { toCard } from '../cards/service.ts';
 import { contractNumber, tashkentDate } from '../contracts/document.ts';
 import { balanceOf } from '../ledger/repository.ts';
+import { listOrderItems } from '../orders/repository.ts';
+import { toOrderItem } from '../orders/service.ts';
 import { declineOf } from '../payments/debit.ts';
 import * as repo from './repository.ts';
 
@@ -169,7 +170,7 @@ export async function readCredit(
     repo.listInstallments(db, [credit.id]),
     repo.contractNumbers(db, [credit.id]),
     repo.listPayments(db, { creditId: credit.id }),
-    credit.orderId === null ? [] : repo.listOrderItems(db, credit.orderId),
+    credit.orderId === null ? [] : listOrderItems(db, [credit.orderId]),
     credit.cardId === null ? undefined : repo.findLiveCard(db, credit.cardId),
     credit.orderId === null ? undefined : repo.findOrderPrepayment(db, credit.orderId),
   ]);
@@ -192,14 +193,7 @@ export async function readCredit(
       }),
     ),
     payments: payments.map((row) => toPayment(row, lang)),
-    items: items.map((item) => ({
-      product_id: item.productId,
-      slug: item.slug,
-      name: pick(item, 'name', lang),
-      image: item.image,
-      price: item.price,
-      count: item.count,
-    })),
+    items: items.map((item) => toOrderItem(item, lang)),
     prepayment_due: prepaymentDue(order),
   };
 }

@@ -417,6 +417,18 @@ function toSummary(
   };
 }
 
+/** An order line as the customer reads it, in their language. */
+export function toOrderItem(item: repo.OrderItemRow, lang: Lang): OrderItem {
+  return {
+    product_id: item.productId,
+    slug: item.slug,
+    name: pick(item, 'name', lang),
+    image: item.image,
+    price: item.price,
+    count: item.count,
+  };
+}
+
 export async function listOrders(
   db: Executor,
   customerId: number,
@@ -460,16 +472,7 @@ export async function orderDetail(
   const status = orderStatusOf(order.status);
   return {
     ...toSummary(row, items, lang),
-    items: items.map(
-      (item): OrderItem => ({
-        product_id: item.productId,
-        slug: item.slug,
-        name: pick(item, 'name', lang),
-        image: item.image,
-        price: item.price,
-        count: item.count,
-      }),
-    ),
+    items: items.map((item) => toOrderItem(item, lang)),
     delivery: pick(order, 'delivery', lang),
     delivery_type: order.deliveryType,
     tariff:
