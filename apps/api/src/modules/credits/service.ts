@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { toCard } from '../cards/service.ts';
 import { contractNumber, tashkentDate } from '../contracts/document.ts';
-import { balanceOf } from '../ledger/repository.ts';
+import { type Balance, balanceOf, balancesOf } from '../ledger/repository.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import { toOrderItem } from '../orders/service.ts';
 import { declineOf } from '../payments/debit.ts';
@@ -70,15 +70,14 @@ function codeOf(credit: repo.CreditRow, numbers: Map<number, string>): string {
   );
 }
 
-async function summaryOf(
-  db: Executor,
+function summaryOf(
   credit: repo.CreditRow,
+  balance: Balance,
   schedule: repo.InstallmentRow[],
   code: string,
   clock: CreditClock,
   lang: Lang,
-): Promise<CreditSummary> {
-  const balance = await balanceOf(db, credit.id);
+): CreditSummary {
   const unpaid = schedule.filter((row) => repo.owedOn(row) > 0);
   const next = unpaid[0];
   const payable = credit.status === 'active' || credit.status === 'overdue';
@@ -105,7 +104,11 @@ async function summaryOf(
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
 }
 
@@ -121,16 +124,18 @@ export async function listCredits(
     repo.countCredits(db, customerId),
   ]);
   const ids = rows.map((r) => r.id);
-  const [installments, numbers] = await Promise.all([
+  const [installments, numbers, balances] = await Promise.all([
     repo.listInstallments(db, ids),
     repo.contractNumbers(db, ids),
+    balancesOf(db, ids),
   ]);
   const schedules = groupBy(installments, (row) => row.creditId);
-  const data: CreditSummary[] = [];
-  for (const credit of rows) {
+  const data = rows.map((credit) => {
+    const balance = balances.get(credit.id);
+    if (!balance) throw new Error(`credit ${credit.id} has no balance`);
     const schedule = schedules.get(credit.id) ?? [];
-    data.push(await summaryOf(db, credit, schedule, codeOf(credit, numbers), clock, lang));
-  }
+    return summaryOf(credit, balance, schedule, codeOf(credit, numbers), clock, lang);
+  });
   return { data, meta: pageMeta(query.page, query.per_page, total) };
 }
 
@@ -166,7 +171,8 @@ export async function readCredit(
 ): Promise<CreditDetail> {
   const credit = await repo.findCredit(db, customerId, id);
   if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
-  const [schedule, numbers, payments, items, card, order] = await Promise.all([
+  const [balance, schedule, numbers, payments, items, card, order] = await Promise.all([
+    balanceOf(db, credit.id),
     repo.listInstallments(db, [credit.id]),
     repo.contractNumbers(db, [credit.id]),
     repo.listPayments(db, { creditId: credit.id }),
@@ -174,7 +180,7 @@ export async function readCredit(
     credit.cardId === null ? undefined : repo.findLiveCard(db, credit.cardId),
     credit.orderId === null ? undefined : repo.findOrderPrepayment(db, credit.orderId),
   ]);
-  const summary = await summaryOf(db, credit, schedule, codeOf(credit, numbers), clock, lang);
+  const summary = summaryOf(credit, balance, schedule, codeOf(credit, numbers), clock, lang);
   return {
     ...summary,
     financed: credit.financed,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { credits, type LedgerKind, ledgerEntries } from '../../db/schema/index.ts';
 
@@ -55,19 +55,37 @@ function sumOf(kinds: readonly LedgerKind[]) {
   return sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${list})), 0)`;
 }
 
-/** The balance of a credit, summed from its movements. */
-export async function balanceOf(db: Executor, creditId: number): Promise<Balance> {
-  const [row] = await db
+function selectBalances(db: Executor, creditIds: number[]) {
+  return db
     .select({
+      creditId: credits.id,
       total: sql<number>`(${credits.total} + ${sumOf(['penalty'])})::bigint`.mapWith(Number),
       paid: sql<number>`(${sumOf(PAYMENTS)} - ${sumOf(['refund'])})::bigint`.mapWith(Number),
     })
     .from(credits)
     .leftJoin(ledgerEntries, eq(ledgerEntries.creditId, credits.id))
-    .where(eq(credits.id, creditId))
+    .where(inArray(credits.id, creditIds))
     .groupBy(credits.id);
+}
+
+const balanceFrom = (row: { paid: number; total: number }): Balance => ({
+  paid: row.paid,
+  remaining: row.total - row.paid,
+  total: row.total,
+});
+
+/** The balance of a credit, summed from its movements. */
+export async function balanceOf(db: Executor, creditId: number): Promise<Balance> {
+  const [row] = await selectBalances(db, [creditId]);
   if (!row) throw new LedgerError('CREDIT_NOT_FOUND');
-  return { paid: row.paid, remaining: row.total - row.paid, total: row.total };
+  return balanceFrom(row);
+}
+
+/** The balances of several credits in one query (a page of them), by credit id. */
+export async function balancesOf(db: Executor, creditIds: number[]): Promise<Map<number, Balance>> {
+  if (creditIds.length === 0) return new Map();
+  const rows = await selectBalances(db, creditIds);
+  return new Map(rows.map((row) => [row.creditId, balanceFrom(row)]));
 }
 
 async function findByKey(db: Executor, customerId: number, key: string) {

@@ -23,7 +23,7 @@ import type { CardGateway } from '../../providers/payments/index.ts';
 import { findCard } from '../cards/repository.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
 import { listOwingCredits } from '../credits/repository.ts';
-import { balanceOf } from '../ledger/repository.ts';
+import { balancesOf } from '../ledger/repository.ts';
 import { decide, TURNOVER_MONTHS } from './decision.ts';
 import * as repo from './repository.ts';
 import type { ScoringRules } from './rules.ts';
@@ -286,9 +286,16 @@ export async function runScoring(
 export async function creditLimit(db: Executor, customerId: number): Promise<CreditLimit> {
   const profile = await repo.findProfile(db, customerId);
   const limit = profile?.approved ? profile.creditLimit : 0;
+  const owing = await listOwingCredits(db, customerId);
+  const balances = await balancesOf(
+    db,
+    owing.map((credit) => credit.id),
+  );
   let used = 0;
-  for (const credit of await listOwingCredits(db, customerId)) {
-    const { remaining, total } = await balanceOf(db, credit.id);
+  for (const credit of owing) {
+    const balance = balances.get(credit.id);
+    if (!balance) continue;
+    const { remaining, total } = balance;
     if (remaining <= 0 || total <= 0) continue;
     // exact in whole numbers: remaining × financed can pass 2^53
     const owed = BigInt(remaining) * BigInt(credit.financed);
