@@ -2,8 +2,10 @@ import type { ContractCodeSent, ContractDocument, CreditDetail } from '@bozor/sh
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
+import { CREDITS_KEY } from '../../installments/index.ts';
+import { ORDERS_KEY } from '../../orders/index.ts';
 
-export const contractKey = (creditId: number) => ['credits', creditId, 'contract'] as const;
+export const contractKey = (creditId: number) => [...CREDITS_KEY, creditId, 'contract'] as const;
 
 /** A credit's contract in the interface language, drawn up again until it is signed. */
 export function useContract(creditId: number) {
@@ -53,6 +55,11 @@ export function useSignContract(creditId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otp: string) => signContract(creditId, otp),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['credits', creditId] }),
+    // signing activates the credit and may confirm its order
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+      ]),
   });
 }

@@ -15,13 +15,13 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useCredit } from '../../installments/index.ts';
 import {
   downloadContractPdf,
   useContract,
   useSendContractCode,
   useSignContract,
 } from '../api/contract.ts';
-import { useCredit } from '../api/get-order.ts';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 

@@ -14,7 +14,9 @@ import { useFormatMoney } from '../../../lib/format.ts';
 import { idFrom } from '../../../lib/ids.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CardRow, useCards } from '../../cards/index.ts';
-import { useCredit, useOrder } from '../api/get-order.ts';
+import { CREDITS_KEY, useCredit } from '../../installments/index.ts';
+import { ORDERS_KEY, useOrder } from '../../orders/index.ts';
+import { CREDIT_LIMIT_KEY } from '../../scoring/index.ts';
 import { mayHaveGoneThrough } from '../api/idempotent-mutation.ts';
 import { type PaymentTarget, usePay } from '../api/pay.ts';
 import { CheckoutSection, CheckoutShell, ChoiceRow } from './checkout-shell.tsx';
@@ -69,7 +71,10 @@ export function ListCardsPage() {
   const [checking, setChecking] = useState<PaymentResult | null>(null);
 
   const settle = (result: PaymentResult) => {
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payments' });
+    // what a payment changes: the order, the credit and its schedule, the limit
+    for (const queryKey of [ORDERS_KEY, CREDITS_KEY, CREDIT_LIMIT_KEY]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
     if (result.state === 'paid') {
       navigate(`/checkout/thanks?amount=${result.amount}&${resultQuery(result)}`, {
         replace: true,
