@@ -7,7 +7,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const built = join(root, 'apps/web/dist/index.html');
+/** The browser's build and the server's renderer of the same sources. */
+const builds = [
+  join(root, 'apps/web/dist/index.html'),
+  join(root, 'apps/web/dist-server/entry-server.js'),
+];
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -27,7 +31,9 @@ function newestChange(path: string): number {
 }
 
 console.log(`Bozor: starting on Node ${process.version}`);
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = builds.every((file) => existsSync(file))
+  ? Math.min(...builds.map((file) => statSync(file).mtimeMs))
+  : 0;
 if (sources.some((s) => newestChange(join(root, s)) > builtAt)) {
   console.log('Bozor: building the storefront…');
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

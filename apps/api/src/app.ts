@@ -43,7 +43,8 @@ import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
-import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
+import type { StorefrontRenderer } from './modules/web/pages.ts';
+import { registerWebApp } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
@@ -72,6 +73,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Built storefront to serve on the same port; omitted in API-only tests. */
   webDist?: string | undefined;
+  /** Renders the storefront's public pages; the build's server entry beside webDist when absent. */
+  renderer?: StorefrontRenderer | undefined;
   /** Where and how much to log; secrets in requests are always redacted. Silent when absent. */
   logger?: Exclude<FastifyServerOptions['logger'], boolean> | undefined;
   /** Production: HSTS is sent and the sandbox outbox is never served. */
@@ -194,16 +197,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const servesWeb = options.webDist ? await registerWebApp(app, options.webDist) : false;
+  const sendPage = options.webDist
+    ? await registerWebApp(app, options.webDist, options.renderer)
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
-      servesWeb &&
+      sendPage &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !path.startsWith('/media/');
-    if (isPage) return sendIndexHtml(reply);
+    if (isPage) return sendPage(request, reply);
     reply.code(404).send({
       message: errorMessage('ROUTE_NOT_FOUND', request.lang),
       code: 'ROUTE_NOT_FOUND',

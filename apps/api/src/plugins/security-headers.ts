@@ -45,6 +45,9 @@ export const securityHeaders = fp(
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'"],
+          // server-rendered pages carry data-driven colours (a tag's, a banner's) in style
+          // attributes; a style attribute cannot run script, and <style> elements stay refused
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { RequireLoggedIn, RequireToken } from './guards.tsx';
@@ -16,107 +16,150 @@ const page = (route: RouteObject): RouteObject => ({
 
 type Load = () => Promise<ComponentType>;
 
-/** Page components, each in its own chunk that loads on the first visit. */
+/**
+ * The page modules, each in its own chunk that loads on the first visit. Keyed by file, so the
+ * server knows which chunks a page it renders needs and preloads them.
+ */
+const modules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/basket/components/basket-page.tsx',
+  '../features/favorites/components/favorites-page.tsx',
+  '../features/product/components/product-page.tsx',
+  '../features/category/components/category-page.tsx',
+  '../features/search-page/components/search-page.tsx',
+  '../features/product-lists/components/product-list-page.tsx',
+  '../features/collections/components/collection-page.tsx',
+  '../features/brands/components/brands.tsx',
+  '../features/pages/components/content-page.tsx',
+  '../features/profile/components/profile-layout.tsx',
+  '../features/profile/components/profile-page.tsx',
+  '../features/profile/components/notifications-page.tsx',
+  '../features/addresses/components/addresses-page.tsx',
+  '../features/orders/components/orders-page.tsx',
+  '../features/orders/components/order-detail-page.tsx',
+  '../features/orders/components/additional-limit-page.tsx',
+  '../features/orders/components/return-page.tsx',
+  '../features/installments/components/installments-page.tsx',
+  '../features/installments/components/installment-page.tsx',
+  '../features/cards/components/cards-page.tsx',
+  '../features/cards/components/add-card-pages.tsx',
+  '../features/scoring/components/scoring-layout.tsx',
+  '../features/scoring/components/scoring-page.tsx',
+  '../features/scoring/components/personal-page.tsx',
+  '../features/scoring/components/scoring-card-pages.tsx',
+  '../features/scoring/components/result-pages.tsx',
+  './contract-show-route.tsx',
+  '../features/checkout/components/checkout-page.tsx',
+  '../features/checkout/components/billing-page.tsx',
+  '../features/checkout/components/list-cards-page.tsx',
+  '../features/checkout/components/add-card-pages.tsx',
+  '../features/checkout/components/result-pages.tsx',
+]);
+
+/** A page: its module's file and the component it exports. */
+interface Page {
+  module: string;
+  load: Load;
+}
+
+function pageOf(file: string, name: string): Page {
+  const load = modules[file];
+  if (!load) throw new Error(`${file} is not among the page modules`);
+  return {
+    // as the build's manifest names it
+    module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`,
+    load: async () => {
+      const component = (await load())[name];
+      if (!component) throw new Error(`${file} exports no ${name}`);
+      return component;
+    },
+  };
+}
+
 const pages = {
-  basket: () => import('../features/basket/components/basket-page.tsx').then((m) => m.BasketPage),
-  favorites: () =>
-    import('../features/favorites/components/favorites-page.tsx').then((m) => m.FavoritesPage),
-  product: () =>
-    import('../features/product/components/product-page.tsx').then((m) => m.ProductPage),
-  category: () =>
-    import('../features/category/components/category-page.tsx').then((m) => m.CategoryPage),
-  search: () =>
-    import('../features/search-page/components/search-page.tsx').then((m) => m.SearchPage),
-  productList: () =>
-    import('../features/product-lists/components/product-list-page.tsx').then(
-      (m) => m.ProductListPage,
-    ),
-  collection: () =>
-    import('../features/collections/components/collection-page.tsx').then((m) => m.CollectionPage),
-  brands: () => import('../features/brands/components/brands.tsx').then((m) => m.BrandsPage),
-  brand: () => import('../features/brands/components/brands.tsx').then((m) => m.BrandPage),
-  content: () =>
-    import('../features/pages/components/content-page.tsx').then((m) => m.ContentRoutePage),
-  profileLayout: () =>
-    import('../features/profile/components/profile-layout.tsx').then((m) => m.ProfileLayout),
-  profile: () =>
-    import('../features/profile/components/profile-page.tsx').then((m) => m.ProfilePage),
-  notifications: () =>
-    import('../features/profile/components/notifications-page.tsx').then(
-      (m) => m.NotificationsPage,
-    ),
-  addresses: () =>
-    import('../features/addresses/components/addresses-page.tsx').then((m) => m.AddressesPage),
-  orders: () => import('../features/orders/components/orders-page.tsx').then((m) => m.OrdersPage),
-  orderDetail: () =>
-    import('../features/orders/components/order-detail-page.tsx').then((m) => m.OrderDetailPage),
-  additionalLimit: () =>
-    import('../features/orders/components/additional-limit-page.tsx').then(
-      (m) => m.AdditionalLimitPage,
-    ),
-  returnOrder: () =>
-    import('../features/orders/components/return-page.tsx').then((m) => m.ReturnPage),
-  installments: () =>
-    import('../features/installments/components/installments-page.tsx').then(
-      (m) => m.InstallmentsPage,
-    ),
-  installment: () =>
-    import('../features/installments/components/installment-page.tsx').then(
-      (m) => m.InstallmentPage,
-    ),
-  cards: () => import('../features/cards/components/cards-page.tsx').then((m) => m.CardsPage),
-  profileAddCard: () =>
-    import('../features/cards/components/add-card-pages.tsx').then((m) => m.ProfileAddCardPage),
-  userAddCard: () =>
-    import('../features/cards/components/add-card-pages.tsx').then((m) => m.UserAddCardPage),
-  userConfirmationCard: () =>
-    import('../features/cards/components/add-card-pages.tsx').then(
-      (m) => m.UserConfirmationCardPage,
-    ),
-  scoringLayout: () =>
-    import('../features/scoring/components/scoring-layout.tsx').then((m) => m.ScoringLayout),
-  scoringInProgress: () =>
-    import('../features/scoring/components/scoring-layout.tsx').then((m) => m.ScoringInProgress),
-  scoring: () =>
-    import('../features/scoring/components/scoring-page.tsx').then((m) => m.ScoringPage),
-  scoringPersonal: () =>
-    import('../features/scoring/components/personal-page.tsx').then((m) => m.PersonalPage),
-  scoringAddCard: () =>
-    import('../features/scoring/components/scoring-card-pages.tsx').then(
-      (m) => m.ScoringAddCardPage,
-    ),
-  scoringListCards: () =>
-    import('../features/scoring/components/scoring-card-pages.tsx').then(
-      (m) => m.ScoringListCardsPage,
-    ),
-  scoringFinish: () =>
-    import('../features/scoring/components/result-pages.tsx').then((m) => m.FinishPage),
-  scoringError: () =>
-    import('../features/scoring/components/result-pages.tsx').then((m) => m.ScoringErrorPage),
-  contractShow: () => import('./contract-show-route.tsx').then((m) => m.ContractShowRoute),
-  checkout: () =>
-    import('../features/checkout/components/checkout-page.tsx').then((m) => m.CheckoutPage),
-  checkoutBilling: () =>
-    import('../features/checkout/components/billing-page.tsx').then((m) => m.BillingPage),
-  checkoutListCards: () =>
-    import('../features/checkout/components/list-cards-page.tsx').then((m) => m.ListCardsPage),
-  checkoutAddCard: () =>
-    import('../features/checkout/components/add-card-pages.tsx').then((m) => m.CheckoutAddCardPage),
-  checkoutConfirmationCard: () =>
-    import('../features/checkout/components/add-card-pages.tsx').then(
-      (m) => m.CheckoutConfirmationCardPage,
-    ),
-  checkoutThanks: () =>
-    import('../features/checkout/components/result-pages.tsx').then((m) => m.ThanksPage),
-  checkoutError: () =>
-    import('../features/checkout/components/result-pages.tsx').then((m) => m.PaymentErrorPage),
-} satisfies Record<string, Load>;
+  basket: pageOf('../features/basket/components/basket-page.tsx', 'BasketPage'),
+  favorites: pageOf('../features/favorites/components/favorites-page.tsx', 'FavoritesPage'),
+  product: pageOf('../features/product/components/product-page.tsx', 'ProductPage'),
+  category: pageOf('../features/category/components/category-page.tsx', 'CategoryPage'),
+  search: pageOf('../features/search-page/components/search-page.tsx', 'SearchPage'),
+  productList: pageOf(
+    '../features/product-lists/components/product-list-page.tsx',
+    'ProductListPage',
+  ),
+  collection: pageOf('../features/collections/components/collection-page.tsx', 'CollectionPage'),
+  brands: pageOf('../features/brands/components/brands.tsx', 'BrandsPage'),
+  brand: pageOf('../features/brands/components/brands.tsx', 'BrandPage'),
+  content: pageOf('../features/pages/components/content-page.tsx', 'ContentRoutePage'),
+  profileLayout: pageOf('../features/profile/components/profile-layout.tsx', 'ProfileLayout'),
+  profile: pageOf('../features/profile/components/profile-page.tsx', 'ProfilePage'),
+  notifications: pageOf(
+    '../features/profile/components/notifications-page.tsx',
+    'NotificationsPage',
+  ),
+  addresses: pageOf('../features/addresses/components/addresses-page.tsx', 'AddressesPage'),
+  orders: pageOf('../features/orders/components/orders-page.tsx', 'OrdersPage'),
+  orderDetail: pageOf('../features/orders/components/order-detail-page.tsx', 'OrderDetailPage'),
+  additionalLimit: pageOf(
+    '../features/orders/components/additional-limit-page.tsx',
+    'AdditionalLimitPage',
+  ),
+  returnOrder: pageOf('../features/orders/components/return-page.tsx', 'ReturnPage'),
+  installments: pageOf(
+    '../features/installments/components/installments-page.tsx',
+    'InstallmentsPage',
+  ),
+  installment: pageOf(
+    '../features/installments/components/installment-page.tsx',
+    'InstallmentPage',
+  ),
+  cards: pageOf('../features/cards/components/cards-page.tsx', 'CardsPage'),
+  profileAddCard: pageOf('../features/cards/components/add-card-pages.tsx', 'ProfileAddCardPage'),
+  userAddCard: pageOf('../features/cards/components/add-card-pages.tsx', 'UserAddCardPage'),
+  userConfirmationCard: pageOf(
+    '../features/cards/components/add-card-pages.tsx',
+    'UserConfirmationCardPage',
+  ),
+  scoringLayout: pageOf('../features/scoring/components/scoring-layout.tsx', 'ScoringLayout'),
+  scoringInProgress: pageOf(
+    '../features/scoring/components/scoring-layout.tsx',
+    'ScoringInProgress',
+  ),
+  scoring: pageOf('../features/scoring/components/scoring-page.tsx', 'ScoringPage'),
+  scoringPersonal: pageOf('../features/scoring/components/personal-page.tsx', 'PersonalPage'),
+  scoringAddCard: pageOf(
+    '../features/scoring/components/scoring-card-pages.tsx',
+    'ScoringAddCardPage',
+  ),
+  scoringListCards: pageOf(
+    '../features/scoring/components/scoring-card-pages.tsx',
+    'ScoringListCardsPage',
+  ),
+  scoringFinish: pageOf('../features/scoring/components/result-pages.tsx', 'FinishPage'),
+  scoringError: pageOf('../features/scoring/components/result-pages.tsx', 'ScoringErrorPage'),
+  contractShow: pageOf('./contract-show-route.tsx', 'ContractShowRoute'),
+  checkout: pageOf('../features/checkout/components/checkout-page.tsx', 'CheckoutPage'),
+  checkoutBilling: pageOf('../features/checkout/components/billing-page.tsx', 'BillingPage'),
+  checkoutListCards: pageOf('../features/checkout/components/list-cards-page.tsx', 'ListCardsPage'),
+  checkoutAddCard: pageOf(
+    '../features/checkout/components/add-card-pages.tsx',
+    'CheckoutAddCardPage',
+  ),
+  checkoutConfirmationCard: pageOf(
+    '../features/checkout/components/add-card-pages.tsx',
+    'CheckoutConfirmationCardPage',
+  ),
+  checkoutThanks: pageOf('../features/checkout/components/result-pages.tsx', 'ThanksPage'),
+  checkoutError: pageOf('../features/checkout/components/result-pages.tsx', 'PaymentErrorPage'),
+} satisfies Record<string, Page>;
 
 const lazy = (load: Load) => async () => ({ Component: await load() });
 
+/** A page whose code loads on the first visit; `handle.module` names its module. */
+const lazyRoute = (route: RouteObject, { module, load }: Page) =>
+  page({ ...route, lazy: lazy(load), handle: { module } });
+
 /** A page at `path` whose code loads on the first visit. */
-const lazyPage = (path: string, load: Load, children?: RouteObject[]) =>
-  page({ path, lazy: lazy(load), ...(children ? { children } : {}) });
+const lazyPage = (path: string, target: Page, children?: RouteObject[]) =>
+  lazyRoute({ path, ...(children ? { children } : {}) }, target);
 
 const notFound = page({ path: '*', element: <NotFoundPage /> });
 
@@ -148,7 +191,7 @@ export const routes: RouteObject[] = [
       lazyPage('return', pages.returnOrder),
       lazyPage('contract/show', pages.contractShow),
       lazyPage('profile', pages.profileLayout, [
-        page({ index: true, lazy: lazy(pages.profile) }),
+        lazyRoute({ index: true }, pages.profile),
         lazyPage('notifications', pages.notifications),
         lazyPage('addresses', pages.addresses),
         lazyPage('orders', pages.orders),
@@ -161,15 +204,17 @@ export const routes: RouteObject[] = [
       // SPEC §2 scoring area: the layout asks an anonymous visitor to sign in; the steps' pages
       // send a customer whose scoring has decided on to the outcome
       lazyPage('scoring', pages.scoringLayout, [
-        page({
-          lazy: lazy(pages.scoringInProgress),
-          children: [
-            page({ index: true, lazy: lazy(pages.scoring) }),
-            lazyPage('personal', pages.scoringPersonal),
-            lazyPage('add-card', pages.scoringAddCard),
-            lazyPage('list-cards', pages.scoringListCards),
-          ],
-        }),
+        lazyRoute(
+          {
+            children: [
+              lazyRoute({ index: true }, pages.scoring),
+              lazyPage('personal', pages.scoringPersonal),
+              lazyPage('add-card', pages.scoringAddCard),
+              lazyPage('list-cards', pages.scoringListCards),
+            ],
+          },
+          pages.scoringInProgress,
+        ),
         lazyPage('finish', pages.scoringFinish),
         lazyPage('error', pages.scoringError),
         notFound,
@@ -179,7 +224,7 @@ export const routes: RouteObject[] = [
         path: 'checkout',
         element: <RequireToken />,
         children: [
-          page({ index: true, lazy: lazy(pages.checkout) }),
+          lazyRoute({ index: true }, pages.checkout),
           lazyPage('billing', pages.checkoutBilling),
           lazyPage('list-cards', pages.checkoutListCards),
           lazyPage('add-card', pages.checkoutAddCard),
@@ -210,6 +255,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the pages `url` shows before the router starts, so a page the server rendered
+ * hydrates at once instead of showing its loading state first.
+ */
+export async function loadMatchedPages(url: string): Promise<void> {
+  const matched = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

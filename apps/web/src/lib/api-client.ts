@@ -78,10 +78,20 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How requests reach the API: the browser's fetch, or the server's own while it renders a page. */
+let transport: Fetch = (url, init) => fetch(url, init);
+
+/** The server's renderer asks its own API in-process instead of over the network. */
+export function setApiTransport(next: Fetch): void {
+  transport = next;
+}
+
 /** Sends a request with the language and the session token; a failure throws an ApiError. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, lang: getLanguage() };
-  const token = getSessionToken();
+  const token = typeof localStorage === 'undefined' ? null : getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
@@ -95,7 +105,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

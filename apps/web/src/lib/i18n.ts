@@ -1,47 +1,84 @@
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ru from '../locales/ru.json';
-import uz from '../locales/uz.json';
 import { browser } from './browser.ts';
 
 export const LANG_KEY = 'iLang';
+/** The cookie that mirrors `iLang`, so the server renders a page in the customer's language. */
+export const LANG_COOKIE = 'iLang';
 export const LANGUAGES = ['uz', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uz';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** The stored interface language; anything but uz or ru falls back to uz (SPEC §1). */
-export function getLanguage(): Language {
+/**
+ * While the server renders a page, the language of the request being rendered; the server's
+ * renderer sets it once, and it answers per request.
+ */
+let requestLanguage: (() => Language) | undefined;
+
+export function setRequestLanguage(source: () => Language): void {
+  requestLanguage = source;
+}
+
+/** The language saved in this browser (`iLang`); anything but uz or ru gives undefined. */
+export function storedLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(LANG_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
+}
+
+/** The interface language: the one the texts were loaded in, else the saved one, else uz. */
+export function getLanguage(): Language {
+  if (requestLanguage) return requestLanguage();
+  if (isLanguage(i18n.language)) return i18n.language;
+  return storedLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** Saves the language in the browser and in the cookie the server reads. */
+export function rememberLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // storage disabled: the cookie still carries the choice
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie, no store API needed
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /** Saves the language and reloads the page so every text and cached response follows it. */
 export function changeLanguage(lang: Language): void {
   if (!isLanguage(lang)) return;
-  localStorage.setItem(LANG_KEY, lang);
+  rememberLanguage(lang);
   browser.reload();
 }
 
-const language = getLanguage();
+/** The texts of one language, each in its own chunk, so a page loads only the language it shows. */
+export async function loadTexts(lang: Language): Promise<Resource[string]> {
+  const texts =
+    lang === 'ru' ? await import('../locales/ru.json') : await import('../locales/uz.json');
+  return { translation: texts.default };
+}
 
-void i18n.use(initReactI18next).init({
-  resources: { uz: { translation: uz }, ru: { translation: ru } },
-  lng: language,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
-
-if (typeof document !== 'undefined') document.documentElement.lang = language;
+/** Starts i18next in `lang` with the given texts, at once (no asynchronous loading). */
+export function initI18n(lang: Language, resources: Resource): typeof i18n {
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: lang,
+    fallbackLng: lang in resources ? lang : DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return i18n;
+}
 
 export default i18n;

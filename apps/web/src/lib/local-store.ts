@@ -2,6 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 export interface LocalStore<T> {
   get(): T;
+  /**
+   * What the server renders and the page shows while it hydrates: the value of a visitor with
+   * nothing saved, so the first paint never shows another browser's counts.
+   */
+  getServerSnapshot(): T;
   set(next: T | ((current: T) => T)): void;
   subscribe(listener: () => void): () => void;
   /** Drops the cached value so the next read parses localStorage again. */
@@ -22,9 +27,14 @@ function readJson(key: string): unknown {
  * `parse` turns whatever is stored (possibly garbage from an older version) into a valid value.
  * Other tabs' writes arrive through the `storage` event.
  */
-export function createLocalStore<T>(key: string, parse: (raw: unknown) => T): LocalStore<T> {
+export function createLocalStore<T>(
+  key: string,
+  parse: (raw: unknown) => T,
+  empty: () => T = () => parse(undefined),
+): LocalStore<T> {
   const listeners = new Set<() => void>();
   let cached: { value: T } | null = null;
+  let serverSnapshot: { value: T } | null = null;
 
   const notify = () => {
     for (const listener of listeners) listener();
@@ -34,6 +44,10 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T): Lo
     get() {
       if (!cached) cached = { value: parse(readJson(key)) };
       return cached.value;
+    },
+    getServerSnapshot() {
+      if (!serverSnapshot) serverSnapshot = { value: empty() };
+      return serverSnapshot.value;
     },
     set(next) {
       const value = typeof next === 'function' ? (next as (current: T) => T)(store.get()) : next;
@@ -64,5 +78,5 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T): Lo
 }
 
 export function useLocalStore<T>(store: LocalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
 }

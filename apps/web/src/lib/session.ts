@@ -4,8 +4,10 @@ export const TOKEN_KEY = 'serviceToken';
 export const PHONE_KEY = 'phone';
 
 /** The customer's session token (SPEC §3 `serviceToken`), or null for an anonymous visitor. */
-export const sessionToken = createLocalStore<string | null>(TOKEN_KEY, () =>
-  localStorage.getItem(TOKEN_KEY),
+export const sessionToken = createLocalStore<string | null>(
+  TOKEN_KEY,
+  () => localStorage.getItem(TOKEN_KEY),
+  () => null,
 );
 
 export function getSessionToken(): string | null {

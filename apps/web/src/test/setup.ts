@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+import ru from '../locales/ru.json';
+import uz from '../locales/uz.json';
 import { takeContractViolations } from './fetch.ts';
+
+initI18n('uz', { uz: { translation: uz }, ru: { translation: ru } });
 
 // jsdom lacks the observers and media queries the carousels use
 class NoopObserver {

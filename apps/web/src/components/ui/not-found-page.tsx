@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageMeta } from '../../lib/page-meta.ts';
 import { buttonClass } from './button.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${t('not_found.title')} — Bozor`;
-  }, [t]);
+  usePageMeta(t('not_found.title'), t('not_found.text'), { notFound: true });
 
   return (
     <div className="mx-auto max-w-[1280px] px-3 py-8 md:px-4 md:py-14">

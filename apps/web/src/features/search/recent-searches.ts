@@ -45,6 +45,8 @@ export function rememberSearch(query: string): void {
   for (const listener of listeners) listener();
 }
 
+const NONE: string[] = [];
+
 export function useRecentSearches(): string[] {
   return useSyncExternalStore(
     (listener) => {
@@ -52,6 +54,6 @@ export function useRecentSearches(): string[] {
       return () => listeners.delete(listener);
     },
     read,
-    () => [],
+    () => NONE,
   );
 }

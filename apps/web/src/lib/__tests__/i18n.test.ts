@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getLanguage } from '../i18n.ts';
+import { getLanguage, storedLanguage } from '../i18n.ts';
 
 describe('getLanguage', () => {
   it('defaults to uz', () => {
     expect(getLanguage()).toBe('uz');
   });
 
-  it('accepts only uz and ru', () => {
+  it('accepts only uz and ru as the saved language', () => {
     localStorage.setItem('iLang', 'ru');
-    expect(getLanguage()).toBe('ru');
+    expect(storedLanguage()).toBe('ru');
     localStorage.setItem('iLang', 'en');
-    expect(getLanguage()).toBe('uz');
+    expect(storedLanguage()).toBeUndefined();
   });
 });

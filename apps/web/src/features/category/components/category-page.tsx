@@ -2,6 +2,7 @@ import type { CategoryDetail } from '@bozor/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
+import { BreadcrumbJsonLd } from '../../../components/seo/json-ld.tsx';
 import { CategoryChips } from '../../../components/ui/category-chips.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
@@ -18,6 +19,13 @@ function CategoryView({ category }: { category: CategoryDetail }) {
   usePageMeta(category.name, t('category.meta', { name: category.name }));
   return (
     <>
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('nav.home'), path: '/' },
+          ...category.ancestors.map((a) => ({ name: a.name, path: `/category/${a.slug}` })),
+          { name: category.name, path: `/category/${category.slug}` },
+        ]}
+      />
       <nav aria-label={t('product.breadcrumbs')} className="mb-2 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

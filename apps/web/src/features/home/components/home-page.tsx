@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { HeroBanners } from './hero-banners.tsx';
 import { HomeCategories } from './home-categories.tsx';
 import { HomeCollections } from './home-collections.tsx';
@@ -7,9 +7,7 @@ import { PopularProducts } from './popular-products.tsx';
 
 export function HomePage() {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = t('home.document_title');
-  }, [t]);
+  usePageMeta(t('home.document_title'), t('home.meta_description'), { whole: true });
 
   return (
     <div className="mx-auto flex max-w-[1280px] flex-col gap-6 px-3 pt-3 md:gap-8 md:px-4 md:pt-5">

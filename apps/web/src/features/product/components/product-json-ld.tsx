@@ -1,4 +1,6 @@
 import type { ProductDetail } from '@bozor/shared';
+import { JsonLd } from '../../../components/seo/json-ld.tsx';
+import { useOrigin } from '../../../lib/render-context.ts';
 
 /** schema.org Product data for search engines. */
 export function productJsonLd(product: ProductDetail, origin: string) {
@@ -13,17 +15,13 @@ export function productJsonLd(product: ProductDetail, origin: string) {
       '@type': 'Offer',
       price: product.price,
       priceCurrency: 'UZS',
-      availability: 'https://schema.org/InStock',
+      availability:
+        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: new URL(`/product/${product.slug}`, origin).toString(),
     },
   };
 }
 
 export function ProductJsonLd({ product }: { product: ProductDetail }) {
-  const json = JSON.stringify(productJsonLd(product, window.location.origin)).replaceAll(
-    '<',
-    '\\u003c',
-  );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={productJsonLd(product, useOrigin())} />;
 }

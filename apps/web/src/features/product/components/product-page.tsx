@@ -6,6 +6,7 @@ import { ProductBadges } from '../../../components/product/product-badges.tsx';
 import { BasketControl, ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
+import { BreadcrumbJsonLd } from '../../../components/seo/json-ld.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChevronRightIcon, HeartIcon } from '../../../components/ui/icons.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
@@ -147,11 +148,20 @@ function ProductSkeleton() {
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  usePageMeta(product.name, plainText(product.description) || product.name);
+  usePageMeta(product.name, plainText(product.description) || product.name, {
+    image: product.images[0]?.path,
+  });
 
   return (
     <>
       <ProductJsonLd product={product} />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('nav.home'), path: '/' },
+          { name: product.category.name, path: `/category/${product.category.slug}` },
+          { name: product.name, path: `/product/${product.slug}` },
+        ]}
+      />
       <nav aria-label={t('product.breadcrumbs')} className="mb-3 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

@@ -1,0 +1,91 @@
+import './fonts.css';
+import './styles.css';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createRouter, loadMatchedPages } from './app/router.tsx';
+import { ApiError } from './lib/api-client.ts';
+import {
+  DEFAULT_LANGUAGE,
+  initI18n,
+  isLanguage,
+  LANG_COOKIE,
+  type Language,
+  loadTexts,
+  rememberLanguage,
+  storedLanguage,
+} from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** An API error as the server's render sends it along. */
+interface SerializedError {
+  api_error?: { status: number; code: string; message: string };
+}
+
+function cookieLanguage(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${LANG_COOKIE}=`))
+    ?.slice(LANG_COOKIE.length + 1);
+}
+
+/**
+ * The language to show: the one the server rendered in (from the address's `?lang=` or the
+ * cookie), saved for the next pages. A language saved in this browser that the server did not
+ * know of (no cookie yet) is sent along by reloading once.
+ */
+function pageLanguage(): Language | 'reload' {
+  const served = document.documentElement.lang;
+  const rendered: Language = isLanguage(served) ? served : DEFAULT_LANGUAGE;
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const saved = storedLanguage();
+  if (!isLanguage(asked) && saved && saved !== rendered && cookieLanguage() !== saved) {
+    rememberLanguage(saved);
+    return 'reload';
+  }
+  rememberLanguage(rendered);
+  return rendered;
+}
+
+/** The server's data, with errors made ApiErrors again and counted as fresh from now. */
+function serverState(): DehydratedState | undefined {
+  const script = document.getElementById('bozor-state');
+  if (!script?.textContent) return undefined;
+  const state = JSON.parse(script.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) {
+    const error = query.state.error as SerializedError | null;
+    if (error?.api_error) {
+      const { status, message, code } = error.api_error;
+      query.state.error = new ApiError(status, message, code);
+    }
+    // the page was just rendered from this data: it is as fresh as the page
+    query.state.dataUpdatedAt = now;
+  }
+  return state;
+}
+
+async function start(): Promise<void> {
+  const lang = pageLanguage();
+  if (lang === 'reload') {
+    window.location.reload();
+    return;
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the page');
+  initI18n(lang, { [lang]: await loadTexts(lang) });
+  const queryClient = createQueryClient();
+  const state = serverState();
+  if (state) hydrate(queryClient, state);
+  await loadMatchedPages(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={createRouter()} />
+    </StrictMode>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();
