@@ -1,14 +1,45 @@
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
-import { SignInModal } from '../features/auth/index.ts';
+import { useSignInOpen } from '../features/auth/index.ts';
 import { closeCatalog } from '../features/catalog/index.ts';
-import { PartnerModal } from '../features/partner/components/partner-modal.tsx';
 import { BottomBar } from './layout/bottom-bar.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+
+// the modals' code (their forms and checks) loads when one is first opened, not with the page
+const SignInModal = lazy(() =>
+  import('../features/auth/components/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })),
+);
+const PartnerModal = lazy(() =>
+  import('../features/partner/components/partner-modal.tsx').then((m) => ({
+    default: m.PartnerModal,
+  })),
+);
+
+/** Mounts `children` the first time `open` is true, and keeps them for their closing animation. */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function Modals() {
+  const signInOpen = useSignInOpen();
+  const [search] = useSearchParams();
+  return (
+    <>
+      <OnceOpened open={search.get('partner') === '1'}>
+        <PartnerModal />
+      </OnceOpened>
+      <OnceOpened open={signInOpen}>
+        <SignInModal />
+      </OnceOpened>
+    </>
+  );
+}
 
 /** The main layout: header, the page, footer, the phone bottom bar and the toasts. */
 export function RootLayout() {
@@ -34,8 +65,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <BottomBar />
-      <PartnerModal />
-      <SignInModal />
+      <Modals />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -1,5 +1,4 @@
 export { CLIENT_INFO_KEY, useClientInfo } from './api/get-client-info.ts';
 export { useNotifications } from './api/get-notifications.ts';
 export { useSignOut } from './api/sign-out.ts';
-export { SignInModal } from './components/sign-in-modal.tsx';
 export { closeSignIn, openSignIn, openSignInFor, useSignInOpen } from './sign-in-state.ts';

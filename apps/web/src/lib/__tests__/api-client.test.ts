@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiBlob, apiGet, apiRequest } from '../api-client.ts';
+import i18n from '../i18n.ts';
 
 function answer(status: number, body?: unknown) {
   return vi.fn().mockResolvedValue(
@@ -15,10 +16,12 @@ describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the language and the bearer token to /api', async () => {
-    localStorage.setItem('iLang', 'ru');
+    await i18n.changeLanguage('ru');
     const fetchMock = answer(200, { data: [1] });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiGet('/products/famous')).resolves.toEqual({ data: [1] });
+    await expect(apiGet('/products/famous'))
+      .resolves.toEqual({ data: [1] })
+      .finally(() => i18n.changeLanguage('uz'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/products/famous');
     expect(init.headers).toMatchObject({ lang: 'ru', Authorization: 'Bearer secret-token' });

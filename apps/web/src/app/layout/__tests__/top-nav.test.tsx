@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeSignIn, SignInModal } from '../../../features/auth/index.ts';
+import { SignInModal } from '../../../features/auth/components/sign-in-modal.tsx';
+import { closeSignIn } from '../../../features/auth/index.ts';
 import { browser } from '../../../lib/browser.ts';
 import { stubApi } from '../../../test/fetch.ts';
 import { makeUser } from '../../../test/fixtures.ts';
