@@ -77,7 +77,16 @@ async function start(): Promise<void> {
   initI18n(lang, { [lang]: await loadTexts(lang) });
   const queryClient = createQueryClient();
   const state = serverState();
-  if (state) hydrate(queryClient, state);
+  if (state) {
+    hydrate(queryClient, state);
+    // what failed on the server (a product not found) shows as failed, as the server drew it,
+    // instead of loading again while the page hydrates
+    for (const query of state.queries) {
+      if (query.state.status === 'error') {
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      }
+    }
+  }
   await loadMatchedPages(window.location.pathname);
   const app = (
     <StrictMode>

@@ -143,7 +143,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const context = await handler.query(new Request(new URL(request.url, request.origin)));
     if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
     const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+      // a failed query renders as failed ("not found"), not as loading again
+      defaultOptions: {
+        queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
+      },
     });
     const asked = collectQueries(client);
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -8,6 +8,8 @@ interface ProductImageProps {
   /** Intrinsic size of the square image, so the layout does not shift while it loads. */
   size?: number;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture that is the page's largest paint (the product's photo). */
+  fetchPriority?: 'high' | 'auto';
   className?: string;
 }
 
@@ -17,6 +19,7 @@ export function ProductImage({
   alt,
   size = 400,
   loading = 'lazy',
+  fetchPriority,
   className,
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -38,6 +41,7 @@ export function ProductImage({
       width={size}
       height={size}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       draggable={false}
       onError={() => setFailedSrc(src)}

@@ -34,7 +34,14 @@ export function BrandsPage() {
                     className="flex h-full flex-col items-center gap-2 rounded-[12px] bg-white p-3 text-center hover:shadow-[0_6px_24px_rgba(20,20,43,0.1)]"
                   >
                     {b.logo && (
-                      <img src={b.logo} alt="" width={160} height={80} className="h-14 w-auto" />
+                      <img
+                        src={b.logo}
+                        alt=""
+                        width={160}
+                        height={80}
+                        loading="lazy"
+                        className="h-14 w-auto"
+                      />
                     )}
                     <span className="text-sm font-semibold text-ink">{b.name}</span>
                     <span className="text-xs text-muted">

@@ -45,6 +45,7 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
             width={1200}
             height={400}
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             className="absolute inset-0 size-full object-cover object-right"
           />
           <div

@@ -55,6 +55,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                 alt={t('product.image_alt', { name: product.name, index: index + 1 })}
                 size={800}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
               />
             </div>
           ))}
