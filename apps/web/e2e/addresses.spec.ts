@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openSignedIn } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 const TEXTS = {
   uz: {

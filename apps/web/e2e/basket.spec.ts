@@ -1,6 +1,7 @@
 import { formatNumber } from '@bozor/shared';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
 
 interface Product {
   id: number;

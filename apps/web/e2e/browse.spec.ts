@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 interface Category {
   slug: string;
@@ -134,7 +135,7 @@ async function browseToProduct(
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByTestId('installment-monthly')).toContainText(w.perMonth);
   await expect(page.getByRole('heading', { name: w.similar })).toBeVisible();
-  const ld = await page.locator('script[type="application/ld+json"]').textContent();
+  const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'Product', name: product.name });
 }
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   addToBasket,
   choose,
@@ -14,6 +13,7 @@ import {
 } from './support/checkout.ts';
 import { watchViolations } from './support/csp.ts';
 import { APPROVED_CARD } from './support/scoring.ts';
+import { expect, test } from './support/test.ts';
 
 const PREPAYMENT = 100_000;
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openSignedIn } from './support/auth.ts';
 import { watchViolations } from './support/csp.ts';
+import { expect, test } from './support/test.ts';
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,5 +1,6 @@
 import { formatNumber } from '@bozor/shared';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 interface Named {
   name: string;

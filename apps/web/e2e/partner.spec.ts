@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 for (const lang of ['uz', 'ru'] as const) {
   test(`a merchant applies to become a partner (${lang})`, async ({ page }) => {

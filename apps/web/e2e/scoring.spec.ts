@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { countMessages, openSignedIn, readCode, uniquePhone } from './support/auth.ts';
 import {
   APPROVED_CARD,
@@ -8,6 +8,7 @@ import {
   LOW_TURNOVER_CARD,
   uniquePerson,
 } from './support/scoring.ts';
+import { expect, test } from './support/test.ts';
 
 const TEXTS = {
   uz: {

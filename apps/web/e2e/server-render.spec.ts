@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { watchViolations } from './support/csp.ts';
+import { expect, test } from './support/test.ts';
 
 interface Listed {
   slug: string;

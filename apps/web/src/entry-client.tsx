@@ -95,6 +95,8 @@ async function start(): Promise<void> {
   );
   if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // from here on the page answers clicks (during hydration React replays them)
+  document.documentElement.dataset.started = 'true';
 }
 
 void start();

@@ -6,7 +6,10 @@ import { useTestApp } from '../helpers/app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'bozor-web-'));
 mkdirSync(join(webDist, 'assets'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Bozor</title>');
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html lang="uz"><head><title>Bozor</title></head><body><div id="root"></div></body></html>',
+);
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {
   return new Map(
@@ -33,6 +36,8 @@ describe('security headers', () => {
       expect(csp.get('default-src')).toBe("'self'");
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('style-src')).toMatch(/^'self'/);
+      expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
       expect(csp.get('base-uri')).toBe("'self'");
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
