@@ -18,6 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    manifest: true,
     rolldownOptions: {
       // @bozor/shared only declares schemas and pure helpers: the storefront uses its types and a
       // few helpers, so unused zod schemas (and zod itself) must not end up in the bundle. Its one
