@@ -19,6 +19,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           include: ['test/**/*.test.ts'],

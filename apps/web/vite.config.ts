@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
-    // the server reads which chunks a page needs from it, to preload them
+    // the server reads which chunks a page needs from it, to preload them; `npm run size` too
     manifest: !isSsrBuild,
     rolldownOptions: {
       // @bozor/shared only declares schemas and pure helpers: the storefront uses its types and a

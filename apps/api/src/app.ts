@@ -42,6 +42,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import type { StorefrontRenderer } from './modules/web/pages.ts';
 import { registerWebApp } from './modules/web/routes.ts';
@@ -101,6 +102,10 @@ export interface AppOptions {
   authSecret?: string | undefined;
   /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
   exposeOutbox?: boolean;
+  /** The shop's public address for robots.txt and the sitemaps (PUBLIC_URL); the request's when absent. */
+  publicUrl?: string | undefined;
+  /** `<url>` entries per sitemap file; the protocol's 50,000 when absent. */
+  urlsPerSitemap?: number | undefined;
 }
 
 /** A hop count trusts that many proxies in front of the server; a list trusts those addresses. */
@@ -173,6 +178,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(seoRoutes, {
+    publicUrl: options.publicUrl,
+    urlsPerSitemap: options.urlsPerSitemap,
+  });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes);

@@ -83,6 +83,15 @@ const EnvSchema = z.object({
   SIGN_IN_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** How long requests in flight may run on after SIGTERM, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The shop's address as customers see it, for robots.txt and the sitemaps. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+      'must be an origin, e.g. https://bozor.uz',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** The built storefront served on the same port when it has been built. */
   WEB_DIST: z.string().default('./apps/web/dist'),
   REDIS_URL: z
@@ -109,6 +118,8 @@ export type Config = {
   dataDir: string;
   seedOnStart: boolean;
   webDist: string | undefined;
+  /** PUBLIC_URL: the origin robots.txt and the sitemaps name; the request's when unset. */
+  publicUrl: string | undefined;
   redisUrl: string | undefined;
   /** Proxies whose `X-Forwarded-For` names the client: none, a hop count, or addresses. */
   trustProxy: false | number | string[];
@@ -178,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     seedOnStart: e.SEED_ON_START ?? !production,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

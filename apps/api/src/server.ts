@@ -58,6 +58,7 @@ const app = await buildApp({
   signInCodesPerAddress: config.signInCodesPerAddress,
   authSecret: config.authSecret,
   webDist: config.webDist,
+  publicUrl: config.publicUrl,
   logger,
 });
 

@@ -129,4 +129,20 @@ describe('TRUST_PROXY', () => {
       );
     }
   });
+
+  it('takes the public address as an origin, or leaves it to each request', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://bozor.uz/' }).publicUrl).toBe('https://bozor.uz');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+    for (const value of [
+      'bozor.uz',
+      'ftp://bozor.uz',
+      'https://bozor.uz/shop',
+      'https://bozor.uz/?a=1',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+    }
+  });
 });

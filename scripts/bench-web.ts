@@ -1,0 +1,261 @@
+/**
+ * `npm run bench:web`: Lighthouse's mobile audit (simulated slow 4G, 4× CPU slowdown) of the
+ * home, a category and a product page, in Debian's Chromium. Without `--url` it starts the shop
+ * (`scripts/start.ts`: builds the storefront when needed) on a free port with a fresh embedded
+ * database of its own, and stops it when done.
+ *
+ *   npm run bench:web                                  # start a shop, audit it once, stop it
+ *   npm run bench:web -- --runs 5                      # the median of 5 audits of each page
+ *   npm run bench:web -- --url http://127.0.0.1:3000   # audit a shop that is already running
+ *
+ *   CHROME_PATH   the browser to drive (default /usr/bin/chromium)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The category audited when the catalogue has it (the demo's), else the first top category. */
+const PREFERRED_CATEGORY = 'smartfonlar-va-gadjetlar';
+
+const root = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' } },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number above 0');
+  process.exit(1);
+}
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`no browser at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  process.exit(1);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+interface Shop {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function startShop(): Promise<Shop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bozor-bench-web-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      DATABASE_URL: '',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+      SEED_ON_START: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const shop = { url: `http://127.0.0.1:${port}`, child, dataDir };
+  // the first start may build the storefront before it seeds the database
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${shop.url}/readyz`)).ok) return shop;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stopShop(shop);
+  throw new Error('the shop did not become ready in 5 minutes');
+}
+
+async function stopShop(shop: Shop): Promise<void> {
+  if (shop.child.exitCode === null && shop.child.signalCode === null) {
+    const exited = once(shop.child, 'exit');
+    shop.child.kill('SIGTERM');
+    const timer = setTimeout(() => shop.child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(shop.dataDir, { recursive: true, force: true });
+}
+
+async function apiData<T>(base: string, path: string): Promise<T | undefined> {
+  const res = await fetch(`${base}/api${path}`).catch((err: Error) => {
+    throw new Error(`${base} does not answer: ${err.message}`);
+  });
+  return res.ok ? ((await res.json()) as { data: T }).data : undefined;
+}
+
+/** The pages to audit: home, a category and a product of it, by the slugs the catalogue has. */
+async function pagesOf(base: string): Promise<string[]> {
+  type Named = { id: number; slug: string };
+  const category =
+    (await apiData<Named>(base, `/categories/${PREFERRED_CATEGORY}`)) ??
+    (await apiData<Named[]>(base, '/categories/top'))?.[0];
+  if (!category) throw new Error(`${base} has no categories`);
+  const product =
+    (await apiData<Named[]>(base, `/category-products/${category.id}?per_page=1`))?.[0] ??
+    (await apiData<Named[]>(base, '/products/famous'))?.[0];
+  if (!product) throw new Error(`${base} has no products`);
+  return ['/', `/category/${category.slug}`, `/product/${product.slug}`];
+}
+
+interface Measure {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+type SummaryRow = { resourceType: string; transferSize: number };
+
+async function audit(chrome: LaunchedChrome, url: string): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) console.warn(`  ${url}: ${warning}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['resource-summary']?.details;
+  const summary = (details && 'items' in details ? details.items : []) as SummaryRow[];
+  const transferred = (type: string) =>
+    summary.find((r) => r.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: transferred('script'),
+    totalBytes: transferred('total'),
+  };
+}
+
+/** A page's first load, unthrottled and unmeasured, so the audits meet a warm server. */
+async function warmUp(chrome: LaunchedChrome, url: string): Promise<void> {
+  await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    throttlingMethod: 'provided',
+    onlyAudits: ['first-contentful-paint'],
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+let shop: Shop | undefined;
+let chrome: LaunchedChrome | undefined;
+const stop = async () => {
+  chrome?.kill();
+  chrome = undefined;
+  if (shop) await stopShop(shop);
+  shop = undefined;
+};
+process.once('SIGINT', () => {
+  void stop().then(() => process.exit(130));
+});
+// a crash past the finally below must not leave a shop running
+process.on('exit', () => {
+  if (!shop) return;
+  shop.child.kill('SIGKILL');
+  rmSync(shop.dataDir, { recursive: true, force: true });
+});
+
+let failed = false;
+try {
+  if (!args.url) shop = await startShop();
+  const base = (args.url ?? shop!.url).replace(/\/$/, '');
+  const pages = await pagesOf(base);
+  chrome = await launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  console.log(`Lighthouse mobile audit of ${base} (${new Date().toISOString()})`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}; ` +
+      `${runs === 1 ? '1 run' : `median of ${runs} runs`} a page\n`,
+  );
+  const results: [string, Measure][] = [];
+  for (const page of pages) {
+    await warmUp(chrome, base + page);
+    const measures: Measure[] = [];
+    for (let i = 0; i < runs; i++) measures.push(await audit(chrome, base + page));
+    const of = (key: keyof Measure) => median(measures.map((m) => m[key]));
+    results.push([
+      page,
+      {
+        score: of('score'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        jsBytes: of('jsBytes'),
+        totalBytes: of('totalBytes'),
+      },
+    ]);
+  }
+  const width = Math.max(...pages.map((p) => p.length), 4);
+  const head = ['score', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'total KB'];
+  console.log(['page'.padEnd(width), ...head.map((h) => h.padStart(9))].join(' '));
+  for (const [page, m] of results) {
+    const cells = [
+      m.score.toFixed(0),
+      (m.lcpMs / 1000).toFixed(2),
+      m.tbtMs.toFixed(0),
+      m.cls.toFixed(3),
+      (m.jsBytes / 1000).toFixed(1),
+      (m.totalBytes / 1000).toFixed(1),
+    ];
+    console.log([page.padEnd(width), ...cells.map((c) => c.padStart(9))].join(' '));
+  }
+  console.log(`\nKB = 1,000 bytes transferred; load average at the end ${load()}`);
+} catch (err) {
+  failed = true;
+  console.error(err instanceof Error ? err.message : err);
+} finally {
+  await stop();
+}
+process.exit(failed ? 1 : 0);
