@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
 import { PageMeta, pageQueryOf } from './common.ts';
+import { OTP_LENGTH } from './limits.ts';
 import { ScoringState } from './scoring-state.ts';
 
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH } from './limits.ts';
+
 /** Seconds before a new code may be requested for the same challenge. */
 export const OTP_RESEND_SECONDS = 60;
 

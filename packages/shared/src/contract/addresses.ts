@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PhoneInput } from './accounts.ts';
 import { IdParams, idOf, messageOf, typedText } from './common.ts';
 
-/** Addresses a customer may keep; one more is refused with a 422. */
-export const MAX_DELIVERY_ADDRESSES = 20;
+export { MAX_DELIVERY_ADDRESSES } from './limits.ts';
+
 export const ADDRESS_MIN_LENGTH = 3;
 export const ADDRESS_MAX_LENGTH = 200;
 export const APARTMENT_MAX_LENGTH = 20;

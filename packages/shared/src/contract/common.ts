@@ -1,7 +1,9 @@
 import '../schema-runtime.ts';
 import { z } from 'zod';
+import { LANGS, MAX_ID } from './limits.ts';
 
-export const LANGS = ['uz', 'ru'] as const;
+export { LANGS, MAX_ID } from './limits.ts';
+
 export const DEFAULT_LANG = 'uz';
 export const Lang = z.enum(LANGS);
 export type Lang = z.infer<typeof Lang>;
@@ -59,8 +61,6 @@ export function typedText() {
     .refine((v) => !CONTROL_CHARACTERS.test(v), 'text_invalid');
 }
 
-/** The largest id PostgreSQL's `integer` column holds. */
-export const MAX_ID = 2_147_483_647;
 /** The largest amount of money, in sum, that any call accepts: ten billion. */
 export const MAX_MONEY = 10_000_000_000;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Money, pageQueryOf } from './common.ts';
+import { SORTS } from './limits.ts';
 
-export const SORTS = ['famous', 'cheap', 'expensive', 'discount'] as const;
+export { SORTS } from './limits.ts';
+
 export const Sort = z.enum(SORTS);
 export type Sort = z.infer<typeof Sort>;
 

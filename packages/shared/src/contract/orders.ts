@@ -3,6 +3,8 @@ import { ProductSummary } from './catalogue.ts';
 import { Id, idOf, MAX_MONEY, Money, messageOf, pageQueryOf } from './common.ts';
 import { Card } from './scoring.ts';
 
+export { MAX_PREPAYMENT_DIGITS } from './limits.ts';
+
 /**
  * Order status ids (DESIGN §4). The badge colour of each is SPEC §4's: -1 and -2 the primary
  * colour, 1 yellow, 2 violet, 4 green, 5 white on the primary colour, 10 grey, others grey.
@@ -318,6 +320,5 @@ export const PlacedOrderAnswer = messageOf(PlacedOrder);
  * order whose contract is not signed yet; the credit, its schedule and contract follow.
  */
 export const PrepaymentBody = z.object({ prepayment: Money });
-export const MAX_PREPAYMENT_DIGITS = 10;
 /** The most a prepayment field accepts: ten digits (SPEC §5), within what any call accepts. */
 export const MAX_PREPAYMENT = Math.min(MAX_MONEY, 9_999_999_999);

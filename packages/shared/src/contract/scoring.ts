@@ -17,18 +17,22 @@ import {
 } from '../identity.ts';
 import { PhoneInput } from './accounts.ts';
 import { idOf, typedText } from './common.ts';
+import {
+  CARD_CODE_LENGTH,
+} from './limits.ts';
+
+export {
+  CARD_CODE_LENGTH,
+  MAX_FACE_IMAGE_BYTES,
+  MAX_GUARANTORS,
+  MIN_GUARANTORS,
+} from './limits.ts';
 
 export * from './scoring-state.ts';
 
 /** Seconds a card's confirmation code lives, and before a new one may be asked for. */
 export const CARD_CODE_TTL_SECONDS = 180;
 export const CARD_CODE_RESEND_SECONDS = 60;
-export const CARD_CODE_LENGTH = 6;
-/** Contact persons scoring needs: at least one, at most three. */
-export const MIN_GUARANTORS = 1;
-export const MAX_GUARANTORS = 3;
-/** The largest face image accepted, in bytes. */
-export const MAX_FACE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** A card number as typed: 16 digits of Uzcard (8600, 5614) or Humo (9860), Luhn-valid. */
 export const CardNumberInput = z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalogue.ts';
 import { Id, idOf, messageOf } from './common.ts';
+import { MAX_BASKET_COUNT } from './limits.ts';
 
-export const MAX_BASKET_COUNT = 99;
+export { MAX_BASKET_COUNT } from './limits.ts';
 
 const productId = idOf('product_invalid');
 
