@@ -15,8 +15,7 @@ import { routes } from './app/router.tsx';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { initI18n, type Language, setRequestLanguage } from './lib/i18n.ts';
 import { type ServerHead, ServerRenderProvider } from './lib/render-context.ts';
-import ru from './locales/ru.json';
-import uz from './locales/uz.json';
+import { ALL_TEXTS } from './locales/texts.ts';
 
 export { isLanguage, LANG_COOKIE, LANGUAGES } from './lib/i18n.ts';
 export type { Language };
@@ -58,7 +57,7 @@ setApiTransport((url, init) => {
   return current.api(url, init);
 });
 
-const shared = initI18n('uz', { uz: { translation: uz }, ru: { translation: ru } });
+const shared = initI18n('uz', ALL_TEXTS);
 const translators: Record<Language, I18n> = {
   uz: shared.cloneInstance({ lng: 'uz' }),
   ru: shared.cloneInstance({ lng: 'ru' }),

@@ -8,10 +8,14 @@ import { APPROVED_CARD, customerApi } from './scoring.ts';
 export type Lang = 'uz' | 'ru';
 type Tree = { [key: string]: string | Tree };
 
-const locales: Record<Lang, Tree> = {
-  uz: JSON.parse(readFileSync(resolve(import.meta.dirname, '../../src/locales/uz.json'), 'utf8')),
-  ru: JSON.parse(readFileSync(resolve(import.meta.dirname, '../../src/locales/ru.json'), 'utf8')),
-};
+/** A language's texts: the shop's and the account's files together. */
+function textsOf(lang: Lang): Tree {
+  const read = (file: string): Tree =>
+    JSON.parse(readFileSync(resolve(import.meta.dirname, '../../src/locales', file), 'utf8'));
+  return { ...read(`${lang}.json`), ...read(`${lang}.account.json`) };
+}
+
+const locales: Record<Lang, Tree> = { uz: textsOf('uz'), ru: textsOf('ru') };
 
 /** The storefront's own text for a key, with `{{name}}` filled in: journeys read what shoppers read. */
 export function textOf(lang: Lang) {

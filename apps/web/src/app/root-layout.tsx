@@ -4,20 +4,27 @@ import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-r
 import { Toaster } from '../components/ui/toast.tsx';
 import { useSignInOpen } from '../features/auth/index.ts';
 import { closeCatalog } from '../features/catalog/index.ts';
+import { loadAccountTexts } from '../lib/i18n.ts';
 import { BottomBar } from './layout/bottom-bar.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 // the modals' code (their forms and checks) loads when one is first opened, not with the page
-const SignInModal = lazy(() =>
-  import('../features/auth/components/sign-in-modal.tsx').then((m) => ({ default: m.SignInModal })),
-);
-const PartnerModal = lazy(() =>
-  import('../features/partner/components/partner-modal.tsx').then((m) => ({
-    default: m.PartnerModal,
-  })),
-);
+const SignInModal = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/auth/components/sign-in-modal.tsx'),
+    loadAccountTexts(),
+  ]);
+  return { default: module.SignInModal };
+});
+const PartnerModal = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/partner/components/partner-modal.tsx'),
+    loadAccountTexts(),
+  ]);
+  return { default: module.PartnerModal };
+});
 
 /** Mounts `children` the first time `open` is true, and keeps them for their closing animation. */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
+import { loadAccountTexts } from '../lib/i18n.ts';
 import { RequireLoggedIn, RequireToken } from './guards.tsx';
 import { PageFallback } from './progress-bar.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -61,14 +62,30 @@ interface Page {
   load: Load;
 }
 
+/**
+ * The catalogue's pages, which the server renders: they show only the shop's texts. Every other
+ * page loads the account texts with its code.
+ */
+const SHOP_PAGES = new Set([
+  '../features/product/components/product-page.tsx',
+  '../features/category/components/category-page.tsx',
+  '../features/search-page/components/search-page.tsx',
+  '../features/product-lists/components/product-list-page.tsx',
+  '../features/collections/components/collection-page.tsx',
+  '../features/brands/components/brands.tsx',
+  '../features/pages/components/content-page.tsx',
+]);
+
 function pageOf(file: string, name: string): Page {
   const load = modules[file];
   if (!load) throw new Error(`${file} is not among the page modules`);
+  const texts = SHOP_PAGES.has(file) ? () => Promise.resolve() : loadAccountTexts;
   return {
     // as the build's manifest names it
     module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`,
     load: async () => {
-      const component = (await load())[name];
+      const [loaded] = await Promise.all([load(), texts()]);
+      const component = loaded[name];
       if (!component) throw new Error(`${file} exports no ${name}`);
       return component;
     },

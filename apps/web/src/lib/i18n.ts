@@ -59,11 +59,31 @@ export function changeLanguage(lang: Language): void {
   browser.reload();
 }
 
-/** The texts of one language, each in its own chunk, so a page loads only the language it shows. */
+/**
+ * The shop's texts of one language (header, catalogue, product…), each language in its own chunk,
+ * so a page loads only the language it shows.
+ */
 export async function loadTexts(lang: Language): Promise<Resource[string]> {
   const texts =
     lang === 'ru' ? await import('../locales/ru.json') : await import('../locales/uz.json');
   return { translation: texts.default };
+}
+
+let accountTexts: Promise<void> | undefined;
+
+/**
+ * Adds the account texts (sign-in, scoring, checkout, the profile) of the page's language: the
+ * pages and modals that show them wait for this before they render. Loaded once.
+ */
+export function loadAccountTexts(): Promise<void> {
+  const lang = getLanguage();
+  if (i18n.exists('auth.title', { lng: lang })) return Promise.resolve();
+  accountTexts ??= (
+    lang === 'ru' ? import('../locales/ru.account.json') : import('../locales/uz.account.json')
+  ).then((texts) => {
+    i18n.addResourceBundle(lang, 'translation', texts.default, true, false);
+  });
+  return accountTexts;
 }
 
 /** Starts i18next in `lang` with the given texts, at once (no asynchronous loading). */
@@ -76,6 +96,11 @@ export function initI18n(lang: Language, resources: Resource): typeof i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // a text the page asks for that is not loaded is a bug: say so where journeys look
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      console.error(`Bozor: no text for "${key}"`);
+    },
   });
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return i18n;

@@ -2,11 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
-import ru from '../locales/ru.json';
-import uz from '../locales/uz.json';
+import { ALL_TEXTS } from '../locales/texts.ts';
 import { takeContractViolations } from './fetch.ts';
 
-initI18n('uz', { uz: { translation: uz }, ru: { translation: ru } });
+initI18n('uz', ALL_TEXTS);
 
 // jsdom lacks the observers and media queries the carousels use
 class NoopObserver {

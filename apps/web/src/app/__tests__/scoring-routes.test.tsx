@@ -68,7 +68,7 @@ describe('the scoring area', () => {
       await screen.findByRole('heading', { name: 'Avval tizimga kiring' }),
     ).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Kirish' }));
-    expect(screen.getByTestId('sign-in-modal')).toHaveAttribute('open');
+    expect(await screen.findByTestId('sign-in-modal')).toHaveAttribute('open');
   });
 
   it('lists what scoring needs and opens at the personal details', async () => {

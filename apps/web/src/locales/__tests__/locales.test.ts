@@ -1,7 +1,6 @@
 import { LANGS, SORTS } from '@bozor/shared';
 import { describe, expect, it } from 'vitest';
-import ru from '../ru.json';
-import uz from '../uz.json';
+import { ALL_TEXTS } from '../texts.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,8 +17,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const uzKeys = leaves(uz);
-const ruKeys = leaves(ru);
+const uzKeys = leaves(ALL_TEXTS.uz.translation);
+const ruKeys = leaves(ALL_TEXTS.ru.translation);
 
 /** The storefront's source, tests and test helpers left out: they read texts, not keys. */
 const sources = Object.entries(
