@@ -4,11 +4,11 @@ import {
   MAX_BASKET_COUNT,
   type ProductSummary,
 } from '@bozor/shared';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBasketActions, useBasketItem } from '../../lib/basket-store.ts';
+import { useCarousel } from '../../lib/carousel.ts';
 import { cn } from '../../lib/cn.ts';
 import { useFormatMoney } from '../../lib/format.ts';
 import { useWishlistToggle } from '../../lib/wishlist-store.ts';
@@ -29,7 +29,7 @@ export function productPath(product: Pick<ProductSummary, 'slug'>): string {
 function ImageCarousel({ product, eager }: ProductCardProps) {
   const { t } = useTranslation();
   const images = product.images.length > 0 ? product.images : [{ path: '' }];
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false, watchDrag: images.length > 1 });
+  const [emblaRef, emblaApi] = useCarousel({ loop: false, watchDrag: images.length > 1 });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import type { Banner } from '@bozor/shared';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCarousel } from '../../../lib/carousel.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useBanners } from '../api/get-banners.ts';
 
@@ -70,7 +70,7 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
 export function HeroBanners() {
   const { t } = useTranslation();
   const banners = useBanners();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [emblaRef, emblaApi] = useCarousel({ loop: true, align: 'start' });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

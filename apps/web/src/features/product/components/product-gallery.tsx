@@ -1,15 +1,15 @@
 import type { ProductDetail } from '@bozor/shared';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useCarousel } from '../../../lib/carousel.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** Main picture with thumbnails; swipeable on phones. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const images = product.images.length > 0 ? product.images : [{ path: '' }];
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false });
+  const [emblaRef, emblaApi] = useCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
