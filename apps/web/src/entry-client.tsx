@@ -4,7 +4,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createRouter, loadMatchedPages } from './app/router.tsx';
+import { loadMatchedPages } from './app/router.tsx';
 import { ApiError } from './lib/api-client.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -90,7 +90,7 @@ async function start(): Promise<void> {
   await loadMatchedPages(window.location.pathname);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={createRouter()} />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   if (state) hydrateRoot(root, app);

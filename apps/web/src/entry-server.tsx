@@ -10,8 +10,8 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router.tsx';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, loadMatchedPages } from './app/router.tsx';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { initI18n, type Language, setRequestLanguage } from './lib/i18n.ts';
 import { type ServerHead, ServerRenderProvider } from './lib/render-context.ts';
@@ -134,13 +134,11 @@ function dehydratedState(client: QueryClient): string {
   return JSON.stringify(state).replaceAll('<', '\\u003c');
 }
 
-const handler = createStaticHandler(routes);
-
 /** Renders a public page with its data, as the browser will hydrate it. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   return scope.run({ lang: request.lang, api: request.api }, async () => {
-    const context = await handler.query(new Request(new URL(request.url, request.origin)));
-    if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
+    const pathname = new URL(request.url, request.origin).pathname;
+    const modules = await loadMatchedPages(pathname);
     const client = new QueryClient({
       // a failed query renders as failed ("not found"), not as loading again
       defaultOptions: {
@@ -148,7 +146,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       },
     });
     const asked = collectQueries(client);
-    const router = createStaticRouter(handler.dataRoutes, context);
     let head: ServerHead = {};
     let html = '';
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -158,7 +155,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           <ServerRenderProvider value={{ origin: request.origin, head }}>
             <I18nextProvider i18n={translators[request.lang]}>
               <QueryClientProvider client={client}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={request.url}>
+                  <AppRoutes />
+                </StaticRouter>
               </QueryClientProvider>
             </I18nextProvider>
           </ServerRenderProvider>
@@ -166,10 +165,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       );
       if (pass === MAX_PASSES || !(await loadMissing(client, asked))) break;
     }
-    const modules = context.matches
-      .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
-      .filter((module): module is string => Boolean(module));
-    const status = head.status ?? (context.statusCode === 200 ? 200 : context.statusCode);
+    const status = head.status ?? 200;
     return { status, html, head, state: dehydratedState(client), modules };
   });
 }

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { usePageLoading } from './page-loads.ts';
 
 /** The thin full-width indeterminate bar at the very top of the window. */
 export function ProgressBarView() {
@@ -22,9 +22,9 @@ export function ProgressBarView() {
  * query whose data the screen does not have yet.
  */
 export function ProgressBar() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
-  if (navigation.state === 'idle' && firstLoads === 0) return null;
+  if (!pageLoading && firstLoads === 0) return null;
   return <ProgressBarView />;
 }
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useSignInOpen } from '../features/auth/index.ts';
 import { closeCatalog } from '../features/catalog/index.ts';
@@ -8,7 +8,8 @@ import { loadAccountTexts } from '../lib/i18n.ts';
 import { BottomBar } from './layout/bottom-bar.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
-import { ProgressBar } from './progress-bar.tsx';
+import { PageFallback, ProgressBar } from './progress-bar.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // the modals' code (their forms and checks) loads when one is first opened, not with the page
 const SignInModal = lazy(async () => {
@@ -68,7 +69,10 @@ export function RootLayout() {
       <ProgressBar />
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* a page whose code is still loading on its first visit shows the bar meanwhile */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <BottomBar />

@@ -1,21 +1,18 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { type ComponentType, use } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { loadAccountTexts } from '../lib/i18n.ts';
 import { RequireLoggedIn, RequireToken } from './guards.tsx';
-import { PageFallback } from './progress-bar.tsx';
+import { pageLoads } from './page-loads.ts';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 /** Every page gets its own error boundary, so a broken page keeps the header and footer. */
 const page = (route: RouteObject): RouteObject => ({
-  errorElement: <RouteError />,
-  ...(route.lazy ? { hydrateFallbackElement: <PageFallback /> } : {}),
   ...route,
+  ...(route.element ? { element: <RouteErrorBoundary>{route.element}</RouteErrorBoundary> } : {}),
 });
-
-type Load = () => Promise<ComponentType>;
 
 /**
  * The page modules, each in its own chunk that loads on the first visit. Keyed by file, so the
@@ -56,10 +53,20 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   '../features/checkout/components/result-pages.tsx',
 ]);
 
-/** A page: its module's file and the component it exports. */
+/** A page: its module's file, the component it exports, and the loading of both. */
 interface Page {
   module: string;
-  load: Load;
+  /** Starts loading the page's code (once); resolves with the page's component. */
+  preload(): Promise<ComponentType>;
+}
+
+/** A page's code on its way, marked as React's use() reads a promise that has settled. */
+type Loading = Promise<ComponentType> & { status?: 'fulfilled' | 'rejected' };
+
+/** A page's component; it suspends (the nearest Suspense shows) while its code loads. */
+function PageSlot({ page }: { page: Page }) {
+  const Loaded = use(page.preload());
+  return <Loaded />;
 }
 
 /**
@@ -80,15 +87,27 @@ function pageOf(file: string, name: string): Page {
   const load = modules[file];
   if (!load) throw new Error(`${file} is not among the page modules`);
   const texts = SHOP_PAGES.has(file) ? () => Promise.resolve() : loadAccountTexts;
+  let loading: Loading | undefined;
+  const preload = () => {
+    if (!loading) {
+      const started: Loading = Promise.all([load(), texts()]).then(([module]) => {
+        const component = module[name];
+        if (!component) throw new Error(`${file} exports no ${name}`);
+        return component;
+      });
+      // React's use() reads a settled promise's outcome from these fields and does not wait
+      started.then(
+        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+      );
+      loading = pageLoads.track(started);
+    }
+    return loading;
+  };
   return {
     // as the build's manifest names it
     module: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`,
-    load: async () => {
-      const [loaded] = await Promise.all([load(), texts()]);
-      const component = loaded[name];
-      if (!component) throw new Error(`${file} exports no ${name}`);
-      return component;
-    },
+    preload,
   };
 }
 
@@ -168,11 +187,13 @@ const pages = {
   checkoutError: pageOf('../features/checkout/components/result-pages.tsx', 'PaymentErrorPage'),
 } satisfies Record<string, Page>;
 
-const lazy = (load: Load) => async () => ({ Component: await load() });
-
-/** A page whose code loads on the first visit; `handle.module` names its module. */
-const lazyRoute = (route: RouteObject, { module, load }: Page) =>
-  page({ ...route, lazy: lazy(load), handle: { module } });
+/** A page whose code loads on the first visit; `handle` names its module and preloads it. */
+const lazyRoute = (route: RouteObject, target: Page) =>
+  page({
+    ...route,
+    element: <PageSlot page={target} />,
+    handle: { module: target.module, preload: target.preload },
+  });
 
 /** A page at `path` whose code loads on the first visit. */
 const lazyPage = (path: string, target: Page, children?: RouteObject[]) =>
@@ -189,8 +210,11 @@ const CONTENT_PATHS = ['offer', 'delivery', 'licence', 'rules'];
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       page({ index: true, element: <HomePage /> }),
       lazyPage('basket', pages.basket),
@@ -273,21 +297,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Loads the code of the pages `url` shows before the router starts, so a page the server rendered
- * hydrates at once instead of showing its loading state first.
- */
-export async function loadMatchedPages(url: string): Promise<void> {
-  const matched = matchRoutes(routes, url) ?? [];
-  await Promise.all(
-    matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+interface PageHandle {
+  module: string;
+  preload(): Promise<unknown>;
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the code of the pages `url` shows, so they render at once: before the server renders
+ * them, and before the browser hydrates what it rendered. Answers their modules, for preloading.
+ */
+export async function loadMatchedPages(url: string): Promise<string[]> {
+  const handles = (matchRoutes(routes, url) ?? [])
+    .map(({ route }) => route.handle as PageHandle | undefined)
+    .filter((handle): handle is PageHandle => handle !== undefined);
+  await Promise.all(handles.map((handle) => handle.preload()));
+  return handles.map((handle) => handle.module);
+}
+
+/** The page the address shows, in its layouts. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -223,6 +223,6 @@ describe('the card selection screen', () => {
   it('explains a link that names no payment', async () => {
     stubApi({ '/api/cards': { data: [uzcard] } });
     renderAt('/checkout/list-cards?credit=3');
-    expect(screen.getByRole('heading', { name: "To'lov havolasi noto'g'ri" })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "To'lov havolasi noto'g'ri" })).toBeVisible();
   });
 });
