@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, loadMatchedPages } from './app/router.tsx';
+import { loadAllParts } from './components/deferred.tsx';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { initI18n, type Language, setRequestLanguage } from './lib/i18n.ts';
 import { type ServerHead, ServerRenderProvider } from './lib/render-context.ts';
@@ -138,7 +139,8 @@ function dehydratedState(client: QueryClient): string {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   return scope.run({ lang: request.lang, api: request.api }, async () => {
     const pathname = new URL(request.url, request.origin).pathname;
-    const modules = await loadMatchedPages(pathname);
+    // the parts the browser hydrates later are rendered here with the rest of the page
+    const [modules] = await Promise.all([loadMatchedPages(pathname), loadAllParts()]);
     const client = new QueryClient({
       // a failed query renders as failed ("not found"), not as loading again
       defaultOptions: {

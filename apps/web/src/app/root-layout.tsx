@@ -1,12 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { Deferred, OnceOpened, part } from '../components/deferred.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useSignInOpen } from '../features/auth/index.ts';
 import { closeCatalog } from '../features/catalog/index.ts';
 import { loadAccountTexts } from '../lib/i18n.ts';
 import { BottomBar } from './layout/bottom-bar.tsx';
-import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { PageFallback, ProgressBar } from './progress-bar.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -27,12 +27,8 @@ const PartnerModal = lazy(async () => {
   return { default: module.PartnerModal };
 });
 
-/** Mounts `children` the first time `open` is true, and keeps them for their closing animation. */
-function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
+/** The footer is below every page's fold: its code comes after the page's. */
+const footer = part(() => import('./layout/footer.tsx').then((m) => m.Footer));
 
 function Modals() {
   const signInOpen = useSignInOpen();
@@ -74,7 +70,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Deferred part={footer} />
+      </Suspense>
       <BottomBar />
       <Modals />
       <Toaster />

@@ -11,6 +11,7 @@ import {
   useNavigate,
   useRoutes,
 } from 'react-router';
+import { loadAllParts } from '../components/deferred.tsx';
 
 /** Renders a component with the providers the app gives it: router and query client. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -37,8 +38,9 @@ function RoutesProbe({ routes, router }: { routes: RouteObject[]; router: TestRo
 }
 
 /**
- * Renders `children` once the code of the pages at `path` has loaded, as the storefront does
- * before it starts: a page that suspends in a test's first render would never finish there.
+ * Renders `children` once the code of the pages at `path` (and of the parts pages load after
+ * them) has loaded, as the storefront does before it starts: a page that suspends in a test's
+ * first render would never finish there.
  */
 function PagesLoaded({
   routes,
@@ -54,7 +56,7 @@ function PagesLoaded({
     const loads = (matchRoutes(routes, path) ?? []).map(({ route }) =>
       (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
     );
-    void Promise.all(loads).then(() => setLoaded(true));
+    void Promise.all([...loads, loadAllParts()]).then(() => setLoaded(true));
   }, [routes, path]);
   return loaded ? children : null;
 }

@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { OnceOpened } from '../../components/deferred.tsx';
 import {
   BagIcon,
   CatalogIcon,
@@ -8,7 +10,7 @@ import {
   UserIcon,
 } from '../../components/ui/icons.tsx';
 import { openSignIn } from '../../features/auth/index.ts';
-import { CatalogPanel, toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
+import { toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
 import { useBasketCount } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { useIsSignedIn } from '../../lib/session.ts';
@@ -30,6 +32,13 @@ export function Logo() {
     </Link>
   );
 }
+
+/** The catalogue panel's code comes with the first time it is opened. */
+const CatalogPanel = lazy(() =>
+  import('../../features/catalog/components/catalog-panel.tsx').then((m) => ({
+    default: m.CatalogPanel,
+  })),
+);
 
 const actionClass =
   'relative flex h-10 items-center gap-2 rounded-[10px] px-2.5 text-sm font-medium text-ink hover:bg-page';
@@ -121,7 +130,9 @@ export function Header() {
         <SearchBox className="md:hidden" />
         <TopNav />
       </div>
-      <CatalogPanel />
+      <OnceOpened open={catalogOpen}>
+        <CatalogPanel />
+      </OnceOpened>
     </header>
   );
 }

@@ -1,11 +1,17 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
-import { SearchDropdown } from '../../features/search/components/search-dropdown.tsx';
 import { rememberSearch } from '../../features/search/recent-searches.ts';
 import { useDebounced } from '../../features/search/use-debounced.ts';
 import { type SearchEntry, useSearchEntries } from '../../features/search/use-search-entries.ts';
+
+/** The suggestions' code comes with the first time the search box opens them. */
+const SearchDropdown = lazy(() =>
+  import('../../features/search/components/search-dropdown.tsx').then((m) => ({
+    default: m.SearchDropdown,
+  })),
+);
 
 /**
  * The header search (SPEC §2, §4, §5): suggestions a second after typing stops, recent searches
@@ -142,16 +148,18 @@ export function SearchBox({ className }: { className?: string }) {
         </button>
       </form>
       {open && (
-        <SearchDropdown
-          query={query}
-          suggestions={suggestions}
-          groups={groups}
-          listboxId={listboxId}
-          optionId={optionId}
-          activeKey={active?.key ?? null}
-          onPick={go}
-          onFollow={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SearchDropdown
+            query={query}
+            suggestions={suggestions}
+            groups={groups}
+            listboxId={listboxId}
+            optionId={optionId}
+            activeKey={active?.key ?? null}
+            onPick={go}
+            onFollow={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </search>
   );

@@ -1,4 +1,3 @@
 export { topCategoriesQuery, useTopCategories } from './api/get-top-categories.ts';
 export { closeCatalog, openCatalog, toggleCatalog, useCatalogOpen } from './catalog-state.ts';
 export { categoryPath } from './category-path.ts';
-export { CatalogPanel } from './components/catalog-panel.tsx';

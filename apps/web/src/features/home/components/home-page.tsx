@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred, part } from '../../../components/deferred.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { HeroBanners } from './hero-banners.tsx';
 import { HomeCategories } from './home-categories.tsx';
-import { HomeCollections } from './home-collections.tsx';
-import { PopularProducts } from './popular-products.tsx';
+import { PopularProductsLoading } from './popular-products-loading.tsx';
+
+// below the fold on a phone: their code (the product cards') comes after the page's
+const collections = part(() => import('./home-collections.tsx').then((m) => m.HomeCollections));
+const popular = part(() => import('./popular-products.tsx').then((m) => m.PopularProducts));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -14,8 +19,12 @@ export function HomePage() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroBanners />
       <HomeCategories />
-      <HomeCollections />
-      <PopularProducts />
+      <Suspense fallback={null}>
+        <Deferred part={collections} />
+      </Suspense>
+      <Suspense fallback={<PopularProductsLoading />}>
+        <Deferred part={popular} />
+      </Suspense>
     </div>
   );
 }

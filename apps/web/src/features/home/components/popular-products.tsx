@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card.tsx';
-import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { BagIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFamousProducts } from '../api/get-famous-products.ts';
+import { PopularProductsLoading } from './popular-products-loading.tsx';
 
-const SKELETONS = 10;
 /** Roughly the first two rows on a desktop: their images load at once. */
 const EAGER_CARDS = 5;
 
@@ -18,15 +16,7 @@ export function PopularProducts() {
 
   let content: React.ReactNode;
   if (products.isPending) {
-    content = (
-      <ProductGrid>
-        {placeholderKeys(SKELETONS).map((key) => (
-          <li key={key}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ProductGrid>
-    );
+    content = <PopularProductsLoading />;
   } else if (products.isError) {
     content = (
       <ErrorState message={products.error.message} onRetry={() => void products.refetch()} />
