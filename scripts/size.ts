@@ -13,7 +13,7 @@ import { type Manifest, routeScripts } from './lib/bundle-size.ts';
  * route over its `budgetKb` fails the run (and CI). `targetKb` is issue 12's budget; where a
  * route has not reached it yet, `budgetKb` holds what has been reached, so its JavaScript only
  * ever shrinks. React, React Router, TanStack Query and i18next with react-i18next alone take
- * about 117 KB, which leaves the home page little room (see README, "Bundle size").
+ * about 119 KB, which leaves the home page little room (see README, "Bundle size").
  */
 const ROUTES = [
   {

@@ -42,12 +42,14 @@ function ImageCarousel({ product, eager }: ProductCardProps) {
   }, [emblaApi]);
 
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  // until the carousel has started only the first picture can be seen: the others join then
+  const slides = emblaApi ? images : images.slice(0, 1);
 
   return (
     <div className="relative aspect-square overflow-hidden rounded-t-[12px] bg-white">
       <div ref={emblaRef} className="size-full overflow-hidden">
         <div className="flex size-full touch-pan-y">
-          {images.map((image, index) => (
+          {slides.map((image, index) => (
             <Link
               key={image.path || index}
               to={productPath(product)}
