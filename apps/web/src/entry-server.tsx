@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, loadMatchedPages } from './app/router.tsx';
+import { AppRoutes, loadAllPages, loadMatchedPages } from './app/router.tsx';
 import { loadAllParts } from './components/deferred.tsx';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { initI18n, type Language, setRequestLanguage } from './lib/i18n.ts';
@@ -63,6 +63,12 @@ const translators: Record<Language, I18n> = {
   uz: shared.cloneInstance({ lng: 'uz' }),
   ru: shared.cloneInstance({ lng: 'ru' }),
 };
+
+/**
+ * Every page's code and every later-hydrated part, loaded as the server starts: a request never
+ * waits for a module, and a build replaced under a running server cannot break its pages.
+ */
+const loaded = Promise.all([loadAllPages(), loadAllParts()]);
 
 /** Renders that are allowed to find more data to load (a product's similar products). */
 const MAX_PASSES = 4;
@@ -139,8 +145,8 @@ function dehydratedState(client: QueryClient): string {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   return scope.run({ lang: request.lang, api: request.api }, async () => {
     const pathname = new URL(request.url, request.origin).pathname;
-    // the parts the browser hydrates later are rendered here with the rest of the page
-    const [modules] = await Promise.all([loadMatchedPages(pathname), loadAllParts()]);
+    await loaded;
+    const modules = await loadMatchedPages(pathname);
     const client = new QueryClient({
       // a failed query renders as failed ("not found"), not as loading again
       defaultOptions: {

@@ -97,15 +97,20 @@ export async function openScoredCustomer(page: Page, lang: Lang, path = '/') {
   return { ...session, api, cardId, limit: decision.limit };
 }
 
-/** Puts a product in the basket from its page. */
+/**
+ * Puts a product in the basket from its page: with its own button (the phone's price bar, or the
+ * one beside the price), not a similar product's below it.
+ */
 export async function addToBasket(page: Page, lang: Lang, product: ShopProduct) {
   const t = textOf(lang);
   await page.goto(`/product/${product.slug}`);
-  await page
+  const bar = page.getByTestId('price-bar');
+  const own = (await bar.isVisible()) ? bar : page.getByRole('main');
+  await own
     .getByRole('button', { name: t('product.add_to_basket'), exact: true })
     .first()
     .click();
-  await expect(page.getByRole('button', { name: t('product.increase') }).first()).toBeVisible();
+  await expect(own.getByRole('button', { name: t('product.increase') }).first()).toBeVisible();
 }
 
 /** Chooses a radio the storefront draws as a chip or a card: a click on its label, as a shopper's. */

@@ -314,6 +314,11 @@ export async function loadMatchedPages(url: string): Promise<string[]> {
   return handles.map((handle) => handle.module);
 }
 
+/** Loads every page's code: the server does so once, before it renders its first page. */
+export function loadAllPages(): Promise<unknown> {
+  return Promise.all(Object.values(pages).map((target) => target.preload()));
+}
+
 /** The page the address shows, in its layouts. */
 export function AppRoutes() {
   return useRoutes(routes);
