@@ -99,7 +99,8 @@ export function HeroBanners() {
     >
       <div ref={emblaRef} className="-mr-3 overflow-hidden">
         <ul className="flex touch-pan-y">
-          {list.map((banner, index) => (
+          {/* until the carousel has started only the first banner can be seen: the others join then */}
+          {(emblaApi ? list : list.slice(0, 1)).map((banner, index) => (
             <BannerSlide key={banner.id} banner={banner} index={index} total={list.length} />
           ))}
         </ul>
