@@ -20,6 +20,7 @@ import {
 import type { Redis } from 'ioredis';
 import { DEVELOPMENT_AUTH_SECRET } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { type CatalogueChanges, watchCatalogue } from './lib/catalogue-changes.ts';
 import { AppError, errorMessage, registerErrorHandler } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -45,6 +46,9 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { registerWebApp, sendIndexHtml } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { CACHED_ROUTES } from './plugins/cached-routes.ts';
+import { compression } from './plugins/compression.ts';
+import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
@@ -98,6 +102,11 @@ export interface AppOptions {
   authSecret?: string | undefined;
   /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
   exposeOutbox?: boolean;
+  /**
+   * Bytes of anonymous catalogue answers kept in memory (RESPONSE_CACHE_MB), dropped as the
+   * database announces changes; none kept when absent or 0.
+   */
+  responseCacheBytes?: number | undefined;
 }
 
 /** A hop count trusts that many proxies in front of the server; a list trusts those addresses. */
@@ -145,6 +154,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(securityHeaders, { production });
+
+  const cacheBytes = options.responseCacheBytes ?? 0;
+  let changes: CatalogueChanges | undefined;
+  if (cacheBytes > 0) {
+    changes = await watchCatalogue(options.database, app.log);
+    app.addHook('onClose', async () => {
+      await changes?.close();
+    });
+  }
+  // before compression: its hooks then see (and keep) the answer as the route sent it
+  await app.register(responseCache, { maxBytes: cacheBytes, changes, routes: CACHED_ROUTES });
+  await app.register(compression);
 
   // Limits are declared per route with `limitBy`; a counter store that fails closes the route.
   await app.register(fastifyRateLimit, {
