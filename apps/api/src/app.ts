@@ -29,6 +29,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
+import { rememberReferenceData } from './modules/catalogue/remembered.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -107,6 +108,11 @@ export interface AppOptions {
    * database announces changes; none kept when absent or 0.
    */
   responseCacheBytes?: number | undefined;
+  /**
+   * Hear the catalogue's changes and keep its reference data (categories, tariffs) in memory
+   * meanwhile; implied by a response cache. Off when absent, so a test reads what it just wrote.
+   */
+  watchCatalogue?: boolean | undefined;
 }
 
 /** A hop count trusts that many proxies in front of the server; a list trusts those addresses. */
@@ -157,11 +163,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const cacheBytes = options.responseCacheBytes ?? 0;
   let changes: CatalogueChanges | undefined;
-  if (cacheBytes > 0) {
-    changes = await watchCatalogue(options.database, app.log);
+  if (cacheBytes > 0 || options.watchCatalogue) {
+    const heard = await watchCatalogue(options.database, app.log);
+    const forget = rememberReferenceData(options.database.db, heard);
     app.addHook('onClose', async () => {
-      await changes?.close();
+      forget();
+      await heard.close();
     });
+    changes = heard;
   }
   // before compression: its hooks then see (and keep) the answer as the route sent it
   await app.register(responseCache, { maxBytes: cacheBytes, changes, routes: CACHED_ROUTES });

@@ -70,6 +70,7 @@ async function serve(): Promise<void> {
     authSecret: config.authSecret,
     webDist: config.webDist,
     responseCacheBytes: config.responseCacheBytes,
+    watchCatalogue: true,
     logger,
   });
 

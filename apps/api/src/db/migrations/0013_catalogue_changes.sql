@@ -1,3 +1,9 @@
+CREATE TABLE "category_counts" (
+	"category_id" integer PRIMARY KEY NOT NULL,
+	"active_products" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "category_counts" ADD CONSTRAINT "category_counts_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Every change to what the catalogue shows is announced on the `bozor_catalogue` channel once its
 -- transaction commits, so each API process drops the answers it cached from the old rows. The
 -- payload is a space-separated list of cache tags (see apps/api/src/plugins/response-cache.ts):
@@ -112,3 +118,95 @@ BEGIN
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- category_counts follows the products' categories and active flags in the same transaction;
+-- a change of stock or price leaves it alone.
+CREATE OR REPLACE FUNCTION bozor_count_products(changes jsonb) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO category_counts AS c (category_id, active_products)
+  SELECT (d ->> 'category_id')::int, sum((d ->> 'delta')::int)
+  FROM jsonb_array_elements(changes) AS d
+  GROUP BY 1
+  HAVING sum((d ->> 'delta')::int) <> 0
+  ON CONFLICT (category_id) DO UPDATE SET active_products = c.active_products + excluded.active_products;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_count_products_inserted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bozor_count_products(coalesce((
+    SELECT jsonb_agg(jsonb_build_object('category_id', category_id, 'delta', 1))
+    FROM new_rows WHERE is_active
+  ), '[]'));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_count_products_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bozor_count_products(coalesce((
+    SELECT jsonb_agg(jsonb_build_object('category_id', category_id, 'delta', -1))
+    FROM old_rows WHERE is_active
+  ), '[]'));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_count_products_updated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bozor_count_products(coalesce((
+    SELECT jsonb_agg(d) FROM (
+      SELECT jsonb_build_object('category_id', o.category_id, 'delta', -1) AS d
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.is_active AND (NOT n.is_active OR n.category_id <> o.category_id)
+      UNION ALL
+      SELECT jsonb_build_object('category_id', n.category_id, 'delta', 1)
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE n.is_active AND (NOT o.is_active OR n.category_id <> o.category_id)
+    ) AS moved
+  ), '[]'));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_count_insert
+AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION bozor_count_products_inserted();
+--> statement-breakpoint
+CREATE TRIGGER products_count_update
+AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION bozor_count_products_updated();
+--> statement-breakpoint
+CREATE TRIGGER products_count_delete
+AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION bozor_count_products_deleted();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_count_products_truncated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM category_counts;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_count_truncate
+AFTER TRUNCATE ON products
+FOR EACH STATEMENT EXECUTE FUNCTION bozor_count_products_truncated();
+--> statement-breakpoint
+INSERT INTO category_counts (category_id, active_products)
+SELECT category_id, count(*) FROM products WHERE is_active GROUP BY category_id;
+--> statement-breakpoint
+-- Lists walk these in their sort order and filter on the included columns without reading the
+-- table, then read the 24 rows of the page (listing-repository.ts).
+CREATE INDEX "products_active_popularity_idx" ON "products" ("popularity" DESC, "id")
+INCLUDE ("category_id", "brand_id", "color_id", "price", "old_price") WHERE "is_active";
+--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" ("price", "id")
+INCLUDE ("category_id", "brand_id", "color_id", "popularity", "old_price") WHERE "is_active";
+--> statement-breakpoint
+CREATE INDEX "products_active_category_idx" ON "products" ("category_id", "price")
+INCLUDE ("id", "brand_id", "color_id", "popularity", "old_price") WHERE "is_active";
