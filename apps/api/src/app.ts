@@ -20,6 +20,7 @@ import {
 import type { Redis } from 'ioredis';
 import { DEVELOPMENT_AUTH_SECRET } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { type CatalogueChanges, watchCatalogue } from './lib/catalogue-changes.ts';
 import { AppError, errorMessage, registerErrorHandler } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -28,6 +29,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
+import { rememberReferenceData } from './modules/catalogue/remembered.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -47,6 +49,9 @@ import { shoppingRoutes } from './modules/shopping/routes.ts';
 import type { StorefrontRenderer } from './modules/web/pages.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { CACHED_ROUTES } from './plugins/cached-routes.ts';
+import { compression } from './plugins/compression.ts';
+import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
@@ -106,6 +111,16 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** `<url>` entries per sitemap file; the protocol's 50,000 when absent. */
   urlsPerSitemap?: number | undefined;
+  /**
+   * Bytes of anonymous catalogue answers kept in memory (RESPONSE_CACHE_MB), dropped as the
+   * database announces changes; none kept when absent or 0.
+   */
+  responseCacheBytes?: number | undefined;
+  /**
+   * Hear the catalogue's changes and keep its reference data (categories, tariffs) in memory
+   * meanwhile; implied by a response cache. Off when absent, so a test reads what it just wrote.
+   */
+  watchCatalogue?: boolean | undefined;
 }
 
 /** A hop count trusts that many proxies in front of the server; a list trusts those addresses. */
@@ -153,6 +168,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(securityHeaders, { production });
+
+  const cacheBytes = options.responseCacheBytes ?? 0;
+  let changes: CatalogueChanges | undefined;
+  if (cacheBytes > 0 || options.watchCatalogue) {
+    const heard = await watchCatalogue(options.database, app.log);
+    const forget = rememberReferenceData(options.database.db, heard);
+    app.addHook('onClose', async () => {
+      forget();
+      await heard.close();
+    });
+    changes = heard;
+  }
+  // before compression: its hooks then see (and keep) the answer as the route sent it
+  await app.register(responseCache, { maxBytes: cacheBytes, changes, routes: CACHED_ROUTES });
+  await app.register(compression);
 
   // Limits are declared per route with `limitBy`; a counter store that fails closes the route.
   await app.register(fastifyRateLimit, {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -92,6 +93,12 @@ const EnvSchema = z.object({
     )
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** `off` answers every catalogue read from the database (benchmarks compare both). */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Megabytes of catalogue answers each API process keeps in memory; 0 keeps none. */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  /** API processes sharing the port with a PostgreSQL server; the number of cores when unset. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** The built storefront served on the same port when it has been built. */
   WEB_DIST: z.string().default('./apps/web/dist'),
   REDIS_URL: z
@@ -124,6 +131,10 @@ export type Config = {
   /** Proxies whose `X-Forwarded-For` names the client: none, a hop count, or addresses. */
   trustProxy: false | number | string[];
   shutdownTimeoutMs: number;
+  /** Bytes of catalogue answers kept per process; 0 when the cache is off. */
+  responseCacheBytes: number;
+  /** API processes: WEB_CONCURRENCY (cores by default) with PostgreSQL, 1 with the embedded one. */
+  webConcurrency: number;
   signInCodesPerAddress: number;
   /** Unset outside production: the app then uses its development secret. */
   authSecret: string | undefined;
@@ -193,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    responseCacheBytes:
+      e.RESPONSE_CACHE === 'off' ? 0 : Math.floor(e.RESPONSE_CACHE_MB * 1024 * 1024),
+    // the embedded database belongs to the one process that opened its files
+    webConcurrency: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     signInCodesPerAddress: e.SIGN_IN_CODES_PER_ADDRESS,
     cardGateway:
       gateway === 'payme'

@@ -24,10 +24,26 @@ export type Executor = Database | Transaction;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** What `DatabaseHandle.listen` reports about one channel. */
+export interface ChannelListener {
+  /** A notification's payload, once the transaction that sent it has committed. */
+  message(payload: string): void;
+  /** Listening (again): whatever was sent while not listening has been missed. */
+  listening(): void;
+  /** The connection that carried the notifications is gone; a new one is on its way. */
+  lost(error: unknown): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Listens on a `NOTIFY` channel until the returned function is called: on PostgreSQL over a
+   * connection of its own (outside the pool), made again after it is lost; on the embedded
+   * database through PGlite's own listener. Resolves once the first attempt has settled.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /**
    * Runs `fn` while holding a lock no other process can hold at the same time: PostgreSQL's
    * session advisory lock on `key`, on a connection kept for it. An embedded database belongs
@@ -64,6 +80,61 @@ function takeTurns<T>(client: PGlite, key: number, fn: () => Promise<T>): Promis
   return run;
 }
 
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/** LISTEN on a connection of its own, made again (backing off up to 5 s) whenever it is lost. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let delay = RECONNECT_FIRST_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lose = (client: pg.Client, error: unknown) => {
+    if (client !== current || stopped) return;
+    current = undefined;
+    listener.lost(error);
+    void client.end().catch(() => {});
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    current = client;
+    client.on('notification', (note) => {
+      if (note.channel === channel && client === current) listener.message(note.payload ?? '');
+    });
+    client.on('error', (error) => lose(client, error));
+    client.on('end', () => lose(client, new Error('the listening connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lose(client, error);
+      return;
+    }
+    if (client === current && !stopped) {
+      delay = RECONNECT_FIRST_MS;
+      listener.listening();
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  };
+}
+
 /** PostgreSQL server when a URL is given, embedded PGlite otherwise — same schema, same queries. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
@@ -77,6 +148,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: 'postgres',
       migrate: () =>
         migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      listen: (channel, listener) => listenOnServer(options.url, channel, listener),
       withAdvisoryLock: async (key, fn) => {
         const connection = await pool.connect();
         let broken = false;
@@ -105,6 +177,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     kind: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.message(payload));
+      listener.listening();
+      return () => stop();
+    },
     withAdvisoryLock: (key, fn) => takeTurns(client, key, fn),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -111,6 +111,18 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * How many active products each category holds (not counting its subcategories), kept by the
+ * products' triggers (migration 0013) in the same transaction as the change, so an unfiltered
+ * category list counts its products by summing a few rows instead of reading them all.
+ */
+export const categoryCounts = pgTable('category_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  activeProducts: integer('active_products').notNull().default(0),
+});
+
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   nameUz: text('name_uz').notNull(),

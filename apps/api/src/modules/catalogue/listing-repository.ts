@@ -5,13 +5,14 @@ import {
   attributeValues,
   brands,
   categories,
+  categoryCounts,
   collectionProducts,
   collections,
   colors,
   productAttributeValues,
   products,
 } from '../../db/schema/index.ts';
-import { type ProductSummaryRow, productSummaryColumns } from './repository.ts';
+import { type ProductSummaryRow, productSummaryColumns, tagsColumn } from './repository.ts';
 
 /** Which products a list is about; every field narrows it. */
 export interface ProductScope {
@@ -87,6 +88,40 @@ export function productWhere(scope: ProductScope, filters: ResolvedFilters): SQL
   return and(...scopeWhere(scope), ...filterWhere(filters));
 }
 
+/** A list of whole categories with no filter: its total is the sum of their kept counts. */
+function isWholeCategories(scope: ProductScope, filters: ResolvedFilters): boolean {
+  return (
+    scope.categoryIds !== undefined &&
+    scope.brandId == null &&
+    scope.collectionId == null &&
+    !scope.discounted &&
+    scope.excludeProductId == null &&
+    scope.search == null &&
+    filters.priceFrom == null &&
+    filters.priceTo == null &&
+    !filters.brandIds?.length &&
+    !filters.colorIds?.length &&
+    !filters.valueGroups?.length
+  );
+}
+
+/** The number of products a list shows, as SQL: a few kept counts, or a count of the rows. */
+function totalOf(
+  scope: ProductScope,
+  filters: ResolvedFilters,
+  where: SQL | undefined,
+): SQL<number> {
+  if (isWholeCategories(scope, filters)) {
+    return sql<number>`(select cast(coalesce(sum(${categoryCounts.activeProducts}), 0) as int) from ${categoryCounts} where ${inArray(categoryCounts.categoryId, scope.categoryIds ?? [])})`;
+  }
+  return sql<number>`(select cast(count(*) as int) from ${products} where ${where})`;
+}
+
+/**
+ * One page of a list and its total, in one statement. The page's ids come from walking an index
+ * in the sort's order (migration 0013: the filters' columns are in the index, so the table is
+ * not read), then only those rows are read, with their tags and the list's total beside them.
+ */
 export async function listProductPage(
   db: Executor,
   scope: ProductScope,
@@ -94,16 +129,22 @@ export async function listProductPage(
   options: { sort: SortKey; page: number; perPage: number },
 ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
   const where = productWhere(scope, filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(productSummaryColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...ORDER[options.sort])
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-    db.select({ total: intCount }).from(products).where(where),
-  ]);
+  const total = totalOf(scope, filters, where).mapWith(Number);
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...ORDER[options.sort])
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage);
+  const rows = await db
+    .select({ ...productSummaryColumns, tags: tagsColumn, total })
+    .from(products)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...ORDER[options.sort]);
+  if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
+  // a page past the end (or an empty list) has no row to carry the total
+  const [counted] = await db.select({ total }).from(sql`(select 1) as one`);
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   attributes,
@@ -11,11 +11,15 @@ import {
   tags,
   tariffs,
 } from '../../db/schema/index.ts';
+import { remembered } from './remembered.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-export function listCategories(db: Executor): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+/** Every category, in position order; kept in memory (remembered.ts), so never change the rows. */
+export function listCategories(db: Executor): Promise<readonly CategoryRow[]> {
+  return remembered(db, 'categories', () =>
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+  );
 }
 
 export async function findCategory(
@@ -29,15 +33,22 @@ export async function findCategory(
   return row;
 }
 
-export function listActiveTariffs(db: Executor) {
-  return db
-    .select({ id: tariffs.id, months: tariffs.months, markupPercent: tariffs.markupPercent })
-    .from(tariffs)
-    .where(eq(tariffs.isActive, true))
-    .orderBy(asc(tariffs.months));
+export interface TariffRow {
+  id: number;
+  months: number;
+  markupPercent: number;
 }
 
-export type TariffRow = Awaited<ReturnType<typeof listActiveTariffs>>[number];
+/** The tariffs on offer, shortest first; kept in memory (remembered.ts), so never change the rows. */
+export function listActiveTariffs(db: Executor): Promise<readonly TariffRow[]> {
+  return remembered(db, 'tariffs', () =>
+    db
+      .select({ id: tariffs.id, months: tariffs.months, markupPercent: tariffs.markupPercent })
+      .from(tariffs)
+      .where(eq(tariffs.isActive, true))
+      .orderBy(asc(tariffs.months)),
+  );
+}
 
 /** The columns of `products` a product card needs (see `summaries.ts`). */
 export const productSummaryColumns = {
@@ -54,11 +65,19 @@ export const productSummaryColumns = {
 export type ProductSummaryRow = Pick<
   typeof products.$inferSelect,
   keyof typeof productSummaryColumns
->;
+> & {
+  /** The product's tags when the query read them with the rows (`tagsColumn`). */
+  tags?: Omit<TagRow, 'productId'>[];
+};
+
+/** A product's tags as one JSON column, so a list reads its rows and their tags at once. */
+export const tagsColumn = sql<
+  Omit<TagRow, 'productId'>[]
+>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'nameUz', ${tags.nameUz}, 'nameRu', ${tags.nameRu}, 'color', ${tags.color}) order by ${tags.id}) from ${productTags} inner join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${products.id}), '[]'::json)`;
 
 export function listFamousProducts(db: Executor, limit: number): Promise<ProductSummaryRow[]> {
   return db
-    .select(productSummaryColumns)
+    .select({ ...productSummaryColumns, tags: tagsColumn })
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(desc(products.popularity), asc(products.id))

@@ -20,7 +20,7 @@ function toTerms(t: repo.TariffRow) {
 }
 
 /** Turns category rows into the nested tree; children keep their position order. */
-export function buildTree(rows: repo.CategoryRow[], lang: Lang): Category[] {
+export function buildTree(rows: readonly repo.CategoryRow[], lang: Lang): Category[] {
   const nodes = new Map<number, Category>();
   for (const r of rows) {
     nodes.set(r.id, {
@@ -52,7 +52,7 @@ export async function getTopCategories(db: Executor, lang: Lang): Promise<Catego
   return buildTree(rows, lang).filter((c) => topIds.has(c.id));
 }
 
-function findIn(rows: repo.CategoryRow[], idOrSlug: string): repo.CategoryRow {
+function findIn(rows: readonly repo.CategoryRow[], idOrSlug: string): repo.CategoryRow {
   const target = /^\d+$/.test(idOrSlug)
     ? rows.find((r) => r.id === Number(idOrSlug))
     : rows.find((r) => r.slug === idOrSlug);

@@ -7,7 +7,12 @@ import {
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
-import { listActiveTariffs, listTagsOf, type ProductSummaryRow } from './repository.ts';
+import {
+  listActiveTariffs,
+  listTagsOf,
+  type ProductSummaryRow,
+  type TagRow,
+} from './repository.ts';
 
 // The catalogue's product cards, the one piece of it other modules use: favorites, the basket
 // and search select `productSummaryColumns` from `products` and shape the rows here.
@@ -24,19 +29,16 @@ export async function summarizeProducts(
   rows: ProductSummaryRow[],
   lang: Lang,
 ): Promise<ProductSummary[]> {
-  const [longest, tagRows] = await Promise.all([
-    findLongestTariff(db),
-    listTagsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const unread = rows.filter((r) => r.tags === undefined).map((r) => r.id);
+  const [longest, tagRows] = await Promise.all([findLongestTariff(db), listTagsOf(db, unread)]);
   const tagsByProduct = new Map<number, ProductSummary['tags']>();
-  for (const t of tagRows) {
-    const list = tagsByProduct.get(t.productId) ?? [];
+  const add = (productId: number, t: Omit<TagRow, 'productId'>) => {
+    const list = tagsByProduct.get(productId) ?? [];
     list.push({ id: t.id, name: pick(t, 'name', lang), color: t.color });
-    tagsByProduct.set(t.productId, list);
-  }
+    tagsByProduct.set(productId, list);
+  };
+  for (const r of rows) for (const t of r.tags ?? []) add(r.id, t);
+  for (const t of tagRows) add(t.productId, t);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,

@@ -1,0 +1,101 @@
+import cluster, { type Worker } from 'node:cluster';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+/** A worker that dies sooner than this after starting is restarted only after a pause. */
+const STEADY_MS = 10_000;
+const RESTART_PAUSE_MS = 2_000;
+
+type Level = 'info' | 'warn' | 'error';
+const LEVELS: Record<Level, number> = { info: 30, warn: 40, error: 50 };
+
+/** One JSON line like the workers' pino lines, so the log reads as one stream. */
+function logLine(config: Config, level: Level, msg: string, extra: object = {}): void {
+  if (config.logLevel === 'silent') return;
+  const threshold: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40 };
+  if (LEVELS[level] < (threshold[config.logLevel] ?? 50)) return;
+  const line = JSON.stringify({
+    level: LEVELS[level],
+    time: Date.now(),
+    pid: process.pid,
+    ...extra,
+    msg,
+  });
+  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
+/**
+ * The primary of `WEB_CONCURRENCY` API processes on one port (`node:cluster`, which hands each
+ * new connection to the next worker). It prepares the database once (migrations, reference
+ * data, the demo seed), then forks the workers, which run server.ts without preparing. A worker
+ * that dies is replaced. SIGTERM or SIGINT is passed to every worker, which stops as a single
+ * server does (requests in flight finish, jobs stop, the pool closes); the primary exits when all
+ * have, 0 if each did.
+ *
+ * What the workers share lives outside them: sessions and data in PostgreSQL, rate-limit
+ * counters in Redis (REDIS_URL), scheduled jobs claimed with `FOR UPDATE SKIP LOCKED`, and the
+ * catalogue's changes announced to each of them by `NOTIFY`, so each drops its cached answers.
+ */
+export async function runPrimary(config: Config): Promise<void> {
+  const database = openDatabase({ url: config.databaseUrl ?? '' });
+  try {
+    await prepareDatabase(database, {
+      seed: config.seedOnStart,
+      log: { info: (fields: object, msg?: string) => logLine(config, 'info', msg ?? '', fields) },
+    });
+  } finally {
+    await database.close();
+  }
+
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./server.ts', import.meta.url)) });
+  let stopping = false;
+  let failed = false;
+  const startedAt = new Map<Worker, number>();
+  const fork = () => startedAt.set(cluster.fork(), Date.now());
+
+  cluster.on('exit', (worker, code, signal) => {
+    const ranFor = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) {
+      if (code !== 0) failed = true;
+      if (startedAt.size === 0) process.exit(failed ? 1 : 0);
+      return;
+    }
+    logLine(config, 'error', 'an API process stopped; starting another', {
+      worker: worker.process.pid,
+      code,
+      signal,
+    });
+    setTimeout(fork, ranFor < STEADY_MS ? RESTART_PAUSE_MS : 0).unref();
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logLine(config, 'info', 'shutting down', { signal, workers: startedAt.size });
+    if (startedAt.size === 0) process.exit(0);
+    for (const worker of startedAt.keys()) worker.process.kill(signal);
+    setTimeout(() => {
+      logLine(config, 'error', 'API processes still running after the shutdown timeout');
+      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening !== config.webConcurrency) return;
+    logLine(
+      config,
+      'info',
+      `Bozor is running on http://${shown}:${config.port} in ${config.webConcurrency} processes (node ${process.version})`,
+    );
+  });
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+}

@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import { categorySubtreeIds } from '../modules/catalogue/service.ts';
+
+/**
+ * The cache tags of an answer (see migration 0013): which catalogue changes make it stale. An
+ * answer is dropped when any of its tags is announced, and by "everything" in any case.
+ */
+export type CacheTagger = (
+  request: FastifyRequest,
+  payload: unknown,
+) => string[] | Promise<string[]>;
+
+type Listed = { id: number };
+
+function idsOf(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return (list as Listed[]).map((product) => `p${product.id}`);
+}
+
+/** Lists and panels across the catalogue: any product change but a stock count may move them. */
+const acrossCatalogue: CacheTagger = () => ['x'];
+const productList: CacheTagger = (_request, payload) => [
+  'x',
+  ...idsOf((payload as { data?: unknown }).data),
+];
+/** Categories, brands, pages, banners: only "everything" (their tables) makes them stale. */
+const untagged: CacheTagger = () => [];
+
+async function subtreeTags(request: FastifyRequest, id: string): Promise<string[]> {
+  const ids = await categorySubtreeIds(request.server.db, id);
+  return ids.map((category) => `c${category}`);
+}
+
+const categoryParam = (request: FastifyRequest) =>
+  (request.params as { id?: string; categoryId?: string }).categoryId ??
+  (request.params as { id: string }).id;
+
+/**
+ * The anonymous catalogue reads answered from memory, by route, with how each answer is tagged.
+ * No other route is cached; customer routes never are.
+ */
+export const CACHED_ROUTES: Readonly<Record<string, CacheTagger>> = {
+  '/api/categories/top': untagged,
+  '/api/categories/all': untagged,
+  '/api/categories/:id': untagged,
+  '/api/category-products/:categoryId': async (request, payload) => [
+    ...(await subtreeTags(request, categoryParam(request))),
+    ...idsOf((payload as { data?: unknown }).data),
+  ],
+  '/api/categories/filters-all/:id': (request) => subtreeTags(request, categoryParam(request)),
+  '/api/categories/brands/:id': (request) => subtreeTags(request, categoryParam(request)),
+  '/api/categories/prices/:id': (request) => subtreeTags(request, categoryParam(request)),
+  '/api/products/famous': productList,
+  '/api/products/:id': (_request, payload) => {
+    const id = (payload as { data?: Listed }).data?.id;
+    return id === undefined ? ['x'] : [`p${id}`, `d${id}`];
+  },
+  '/api/products/list/:slug': productList,
+  '/api/products/list-filters/:slug': acrossCatalogue,
+  '/api/products/collection/:id': (_request, payload) => [
+    'x',
+    ...idsOf((payload as { products?: { data?: unknown } }).products?.data),
+  ],
+  '/api/products/collection-filters/:id': acrossCatalogue,
+  '/api/products/similar/:id': productList,
+  '/api/products/similar-filters/:id': acrossCatalogue,
+  '/api/collections': acrossCatalogue,
+  '/api/brands': acrossCatalogue,
+  '/api/brands/:slug': untagged,
+  '/api/brands/filters/:slug': acrossCatalogue,
+  '/api/brand-products/:slug': productList,
+  '/api/search': (_request, payload) => [
+    'x',
+    ...idsOf((payload as { data?: { products?: { data?: unknown } } }).data?.products?.data ?? []),
+  ],
+  '/api/search/filters': acrossCatalogue,
+  '/api/banners': untagged,
+  '/api/contents/:slug': untagged,
+  '/api/questions': untagged,
+  '/api/branches': untagged,
+};

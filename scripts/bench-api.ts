@@ -1,0 +1,419 @@
+/**
+ * `npm run bench:api`: starts the shop's server as `npm start` runs it and loads typical anonymous
+ * catalogue reads with autocannon, with the response cache on and off (separate starts,
+ * RESPONSE_CACHE=off), next to a bare Fastify answering the same bytes; prints req/s, p50, p99,
+ * the ratio to the bare server and the peak RSS of the server's processes. First on the embedded
+ * database (the demo's 2,000 products), then on PostgreSQL with 100,000 products when
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bozor_bench_api, created when
+ * missing) is reachable.
+ *
+ *   --duration S       seconds per case (default 5)
+ *   --connections N    concurrent connections (default 50)
+ *   --products N       catalogue size on PostgreSQL (default 100000)
+ *   --workers N        API processes on PostgreSQL (WEB_CONCURRENCY; default: cores)
+ *   --only embedded|postgres
+ *   --reseed           seed PostgreSQL again even when it has N products
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { seedDemo } from '../apps/api/src/db/demo.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    products: { type: 'string', default: '100000' },
+    workers: { type: 'string', default: String(availableParallelism()) },
+    only: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const productCount = Number(args.products);
+const workers = Number(args.workers);
+for (const [name, value] of Object.entries({ duration, connections, productCount, workers })) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a whole number above 0`);
+    process.exit(1);
+  }
+}
+const benchUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bozor_bench_api';
+const webDist = join(root, 'apps/web/dist');
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** Peak resident memory of a process (VmHWM) in MB, 0 once it is gone. */
+function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+interface Running {
+  base: string;
+  /** Peak RSS in MB of the process and each of its children (cluster workers). */
+  peaks(): number[];
+  stop(): Promise<void>;
+}
+
+async function waitReady(child: ChildProcess, url: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function running(child: ChildProcess, base: string): Running {
+  return {
+    base,
+    peaks: () => {
+      const pid = child.pid ?? 0;
+      const workersOf = childrenOf(pid);
+      return [pid, ...workersOf].map(peakRssMb).filter((mb) => mb > 0);
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** The shop's server as `npm start` runs it (storefront served when built). */
+async function startShop(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      WEB_DIST: webDist,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(child, `${base}/readyz`, 300);
+  return running(child, base);
+}
+
+/** A Fastify with one route answering each path with the bytes the shop answered it with. */
+async function startBare(bodies: Record<string, string>, processes: number): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), 'bozor-bench-bare-'));
+  const file = join(dir, 'bodies.json');
+  writeFileSync(file, JSON.stringify(bodies));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'scripts/bench-bare-server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BARE_BODIES: file,
+      BARE_PROCESSES: String(processes),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(child, `${base}/readyz`, 30);
+  const server = running(child, base);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+async function load(base: string, paths: string[]): Promise<Measured> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${base}${paths[0]}`,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const path = paths[next % paths.length] ?? '/';
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+interface Case {
+  name: string;
+  paths: string[];
+}
+
+async function json<T>(base: string, path: string): Promise<T> {
+  const answer = await fetch(`${base}${path}`);
+  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** Real paths of the running shop: its biggest top category, a popular product, filters. */
+async function casesOf(base: string): Promise<{ cached: Case[]; varied: Case }> {
+  const top = await json<{ data: { slug: string }[] }>(base, '/api/categories/top');
+  let category = top.data[0]?.slug ?? '';
+  let biggest = -1;
+  for (const { slug } of top.data) {
+    const page = await json<{ meta: { total: number } }>(base, `/api/category-products/${slug}`);
+    if (page.meta.total > biggest) {
+      biggest = page.meta.total;
+      category = slug;
+    }
+  }
+  const famous = await json<{ data: { slug: string }[] }>(base, '/api/products/famous');
+  const product = famous.data[0]?.slug ?? '';
+  const cached: Case[] = [
+    { name: `category ${category} page 1`, paths: [`/api/category-products/${category}?page=1`] },
+    { name: 'famous products', paths: ['/api/products/famous'] },
+    { name: 'search "samsung"', paths: ['/api/search?query=samsung'] },
+    { name: `product ${product}`, paths: [`/api/products/${product}`] },
+  ];
+  const varied: string[] = [];
+  const sorts = ['famous', 'cheap', 'expensive', 'discount'];
+  for (const { slug } of top.data) {
+    const filters = await json<{ data: { brands: { slug: string }[]; prices: { max: number } } }>(
+      base,
+      `/api/categories/filters-all/${slug}`,
+    );
+    const brands = filters.data.brands.slice(0, 4).map((b) => b.slug);
+    const half = Math.round(filters.data.prices.max / 2);
+    for (let page = 1; page <= 5; page++) {
+      for (const sort of sorts)
+        varied.push(`/api/category-products/${slug}?page=${page}&sort=${sort}`);
+    }
+    for (const brand of brands) varied.push(`/api/category-products/${slug}?brands=${brand}`);
+    varied.push(`/api/category-products/${slug}?price_to=${half}&sort=cheap`);
+    varied.push(`/api/category-products/${slug}?price_from=${half}&page=2`);
+  }
+  return { cached, varied: { name: 'category pages, varied pages/sorts/filters', paths: varied } };
+}
+
+interface Row {
+  db: string;
+  case: string;
+  cache: string;
+  measured: Measured;
+  bare?: Measured;
+}
+
+const rows: Row[] = [];
+const peaks: { db: string; cache: string; mb: number[] }[] = [];
+
+async function benchOne(db: string, env: Record<string, string>, processes: number): Promise<void> {
+  const bodies: Record<string, string> = {};
+  let cases: { cached: Case[]; varied: Case } | undefined;
+  for (const cache of ['on', 'off'] as const) {
+    const shop = await startShop({ ...env, RESPONSE_CACHE: cache });
+    try {
+      cases ??= await casesOf(shop.base);
+      for (const c of cases.cached) {
+        for (const path of c.paths) {
+          const first = await fetch(`${shop.base}${path}`);
+          bodies[path] = await first.text();
+          const second = await fetch(`${shop.base}${path}`);
+          await second.arrayBuffer();
+          const expected = cache === 'on' ? 'hit' : 'miss';
+          if (second.headers.get('x-cache') !== expected) {
+            throw new Error(`${path}: x-cache ${second.headers.get('x-cache')}, not ${expected}`);
+          }
+        }
+        rows.push({ db, case: c.name, cache, measured: await load(shop.base, c.paths) });
+        console.log(
+          `  ${db} ${c.name}, cache ${cache}: ${rows.at(-1)?.measured.rps.toFixed(0)} req/s`,
+        );
+      }
+      if (cache === 'off') {
+        rows.push({
+          db,
+          case: cases.varied.name,
+          cache,
+          measured: await load(shop.base, cases.varied.paths),
+        });
+        console.log(`  ${db} varied, cache off: ${rows.at(-1)?.measured.rps.toFixed(0)} req/s`);
+      }
+      peaks.push({ db, cache, mb: shop.peaks() });
+    } finally {
+      await shop.stop();
+    }
+  }
+  const bare = await startBare(bodies, processes);
+  try {
+    for (const c of cases?.cached ?? []) {
+      const measured = await load(bare.base, c.paths);
+      for (const row of rows) if (row.db === db && row.case === c.name) row.bare = measured;
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await admin.connect();
+    const name = new URL(url).pathname.slice(1);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+/** Migrates and seeds `productCount` products unless the database already holds them. */
+async function preparePostgres(url: string): Promise<string> {
+  const database = openDatabase({ url });
+  const { db } = database;
+  await database.migrate();
+  const counted = await db.execute(sql`select count(*)::int as n from products`);
+  const existing = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  if (args.reseed || existing !== productCount) {
+    console.log(`Seeding ${productCount} products into ${new URL(url).pathname.slice(1)}…`);
+    const started = performance.now();
+    await db.execute(
+      sql`truncate categories, brands, colors, products, tags, attributes, tariffs, contacts, banners, collections, contents, questions, branches, search_words restart identity cascade`,
+    );
+    await db.transaction((tx) => seedDemo(tx, { products: productCount }));
+    await db.execute(sql`vacuum analyze`);
+    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const version = await db.execute(sql`select version() as v`);
+  await database.close();
+  return (version as unknown as { rows: { v: string }[] }).rows[0]?.v.split(',')[0] ?? '';
+}
+
+const load1 = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(
+  `${cpus()[0]?.model ?? 'cpu'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}`,
+);
+console.log(
+  `${connections} connections, ${duration} s a case; load average ${load1()} at the start${existsSync(join(webDist, 'index.html')) ? '' : ' (storefront not built: API only)'}`,
+);
+
+if (args.only !== 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bozor-bench-db-'));
+  try {
+    console.log('Embedded database (PGlite), 1 process, demo catalogue…');
+    await benchOne('embedded', { DATA_DIR: dataDir, DATABASE_URL: '', SEED_ON_START: 'true' }, 1);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (args.only !== 'embedded') {
+  if (await reachable(benchUrl)) {
+    const version = await preparePostgres(benchUrl);
+    console.log(`${version}, ${productCount} products, ${workers} processes…`);
+    await benchOne(
+      `postgres ${productCount / 1000}k`,
+      { DATABASE_URL: benchUrl, SEED_ON_START: 'false', WEB_CONCURRENCY: String(workers) },
+      workers,
+    );
+  } else {
+    console.log(`PostgreSQL at ${benchUrl} is not reachable: skipped`);
+  }
+}
+
+const header = [
+  'database',
+  'case',
+  'cache',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'bare req/s',
+  'of bare',
+  'failed',
+];
+const cells = rows.map((r) => [
+  r.db,
+  r.case,
+  r.cache,
+  r.measured.rps.toFixed(0),
+  String(r.measured.p50),
+  String(r.measured.p99),
+  r.bare ? r.bare.rps.toFixed(0) : '',
+  r.bare ? `${((100 * r.measured.rps) / r.bare.rps).toFixed(0)} %` : '',
+  String(r.measured.failed),
+]);
+console.log(`\n| ${header.join(' | ')} |`);
+console.log(`| ${header.map((_, i) => (i < 3 ? '---' : '---:')).join(' | ')} |`);
+for (const c of cells) console.log(`| ${c.join(' | ')} |`);
+console.log('\npeak RSS per process (MB):');
+for (const p of peaks) {
+  console.log(`  ${p.db}, cache ${p.cache}: ${p.mb.map((mb) => mb.toFixed(0)).join(', ')}`);
+}
+console.log(`load average ${load1()} at the end (other work on the machine skews the numbers)`);
