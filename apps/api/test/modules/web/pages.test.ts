@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage, StorefrontRenderer } from '../../../src/modules/web/pages.ts';
 import { useTestApp } from '../../helpers/app.ts';
@@ -62,7 +62,9 @@ const renderer: StorefrontRenderer = {
     const missing = request.url.includes('missing');
     return {
       status: missing ? 404 : 200,
-      html: `<h1>Mahsulot &amp; ${request.lang}</h1><p>${answer.status}</p>`,
+      html: `<h1>Mahsulot &amp; ${request.lang}</h1><p>${answer.status}</p>${
+        request.url.includes('long') ? '<p>Telefon</p>'.repeat(200) : ''
+      }`,
       head: { title: 'Telefon <A> — Bozor', description: 'Zo‘r "telefon"', image: '/media/1.svg' },
       state: '{"queries":[]}',
       modules: ['src/features/product/components/product-page.tsx'],
@@ -188,6 +190,18 @@ describe('storefront pages', () => {
     const plain = await ctx.app.inject({ url: '/assets/entry-1.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('compresses a page, varying by its language cookie and the encodings taken', async () => {
+    const res = await ctx.app.inject({
+      url: '/product/long',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p>Telefon</p>');
   });
 
   it('never serves the page template or the build manifest as files', async () => {
