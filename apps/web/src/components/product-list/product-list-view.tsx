@@ -237,7 +237,7 @@ export function ProductListView({ source }: { source: ProductListSource }) {
         <ProductGrid>
           {list.data.data.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index < 5} />
+              <ProductCard product={product} eager={index < 5} priority={index === 0} />
             </li>
           ))}
         </ProductGrid>

@@ -1,32 +1,29 @@
-import {
-  discountPercent,
-  formatNumber,
-  MAX_BASKET_COUNT,
-  type ProductSummary,
-} from '@bozor/shared';
+import { discountPercent, formatNumber, type ProductSummary } from '@bozor/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBasketActions, useBasketItem } from '../../lib/basket-store.ts';
 import { useCarousel } from '../../lib/carousel.ts';
 import { cn } from '../../lib/cn.ts';
 import { useFormatMoney } from '../../lib/format.ts';
 import { useWishlistToggle } from '../../lib/wishlist-store.ts';
-import { BagIcon, HeartIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
+import { HeartIcon } from '../ui/icons.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
+import { BasketControl } from './basket-control.tsx';
 import { ProductBadges } from './product-badges.tsx';
 
 interface ProductCardProps {
   product: ProductSummary;
   /** Cards above the fold load their first image at once. */
   eager?: boolean;
+  /** The list's first card: its picture is likely the page's largest paint. */
+  priority?: boolean;
 }
 
 export function productPath(product: Pick<ProductSummary, 'slug'>): string {
   return `/product/${product.slug}`;
 }
 
-function ImageCarousel({ product, eager }: ProductCardProps) {
+function ImageCarousel({ product, eager, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const images = product.images.length > 0 ? product.images : [{ path: '' }];
   const [emblaRef, emblaApi] = useCarousel({ loop: false, watchDrag: images.length > 1 });
@@ -61,6 +58,7 @@ function ImageCarousel({ product, eager }: ProductCardProps) {
                 src={image.path}
                 alt={t('product.image_alt', { name: product.name, index: index + 1 })}
                 loading={eager && index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && index === 0 ? 'high' : undefined}
               />
             </Link>
           ))}
@@ -106,77 +104,7 @@ function WishButton({ product }: { product: ProductSummary }) {
   );
 }
 
-export function BasketControl({ product }: { product: ProductSummary }) {
-  const { t } = useTranslation();
-  const item = useBasketItem(product.id);
-  const basket = useBasketActions();
-
-  if (!item && !product.in_stock) {
-    return (
-      <button
-        type="button"
-        disabled
-        data-testid="sold-out"
-        className="flex h-9 w-full cursor-not-allowed items-center justify-center rounded-[10px] bg-[#f2f3f5] text-sm font-semibold text-muted"
-      >
-        {t('product.sold_out')}
-      </button>
-    );
-  }
-
-  if (!item) {
-    return (
-      <button
-        type="button"
-        aria-disabled={basket.pending || undefined}
-        onClick={() => basket.add(product)}
-        className="flex h-9 w-full items-center justify-center gap-1.5 rounded-[10px] bg-primary text-sm font-semibold text-white transition-colors hover:bg-primary-hover aria-disabled:cursor-wait aria-disabled:opacity-60"
-      >
-        <BagIcon className="size-[18px]" />
-        {t('product.add_to_basket')}
-      </button>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex h-9 items-center justify-between rounded-[10px] bg-primary-soft text-primary">
-        <button
-          type="button"
-          aria-disabled={basket.pending || undefined}
-          onClick={() => basket.decrease(product.id)}
-          aria-label={t('product.decrease')}
-          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-        >
-          <MinusIcon className="size-4" />
-        </button>
-        <output className="text-sm font-semibold tabular-nums" aria-live="polite">
-          <span className="sr-only">{t('product.in_basket')} </span>
-          {item.count}
-        </output>
-        <button
-          type="button"
-          aria-disabled={
-            basket.pending || item.count >= MAX_BASKET_COUNT || !product.in_stock || undefined
-          }
-          onClick={() => product.in_stock && basket.increase(product.id)}
-          aria-label={t('product.increase')}
-          className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-        >
-          <PlusIcon className="size-4" />
-        </button>
-      </div>
-      <Link
-        to="/basket"
-        className="rounded-md text-center text-xs font-semibold text-primary hover:underline"
-      >
-        {t('product.go_to_basket')}
-      </Link>
-    </div>
-  );
-}
-
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const percent = discountPercent(product.price, product.old_price);
@@ -187,7 +115,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       className="group relative flex h-full flex-col rounded-[12px] bg-white transition-shadow hover:shadow-[0_6px_24px_rgba(20,20,43,0.1)]"
     >
       <div className="relative">
-        <ImageCarousel product={product} eager={eager} />
+        <ImageCarousel product={product} eager={eager} priority={priority} />
         <div className="pointer-events-none absolute top-2 right-12 left-2 flex flex-wrap items-start gap-1">
           <ProductBadges product={product} />
         </div>

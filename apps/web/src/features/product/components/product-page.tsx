@@ -1,11 +1,10 @@
 import { formatNumber, type ProductDetail } from '@bozor/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Deferred, part } from '../../../components/deferred.tsx';
+import { BasketControl } from '../../../components/product/basket-control.tsx';
 import { ProductBadges } from '../../../components/product/product-badges.tsx';
-import { BasketControl, ProductCard } from '../../../components/product/product-card.tsx';
-import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
-import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { BreadcrumbJsonLd } from '../../../components/seo/json-ld.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChevronRightIcon, HeartIcon } from '../../../components/ui/icons.tsx';
@@ -17,7 +16,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWishlistToggle } from '../../../lib/wishlist-store.ts';
-import { SIMILAR_COUNT, useProduct, useSimilarProducts } from '../api/get-product.ts';
+import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLd } from './product-json-ld.tsx';
 
@@ -94,42 +93,8 @@ function WishToggle({ product, iconOnly = false }: { product: ProductDetail; ico
   );
 }
 
-function SimilarProducts({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
-  const similar = useSimilarProducts(product.id);
-  if (similar.isError || (similar.data && similar.data.data.length === 0)) return null;
-  return (
-    <section aria-labelledby="similar" className="mt-8">
-      <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 id="similar" className="text-lg font-bold md:text-xl">
-          {t('product.similar_title')}
-        </h2>
-        {similar.data && similar.data.meta.total > SIMILAR_COUNT && (
-          <Link
-            to={`/products/similar/${product.id}`}
-            className="text-sm font-semibold text-primary hover:underline"
-          >
-            {t('product.see_all')}
-          </Link>
-        )}
-      </div>
-      <ProductGrid label={t('product.similar_title')}>
-        {similar.data
-          ? similar.data.data.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))
-          : Array.from({ length: 5 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={i}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-      </ProductGrid>
-    </section>
-  );
-}
+// below the fold: the similar products' cards hydrate when their code has come
+const similarProducts = part(() => import('./similar-products.tsx').then((m) => m.SimilarProducts));
 
 function ProductSkeleton() {
   return (
@@ -248,7 +213,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           />
         </section>
       )}
-      <SimilarProducts product={product} />
+      <Suspense fallback={null}>
+        <Deferred part={similarProducts} product={product} />
+      </Suspense>
       {/* sits right on the phone's bottom bar: its 3.5rem items under a 1px border */}
       <div
         data-testid="price-bar"
