@@ -83,6 +83,10 @@ test.describe('pages rendered on the server', () => {
       const missing = await page.goto('/product/no-such-product-anywhere');
       expect(missing?.status()).toBe(404);
       await expect(page.getByTestId('not-found')).toBeVisible();
+      // an address that cannot name a category is not found either
+      const malformed = await page.goto('/category/%3Cscript%3E');
+      expect(malformed?.status()).toBe(404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
     });
   });
 

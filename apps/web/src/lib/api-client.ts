@@ -35,6 +35,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API found nothing at the address a page was opened with: no such item (404), or an
+ * address that cannot name one (a malformed or overlong slug: 400, 414). The page says "not found".
+ */
+export function isNoSuchItem(error: unknown): boolean {
+  return error instanceof ApiError && [400, 404, 414].includes(error.status);
+}
+
 type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
 
 export interface RequestOptions {

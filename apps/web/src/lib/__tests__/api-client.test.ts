@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiBlob, apiGet, apiRequest } from '../api-client.ts';
+import { ApiError, apiBlob, apiGet, apiRequest, isNoSuchItem } from '../api-client.ts';
 import i18n from '../i18n.ts';
 
 function answer(status: number, body?: unknown) {
@@ -132,5 +132,14 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/credits/3/contract.pdf?lang=ru');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer secret-token' });
+  });
+
+  it('counts an address that names nothing, or cannot name anything, as no such item', () => {
+    for (const status of [400, 404, 414]) {
+      expect(isNoSuchItem(new ApiError(status, 'x', 'X'))).toBe(true);
+    }
+    expect(isNoSuchItem(new ApiError(500, 'x', 'X'))).toBe(false);
+    expect(isNoSuchItem(new ApiError(0, 'x', 'NETWORK_ERROR'))).toBe(false);
+    expect(isNoSuchItem(new Error('x'))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNoSuchItem } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useBrand } from '../api/get-brand.ts';
 import { getBrandFilters } from '../api/get-brand-filters.ts';
@@ -92,7 +92,7 @@ export function BrandPage() {
   const { slug = '' } = useParams();
   const brand = useBrand(slug);
   usePageMeta(brand.data?.name);
-  if (brand.isError && brand.error instanceof ApiError && brand.error.status === 404) {
+  if (brand.isError && isNoSuchItem(brand.error)) {
     return <NotFoundPage />;
   }
   return (

@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNoSuchItem } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategory } from '../api/get-category.ts';
 import { getCategoryFilters } from '../api/get-category-filters.ts';
@@ -66,7 +66,7 @@ function CategoryView({ category }: { category: CategoryDetail }) {
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
-  if (category.isError && category.error instanceof ApiError && category.error.status === 404) {
+  if (category.isError && isNoSuchItem(category.error)) {
     return <NotFoundPage />;
   }
   return (

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNoSuchItem } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { getCollectionFilters } from '../api/get-collection-filters.ts';
 import { getCollectionProducts, useCollection } from '../api/get-collection-products.ts';
@@ -11,11 +11,7 @@ export function CollectionPage() {
   const { slug = '' } = useParams();
   const collection = useCollection(slug);
   usePageMeta(collection.data?.name);
-  if (
-    collection.isError &&
-    collection.error instanceof ApiError &&
-    collection.error.status === 404
-  ) {
+  if (collection.isError && isNoSuchItem(collection.error)) {
     return <NotFoundPage />;
   }
   return (

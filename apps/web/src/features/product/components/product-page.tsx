@@ -11,7 +11,7 @@ import { ChevronRightIcon, HeartIcon } from '../../../components/ui/icons.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNoSuchItem } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -237,7 +237,7 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
 
-  if (product.isError && product.error instanceof ApiError && product.error.status === 404) {
+  if (product.isError && isNoSuchItem(product.error)) {
     return <NotFoundPage />;
   }
   return (
