@@ -44,24 +44,33 @@ CREATE INDEX "search_postings_product_idx" ON "search_postings" ("product_id");
 --> statement-breakpoint
 -- Each statement that writes products or their attribute values refreshes the products it
 -- changed; a product update that leaves the indexed columns alone (a stock count) costs nothing.
+-- Attribute values lock their products first, so two transactions changing one product's values
+-- refresh it one after the other, the second seeing the first's values.
 CREATE OR REPLACE FUNCTION bozor_sync_search_postings() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
 BEGIN
   IF TG_TABLE_NAME = 'products' AND TG_OP = 'INSERT' THEN
-    PERFORM bozor_refresh_search_postings(ARRAY(SELECT id FROM changed));
+    ids := ARRAY(SELECT id FROM changed);
   ELSIF TG_TABLE_NAME = 'products' THEN
-    PERFORM bozor_refresh_search_postings(ARRAY(
+    ids := ARRAY(
       SELECT n.id FROM changed n JOIN previous o ON o.id = n.id
       WHERE (n.search_vector, n.is_active, n.popularity, n.price, n.old_price, n.brand_id, n.color_id)
         IS DISTINCT FROM
-        (o.search_vector, o.is_active, o.popularity, o.price, o.old_price, o.brand_id, o.color_id)));
-  ELSIF TG_OP = 'INSERT' THEN
-    PERFORM bozor_refresh_search_postings(ARRAY(SELECT DISTINCT product_id FROM changed));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM bozor_refresh_search_postings(ARRAY(SELECT DISTINCT product_id FROM previous));
+        (o.search_vector, o.is_active, o.popularity, o.price, o.old_price, o.brand_id, o.color_id));
   ELSE
-    PERFORM bozor_refresh_search_postings(ARRAY(
-      SELECT product_id FROM changed UNION SELECT product_id FROM previous));
+    IF TG_OP = 'INSERT' THEN
+      ids := ARRAY(SELECT DISTINCT product_id FROM changed);
+    ELSIF TG_OP = 'DELETE' THEN
+      ids := ARRAY(SELECT DISTINCT product_id FROM previous);
+    ELSE
+      ids := ARRAY(SELECT product_id FROM changed UNION SELECT product_id FROM previous);
+    END IF;
+    PERFORM 1 FROM products WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
+  END IF;
+  IF cardinality(ids) > 0 THEN
+    PERFORM bozor_refresh_search_postings(ids);
   END IF;
   RETURN NULL;
 END

@@ -264,28 +264,36 @@ export interface SearchFacets {
 
 /**
  * The filter panel over every match in one statement: price range, and the products per brand,
- * colour and attribute value, ordered as the catalogue's panels are.
+ * colour and attribute value, ordered as the catalogue's panels are. The matches are first
+ * counted per combination of brand, colour and values, which many products share, so each
+ * facet adds up a few hundred combinations instead of every match.
  */
 export async function searchFacets(db: Executor, query: WordQuery): Promise<SearchFacets> {
+  const matches = matchesSql(query, {}, ['price', 'brand_id', 'color_id', 'value_ids']);
   const result = await db.execute(sql`
-    with m as materialized (${matchesSql(query, {}, ['price', 'brand_id', 'color_id', 'value_ids'])})
+    with kinds as materialized (
+      select brand_id, color_id, value_ids, count(*) as count,
+        min(price) as min_price, max(price) as max_price
+      from (${matches}) as m
+      group by brand_id, color_id, value_ids)
     select
-      (select json_build_object('min', coalesce(min(price), 0), 'max', coalesce(max(price), 0))
-        from m) as prices,
+      (select json_build_object('min', coalesce(min(min_price), 0),
+          'max', coalesce(max(max_price), 0))
+        from kinds) as prices,
       (select coalesce(json_agg(b order by b.count desc, b.name), '[]')
-        from (select br.id, br.slug, br.name, br.logo, cast(count(*) as int) as count
-          from m join brands br on br.id = m.brand_id group by br.id) b) as brands,
+        from (select br.id, br.slug, br.name, br.logo, cast(sum(k.count) as int) as count
+          from kinds k join brands br on br.id = k.brand_id group by br.id) b) as brands,
       (select coalesce(json_agg(c order by c.count desc, c.id), '[]')
         from (select co.id, co.slug, co.name_uz as "nameUz", co.name_ru as "nameRu", co.hex,
-            cast(count(*) as int) as count
-          from m join colors co on co.id = m.color_id group by co.id) c) as colors,
+            cast(sum(k.count) as int) as count
+          from kinds k join colors co on co.id = k.color_id group by co.id) c) as colors,
       (select coalesce(json_agg(v order by v."attributeId", v.position, v."valueId"), '[]')
         from (select a.id as "attributeId", a.slug as "attributeSlug",
             a.name_uz as "attributeNameUz", a.name_ru as "attributeNameRu",
             av.id as "valueId", av.value_uz as "valueUz", av.value_ru as "valueRu", av.position,
-            count
-          from (select value_id, cast(count(*) as int) as count
-            from m, unnest(m.value_ids) as value_id group by value_id) counted
+            counted.count
+          from (select value_id, cast(sum(k.count) as int) as count
+            from kinds k, unnest(k.value_ids) as value_id group by value_id) counted
           join attribute_values av on av.id = counted.value_id
           join attributes a on a.id = av.attribute_id) v) as values`);
   const { rows } = result as unknown as { rows: SearchFacets[] };
