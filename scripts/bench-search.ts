@@ -1,6 +1,7 @@
 /**
  * `npm run bench:search`: seeds a large catalogue into PostgreSQL and measures typical queries
- * through Bozor's search, side by side with a plain `ILIKE '%q%'` over the same names.
+ * through Bozor's search (best matches first, each list sort, and the filter panel), side by side
+ * with a plain `ILIKE '%q%'` over the same names.
  *
  *   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/bozor_bench;
  *                       the database is created when missing)
@@ -10,11 +11,12 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { SORTS, type Sort } from '@bozor/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/demo.ts';
-import { search } from '../apps/api/src/modules/search/service.ts';
+import { search, searchFilters } from '../apps/api/src/modules/search/service.ts';
 
 const QUERIES = [
   'samsung',
@@ -34,6 +36,9 @@ const QUERIES = [
   'sam',
   'телев',
 ];
+/** Queries timed once per list sort, and for the filter panel. */
+const SORTED_QUERIES = ['samsung', 'sam', 'телев', 'iphone 15'];
+const FILTER_QUERIES = ['samsung', 'самсунг', 'sam', 'телевизор', 'smasung', 'iphone 15'];
 
 const { values: args } = parseArgs({
   options: {
@@ -98,20 +103,82 @@ if (args.reseed || existing !== productCount) {
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const baseline = async (q: string) => {
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const ilike = (q: string) => {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = sql`is_active and (name_uz ilike ${pattern} or name_ru ilike ${pattern})`;
-  const [page, total] = await Promise.all([
-    db.execute(sql`select id from products where ${where} order by popularity desc, id limit 24`),
+  return sql`is_active and (name_uz ilike ${pattern} or name_ru ilike ${pattern})`;
+};
+const BASELINE_ORDER: Record<Sort | 'best', SQL> = {
+  best: sql`popularity desc, id`,
+  famous: sql`popularity desc, id`,
+  cheap: sql`price, id`,
+  expensive: sql`price desc, id`,
+  discount: sql`case when old_price > price then (old_price - price)::float8 / old_price else 0 end desc, popularity desc, id`,
+};
+const baseline = async (q: string, sort: Sort | 'best') => {
+  const where = ilike(q);
+  const [, total] = await Promise.all([
+    db.execute(
+      sql`select id from products where ${where} order by ${BASELINE_ORDER[sort]} limit 24`,
+    ),
     db.execute(sql`select count(*)::int as n from products where ${where}`),
   ]);
-  void page;
-  return (total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(total)[0]?.n ?? 0;
 };
-const bozor = async (q: string) => {
-  const result = await search(db, { query: q, page: 1, per_page: 24 }, 'uz');
-  return result.products.meta.total;
+const bozor = async (q: string, sort: Sort | 'best') => {
+  const query = { query: q, page: 1, per_page: 24, ...(sort === 'best' ? {} : { sort }) };
+  return (await search(db, query, 'uz')).products.meta.total;
 };
+/** The filter panel's size: its brands, colours and attribute values. */
+const baselineFilters = async (q: string) => {
+  const where = ilike(q);
+  const counts = await Promise.all([
+    db.execute(sql`select min(price), max(price) from products where ${where}`),
+    db.execute(
+      sql`select brand_id, count(*) from products where ${where} and brand_id is not null group by brand_id`,
+    ),
+    db.execute(
+      sql`select color_id, count(*) from products where ${where} and color_id is not null group by color_id`,
+    ),
+    db.execute(
+      sql`select v.value_id, count(*) from products join product_attribute_values v on v.product_id = products.id where ${where} group by v.value_id`,
+    ),
+  ]);
+  return counts.slice(1).reduce<number>((n, r) => n + rowsOf(r).length, 0);
+};
+const bozorFilters = async (q: string) => {
+  const panel = await searchFilters(db, q, 'uz');
+  return (
+    panel.brands.length +
+    panel.colors.length +
+    panel.filters.reduce((n, f) => n + f.values.length, 0)
+  );
+};
+
+interface Case {
+  label: string;
+  bozor: () => Promise<number>;
+  ilike: () => Promise<number>;
+}
+const cases: Case[] = [
+  ...QUERIES.map((q) => ({
+    label: q,
+    bozor: () => bozor(q, 'best'),
+    ilike: () => baseline(q, 'best'),
+  })),
+  ...SORTED_QUERIES.flatMap((q) =>
+    SORTS.map((sort) => ({
+      label: `${q} · ${sort}`,
+      bozor: () => bozor(q, sort),
+      ilike: () => baseline(q, sort),
+    })),
+  ),
+  ...FILTER_QUERIES.map((q) => ({
+    label: `filters: ${q}`,
+    bozor: () => bozorFilters(q),
+    ilike: () => baselineFilters(q),
+  })),
+];
 
 const server = await db.execute(sql`select version() as v`);
 console.log(`\n${(server as unknown as { rows: { v: string }[] }).rows[0]?.v.split(',')[0]}`);
@@ -120,19 +187,19 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 console.log(
-  `${productCount} products, ${runs} runs per query, times in ms (first page of 24 + total)`,
+  `${productCount} products, ${runs} runs per query, times in ms (first page of 24 + total; filters: the panel)`,
 );
 console.log(`load average ${load()} at the start\n`);
 const header = ['query', 'bozor p50', 'bozor p95', 'hits', 'ILIKE p50', 'ILIKE p95', 'hits'];
 const rows: string[][] = [];
 const all = { bozor: [] as number[], ilike: [] as number[] };
-for (const q of QUERIES) {
-  const ours = await time(() => bozor(q));
-  const plain = await time(() => baseline(q));
+for (const c of cases) {
+  const ours = await time(c.bozor);
+  const plain = await time(c.ilike);
   all.bozor.push(ours.p95);
   all.ilike.push(plain.p95);
   rows.push([
-    q,
+    c.label,
     ours.p50.toFixed(1),
     ours.p95.toFixed(1),
     String(ours.hits),

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, searchWords } from '../../db/schema/index.ts';
+import type { ResolvedFilters, SortKey } from '../catalogue/listing-repository.ts';
 import { type ProductSummaryRow, productSummaryColumns } from '../catalogue/summaries.ts';
 
 export interface TokenMatch {
@@ -71,59 +72,236 @@ export function findCategories(db: Executor, groups: string[][], limit: number) 
     .limit(limit);
 }
 
-export interface Ranking {
-  /** The words as typed: matching them as a phrase of whole words ranks first. */
-  phrase: string;
-  /** A tsquery every word matches exactly (the last as a prefix): ranks next. */
-  exact: string;
-  /** The tsquery the search runs, corrections included. */
-  tolerant: string;
+/** The words of a query: per typed word its spellings, the typed one first. */
+export interface WordQuery {
+  /** Spellings per word; the last word matches any catalogue word it starts. */
+  groups: string[][];
 }
 
+/** Best matches first, or one of the lists' sorts. */
+export type SearchOrder = 'best' | SortKey;
+
+const ids = (list: number[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+function filterSql(filters: ResolvedFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.priceFrom != null) where.push(sql`price >= ${filters.priceFrom}`);
+  if (filters.priceTo != null) where.push(sql`price <= ${filters.priceTo}`);
+  if (filters.brandIds?.length) where.push(sql`brand_id in (${ids(filters.brandIds)})`);
+  if (filters.colorIds?.length) where.push(sql`color_id in (${ids(filters.colorIds)})`);
+  for (const group of filters.valueGroups ?? []) {
+    where.push(sql`value_ids && array[${ids(group)}]::int[]`);
+  }
+  return where;
+}
+
+/** What a match carries: a product's rank keys, sort keys and facets. */
+type MatchColumn =
+  | 'tier'
+  | 'rank'
+  | 'popularity'
+  | 'price'
+  | 'discount'
+  | 'brand_id'
+  | 'color_id'
+  | 'value_ids';
+
+/** The posting columns each match column is computed from. */
+const READS: Record<MatchColumn, string[]> = {
+  tier: ['typed', 'whole', 'positions'],
+  rank: ['rank'],
+  popularity: ['popularity'],
+  price: ['price'],
+  discount: ['price', 'old_price'],
+  brand_id: ['brand_id'],
+  color_id: ['color_id'],
+  value_ids: ['value_ids'],
+};
+
 /**
- * One page of the matches, best first: the phrase as whole words, then exact words and
- * prefixes, then fixes; within each, by text rank and popularity. No index serves this order,
- * so every match is read and ranked anyway: that one pass also counts them, and it carries only
- * the ranking keys, the page's rows being read whole afterwards.
+ * The matching products, one row each, from the search postings of their words (migration
+ * 0014): every typed word (or a spelling of it) must be a word of the names, the last one may
+ * start one. `tier` 0 holds the typed words as a phrase of whole words, 1 every typed word as
+ * typed (the last as a prefix), 2 the rest, found through a fix. Tokens are `[a-z0-9]+`, so the
+ * words starting with `s` are exactly those from `s` up to `s` followed by `{`, the character
+ * after `z`, in the words' "C" order.
  */
-export async function rankedProductPage(
+function matchesSql(query: WordQuery, filters: ResolvedFilters, columns: MatchColumn[]): SQL {
+  const { groups } = query;
+  const last = groups.length - 1;
+  const narrowed = filterSql(filters);
+  const read = new Set(columns.flatMap((c) => READS[c]));
+  const scans = groups.flatMap((spellings, g) =>
+    spellings.map((spelling, s) => {
+      const word =
+        g === last
+          ? sql`word >= ${spelling} and word < ${`${spelling}{`}`
+          : sql`word = ${spelling}`;
+      const fields = [sql.raw(`product_id, ${g} as g`)];
+      if (read.has('typed')) fields.push(sql.raw(`${s === 0} as typed`));
+      if (read.has('whole'))
+        fields.push(s === 0 ? sql`word = ${spelling} as whole` : sql`false as whole`);
+      fields.push(...[...read].filter((c) => c !== 'typed' && c !== 'whole').map(sql.raw));
+      return sql`select ${sql.join(fields, sql`, `)}
+        from search_postings where ${sql.join([word, ...narrowed], sql` and `)}`;
+    }),
+  );
+  const all = 2 ** groups.length - 1;
+  const placed = (g: number) => `coalesce(bit_or(positions) filter (where g = ${g} and whole), 0)`;
+  const phrase =
+    groups.length === 1
+      ? 'bool_or(whole)'
+      : `(${groups.map((_, g) => (g === 0 ? placed(g) : `(${placed(g)} >> ${g})`)).join(' & ')}) <> 0`;
+  const aggregates: Record<MatchColumn, string> = {
+    tier: `case when ${phrase} then 0
+      when bit_or(case when typed then 1 << g else 0 end) = ${all} then 1 else 2 end`,
+    rank: 'sum(rank)',
+    popularity: 'max(popularity)',
+    price: 'max(price)',
+    discount: `case when max(old_price) > max(price)
+      then (max(old_price) - max(price))::float8 / max(old_price) else 0 end`,
+    brand_id: 'max(brand_id)',
+    color_id: 'max(color_id)',
+    value_ids: 'max(value_ids)',
+  };
+  const selected = columns.map((c) => `${aggregates[c]} as ${c}`);
+  return sql`select ${sql.raw(['product_id', ...selected].join(', '))}
+    from (${sql.join(scans, sql` union all `)}) as postings
+    group by product_id
+    ${sql.raw(groups.length > 1 ? `having bit_or(1 << g) = ${all}` : '')}`;
+}
+
+/** Sort keys over the matches' columns; the lists' sorts order as the catalogue's lists do. */
+const ORDER: Record<SearchOrder, [MatchColumn | 'product_id', 'asc' | 'desc'][]> = {
+  best: [
+    ['tier', 'asc'],
+    ['rank', 'desc'],
+    ['popularity', 'desc'],
+    ['product_id', 'asc'],
+  ],
+  famous: [
+    ['popularity', 'desc'],
+    ['product_id', 'asc'],
+  ],
+  cheap: [
+    ['price', 'asc'],
+    ['product_id', 'asc'],
+  ],
+  expensive: [
+    ['price', 'desc'],
+    ['product_id', 'asc'],
+  ],
+  discount: [
+    ['discount', 'desc'],
+    ['popularity', 'desc'],
+    ['product_id', 'asc'],
+  ],
+};
+
+const orderBy = (order: SearchOrder, from: string) =>
+  sql.raw(ORDER[order].map(([column, direction]) => `${from}.${column} ${direction}`).join(', '));
+
+/**
+ * One page of the matches in the given order with their exact count: the matches are read
+ * once, from the postings' index alone, and only the page's products are read whole.
+ */
+export async function searchProductPage(
   db: Executor,
-  where: SQL | undefined,
-  ranking: Ranking,
+  query: WordQuery,
+  filters: ResolvedFilters,
+  order: SearchOrder,
   page: number,
   perPage: number,
 ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
-  const tier = sql.identifier('tier');
-  const rank = sql.identifier('rank');
-  const matches = db
-    .select({
-      id: products.id,
-      popularity: products.popularity,
-      tier: sql<number>`case
-        when (' ' || ${products.searchText} || ' ') like ${`% ${ranking.phrase} %`} then 0
-        when ${products.searchVector} @@ to_tsquery('simple', ${ranking.exact}) then 1
-        else 2 end`.as('tier'),
-      rank: sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${ranking.tolerant}))`.as(
-        'rank',
-      ),
-      total: sql<number>`cast(count(*) over () as int)`.as('total'),
-    })
-    .from(products)
-    .where(where)
-    .orderBy(sql`${tier}`, sql`${rank} desc`, desc(products.popularity), asc(products.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .as('matches');
+  const matches = matchesSql(
+    query,
+    filters,
+    ORDER[order].flatMap(([column]) => (column === 'product_id' ? [] : [column])),
+  );
+  const keys = sql.raw(ORDER[order].map(([column]) => column).join(', '));
+  const pageOf = sql`(select ${keys}, cast(count(*) over () as int) as total
+    from (${matches}) as m
+    order by ${orderBy(order, 'm')}
+    limit ${perPage} offset ${(page - 1) * perPage}) as page`;
   const rows = await db
-    .select({ ...productSummaryColumns, total: matches.total })
-    .from(matches)
-    .innerJoin(products, eq(products.id, matches.id))
-    .orderBy(matches.tier, desc(matches.rank), desc(matches.popularity), asc(matches.id));
+    .select({ ...productSummaryColumns, total: sql<number>`page.total`.mapWith(Number) })
+    .from(products)
+    .innerJoin(pageOf, sql`page.product_id = ${products.id}`)
+    .orderBy(orderBy(order, 'page'));
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
   if (page === 1) return { rows, total: 0 };
-  const [counted] = await db
-    .select({ total: sql<number>`cast(count(*) as int)`.mapWith(Number) })
-    .from(products)
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  const counted = await db.execute(sql`select cast(count(*) as int) as total from (${matches}) m`);
+  const { rows: totals } = counted as unknown as { rows: { total: number }[] };
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export interface SearchFacets {
+  prices: { min: number; max: number };
+  brands: { id: number; slug: string; name: string; logo: string | null; count: number }[];
+  colors: {
+    id: number;
+    slug: string;
+    nameUz: string;
+    nameRu: string;
+    hex: string;
+    count: number;
+  }[];
+  values: {
+    attributeId: number;
+    attributeSlug: string;
+    attributeNameUz: string;
+    attributeNameRu: string;
+    valueId: number;
+    valueUz: string;
+    valueRu: string;
+    count: number;
+  }[];
+}
+
+/**
+ * The filter panel over every match in one statement: price range, and the products per brand,
+ * colour and attribute value, ordered as the catalogue's panels are. The matches are first
+ * counted per combination of brand, colour and values, which many products share, so each
+ * facet adds up a few hundred combinations instead of every match.
+ */
+export async function searchFacets(db: Executor, query: WordQuery): Promise<SearchFacets> {
+  const matches = matchesSql(query, {}, ['price', 'brand_id', 'color_id', 'value_ids']);
+  const result = await db.execute(sql`
+    with kinds as materialized (
+      select brand_id, color_id, value_ids, count(*) as count,
+        min(price) as min_price, max(price) as max_price
+      from (${matches}) as m
+      group by brand_id, color_id, value_ids)
+    select
+      (select json_build_object('min', coalesce(min(min_price), 0),
+          'max', coalesce(max(max_price), 0))
+        from kinds) as prices,
+      (select coalesce(json_agg(b order by b.count desc, b.name), '[]')
+        from (select br.id, br.slug, br.name, br.logo, cast(sum(k.count) as int) as count
+          from kinds k join brands br on br.id = k.brand_id group by br.id) b) as brands,
+      (select coalesce(json_agg(c order by c.count desc, c.id), '[]')
+        from (select co.id, co.slug, co.name_uz as "nameUz", co.name_ru as "nameRu", co.hex,
+            cast(sum(k.count) as int) as count
+          from kinds k join colors co on co.id = k.color_id group by co.id) c) as colors,
+      (select coalesce(json_agg(v order by v."attributeId", v.position, v."valueId"), '[]')
+        from (select a.id as "attributeId", a.slug as "attributeSlug",
+            a.name_uz as "attributeNameUz", a.name_ru as "attributeNameRu",
+            av.id as "valueId", av.value_uz as "valueUz", av.value_ru as "valueRu", av.position,
+            counted.count
+          from (select value_id, cast(sum(k.count) as int) as count
+            from kinds k, unnest(k.value_ids) as value_id group by value_id) counted
+          join attribute_values av on av.id = counted.value_id
+          join attributes a on a.id = av.attribute_id) v) as values`);
+  const { rows } = result as unknown as { rows: SearchFacets[] };
+  const row = rows[0];
+  return {
+    prices: { min: Number(row?.prices.min ?? 0), max: Number(row?.prices.max ?? 0) },
+    brands: row?.brands ?? [],
+    colors: row?.colors ?? [],
+    values: row?.values ?? [],
+  };
 }

@@ -9,51 +9,63 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { productWhere } from '../catalogue/listing-repository.ts';
-import { filtersOf, listProducts, resolveFilters } from '../catalogue/listing-service.ts';
+import { resolveFilters } from '../catalogue/listing-service.ts';
 import { summarizeProducts } from '../catalogue/summaries.ts';
 import * as repo from './repository.ts';
 
 const CATEGORY_LIMIT = 6;
 
-/** What a query means once its words are checked against the catalogue's vocabulary. */
-export interface ParsedQuery {
-  /** The words as typed, in search form. */
-  phrase: string;
-  /** Every word must match exactly (the last one as a prefix). */
-  exact: string;
-  /** Words may also match their closest catalogue word: what the search runs. */
-  tolerant: string;
-  /** Spellings per word, for matching category names. */
-  groups: string[][];
+/** Token checks are kept per database for a minute, the longest a new word waits to be a fix. */
+const TOKEN_TTL_MS = 60_000;
+const TOKEN_CACHE_SIZE = 5_000;
+const tokenChecks = new WeakMap<Executor, Map<string, { match: repo.TokenMatch; at: number }>>();
+
+/**
+ * Checks tokens against the vocabulary, reusing recent answers: the same words are typed over
+ * and over, and the vocabulary only grows, so an answer can at worst miss a fix for a minute.
+ */
+async function matchTokens(db: Executor, tokens: string[]): Promise<repo.TokenMatch[]> {
+  let cache = tokenChecks.get(db);
+  if (!cache) {
+    cache = new Map();
+    tokenChecks.set(db, cache);
+  }
+  const now = Date.now();
+  const known = new Map<string, repo.TokenMatch>();
+  for (const token of tokens) {
+    const entry = cache.get(token);
+    if (entry && now - entry.at < TOKEN_TTL_MS) known.set(token, entry.match);
+  }
+  const missing = [...new Set(tokens.filter((t) => !known.has(t)))];
+  for (const match of await repo.matchTokens(db, missing)) {
+    known.set(match.token, match);
+    cache.delete(match.token);
+    cache.set(match.token, { match, at: now });
+  }
+  for (const oldest of cache.keys()) {
+    if (cache.size <= TOKEN_CACHE_SIZE) break;
+    cache.delete(oldest);
+  }
+  return tokens.map(
+    (token) => known.get(token) ?? { token, known: false, prefixed: false, closest: null },
+  );
 }
 
 /**
- * Turns the text into tsquery texts. Tokens are `[a-z0-9]+` after folding, so they are safe
- * inside a tsquery; a word that is not in the catalogue also matches its closest word there
- * (`smasung` → `samsung`), and the last word matches as a prefix while it is being typed.
+ * The words of the text, each with its spellings: a word that is not in the catalogue also
+ * matches its closest word there (`smasung` → `samsung`), and the last word matches as a prefix
+ * while it is being typed, so it needs a fix only when no catalogue word starts with it.
  */
-export async function parseQuery(db: Executor, text: string): Promise<ParsedQuery | null> {
+export async function parseQuery(db: Executor, text: string): Promise<repo.WordQuery | null> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
-  const matches = await repo.matchTokens(db, tokens);
+  const matches = await matchTokens(db, tokens);
   const lastIndex = tokens.length - 1;
   const groups = matches.map((m, i) => {
     const fits = i === lastIndex ? m.prefixed : m.known;
     return fits || !m.closest || m.closest === m.token ? [m.token] : [m.token, m.closest];
   });
-  const term = (word: string, i: number) => (i === lastIndex ? `${word}:*` : word);
-  return {
-    phrase: tokens.join(' '),
-    exact: tokens.map(term).join(' & '),
-    tolerant: groups
-      .map((spellings, i) => {
-        const alternatives = spellings.map((s) => term(s, i));
-        return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
-      })
-      .join(' & '),
-    groups,
-  };
+  return { groups };
 }
 
 function emptyResult(query: SearchQuery): SearchResult {
@@ -63,17 +75,16 @@ function emptyResult(query: SearchQuery): SearchResult {
 /** Matching products: best matches first, or a list's own sort when one is asked for. */
 async function searchProducts(
   db: Executor,
-  parsed: ParsedQuery,
+  parsed: repo.WordQuery,
   query: SearchQuery,
   lang: Lang,
 ): Promise<SearchResult['products']> {
-  const scope = { search: parsed.tolerant };
-  if (query.sort) return listProducts(db, scope, { ...query, sort: query.sort }, lang);
   const filters = await resolveFilters(db, query, lang);
-  const { rows, total } = await repo.rankedProductPage(
+  const { rows, total } = await repo.searchProductPage(
     db,
-    productWhere(scope, filters),
     parsed,
+    filters,
+    query.sort ?? 'best',
     query.page,
     query.per_page,
   );
@@ -99,8 +110,32 @@ export async function search(db: Executor, query: SearchQuery, lang: Lang): Prom
   return { categories, products };
 }
 
+/** The filter panel of the results: the price range and the matches per facet value. */
 export async function searchFilters(db: Executor, text: string, lang: Lang): Promise<ListFilters> {
   const parsed = await parseQuery(db, text);
   if (!parsed) return { prices: { min: 0, max: 0 }, brands: [], colors: [], filters: [] };
-  return filtersOf(db, { search: parsed.tolerant }, lang);
+  const facets = await repo.searchFacets(db, parsed);
+  const attributes = new Map<number, ListFilters['filters'][number]>();
+  for (const v of facets.values) {
+    const attribute = attributes.get(v.attributeId) ?? {
+      id: v.attributeId,
+      slug: v.attributeSlug,
+      name: pick(v, 'attributeName', lang),
+      values: [],
+    };
+    attribute.values.push({ id: v.valueId, name: pick(v, 'value', lang), count: v.count });
+    attributes.set(v.attributeId, attribute);
+  }
+  return {
+    prices: facets.prices,
+    brands: facets.brands,
+    colors: facets.colors.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: pick(c, 'name', lang),
+      hex: c.hex,
+      count: c.count,
+    })),
+    filters: [...attributes.values()],
+  };
 }
