@@ -322,7 +322,7 @@ describe('pages from the not-found handler', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'bozor-web-'));
   writeFileSync(
     join(webDist, 'index.html'),
-    `<!doctype html><title>Bozor</title>${'<p>Bozor</p>'.repeat(200)}`,
+    `<!doctype html><html lang="uz"><head><title>Bozor</title></head><body><div id="root"></div>${'<p>Bozor</p>'.repeat(200)}</body></html>`,
   );
   const ctx = useTestApp({ webDist });
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
