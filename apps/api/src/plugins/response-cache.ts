@@ -302,7 +302,12 @@ export const responseCache = fp(
     app.addHook('preSerialization', async (request, reply, payload) => {
       const decision = decisions.get(request);
       if (decision && !decision.hit && reply.statusCode === 200 && usable()) {
-        decision.tags = await decision.tagger(request, payload);
+        try {
+          decision.tags = await decision.tagger(request, payload);
+        } catch (err) {
+          // an answer whose tags cannot be told is sent, just not kept
+          request.log.error({ err }, 'could not tag a catalogue answer for the cache');
+        }
       }
       return payload;
     });
