@@ -265,51 +265,46 @@ interface Row {
 const rows: Row[] = [];
 const peaks: { db: string; cache: string; mb: number[] }[] = [];
 
+/**
+ * Each case with the cache on, the bare server right after it on the same paths (so both see the
+ * same load from whatever else runs on the machine), then each case with the cache off.
+ */
 async function benchOne(db: string, env: Record<string, string>, processes: number): Promise<void> {
-  const bodies: Record<string, string> = {};
   let cases: { cached: Case[]; varied: Case } | undefined;
+  const bareOf = new Map<string, Measured>();
   for (const cache of ['on', 'off'] as const) {
     const shop = await startShop({ ...env, RESPONSE_CACHE: cache });
+    let bare: Running | undefined;
     try {
       cases ??= await casesOf(shop.base);
-      for (const c of cases.cached) {
-        for (const path of c.paths) {
-          const first = await fetch(`${shop.base}${path}`);
-          bodies[path] = await first.text();
-          const second = await fetch(`${shop.base}${path}`);
-          await second.arrayBuffer();
-          const expected = cache === 'on' ? 'hit' : 'miss';
-          if (second.headers.get('x-cache') !== expected) {
-            throw new Error(`${path}: x-cache ${second.headers.get('x-cache')}, not ${expected}`);
-          }
+      const bodies: Record<string, string> = {};
+      for (const path of cases.cached.flatMap((c) => c.paths)) {
+        const first = await fetch(`${shop.base}${path}`);
+        bodies[path] = await first.text();
+        const second = await fetch(`${shop.base}${path}`);
+        await second.arrayBuffer();
+        const expected = cache === 'on' ? 'hit' : 'miss';
+        if (second.headers.get('x-cache') !== expected) {
+          throw new Error(`${path}: x-cache ${second.headers.get('x-cache')}, not ${expected}`);
         }
-        rows.push({ db, case: c.name, cache, measured: await load(shop.base, c.paths) });
-        console.log(
-          `  ${db} ${c.name}, cache ${cache}: ${rows.at(-1)?.measured.rps.toFixed(0)} req/s`,
-        );
+      }
+      if (cache === 'on') bare = await startBare(bodies, processes);
+      for (const c of cases.cached) {
+        const measured = await load(shop.base, c.paths);
+        if (bare) bareOf.set(c.name, await load(bare.base, c.paths));
+        rows.push({ db, case: c.name, cache, measured, bare: bareOf.get(c.name) });
+        console.log(`  ${db} ${c.name}, cache ${cache}: ${measured.rps.toFixed(0)} req/s`);
       }
       if (cache === 'off') {
-        rows.push({
-          db,
-          case: cases.varied.name,
-          cache,
-          measured: await load(shop.base, cases.varied.paths),
-        });
-        console.log(`  ${db} varied, cache off: ${rows.at(-1)?.measured.rps.toFixed(0)} req/s`);
+        const measured = await load(shop.base, cases.varied.paths);
+        rows.push({ db, case: cases.varied.name, cache, measured });
+        console.log(`  ${db} varied, cache off: ${measured.rps.toFixed(0)} req/s`);
       }
       peaks.push({ db, cache, mb: shop.peaks() });
     } finally {
+      await bare?.stop();
       await shop.stop();
     }
-  }
-  const bare = await startBare(bodies, processes);
-  try {
-    for (const c of cases?.cached ?? []) {
-      const measured = await load(bare.base, c.paths);
-      for (const row of rows) if (row.db === db && row.case === c.name) row.bare = measured;
-    }
-  } finally {
-    await bare.stop();
   }
 }
 

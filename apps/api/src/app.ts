@@ -167,8 +167,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
 
-  await app.register(securityHeaders, { production });
-
   const cacheBytes = options.responseCacheBytes ?? 0;
   let changes: CatalogueChanges | undefined;
   if (cacheBytes > 0 || options.watchCatalogue) {
@@ -180,8 +178,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     changes = heard;
   }
-  // before compression: its hooks then see (and keep) the answer as the route sent it
+  // Before the security headers, so a kept answer is sent without working them out again (it
+  // carries those of its first answer); before compression, whose hooks then see (and keep) the
+  // answer as the route sent it.
   await app.register(responseCache, { maxBytes: cacheBytes, changes, routes: CACHED_ROUTES });
+
+  await app.register(securityHeaders, { production });
   await app.register(compression);
 
   // Limits are declared per route with `limitBy`; a counter store that fails closes the route.

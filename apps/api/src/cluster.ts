@@ -1,8 +1,17 @@
+import { fork } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+
+/** Set for the child that prepares the database before the workers start. */
+export const PREPARE_ONLY = 'BOZOR_PREPARE_ONLY';
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+/**
+ * V8 sizes the young generation from the machine's memory; on a large machine it alone is most
+ * of an idle worker's resident memory. 8 MB semispaces keep each worker small at little cost.
+ */
+const WORKER_FLAGS = ['--max-semi-space-size=8'];
 
 /** A worker that dies sooner than this after starting is restarted only after a pause. */
 const STEADY_MS = 10_000;
@@ -26,19 +35,10 @@ function logLine(config: Config, level: Level, msg: string, extra: object = {}):
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
-/**
- * The primary of `WEB_CONCURRENCY` API processes on one port (`node:cluster`, which hands each
- * new connection to the next worker). It prepares the database once (migrations, reference
- * data, the demo seed), then forks the workers, which run server.ts without preparing. A worker
- * that dies is replaced. SIGTERM or SIGINT is passed to every worker, which stops as a single
- * server does (requests in flight finish, jobs stop, the pool closes); the primary exits when all
- * have, 0 if each did.
- *
- * What the workers share lives outside them: sessions and data in PostgreSQL, rate-limit
- * counters in Redis (REDIS_URL), scheduled jobs claimed with `FOR UPDATE SKIP LOCKED`, and the
- * catalogue's changes announced to each of them by `NOTIFY`, so each drops its cached answers.
- */
-export async function runPrimary(config: Config): Promise<void> {
+/** Migrations, reference data and the demo seed, once, in a child of the primary that then exits. */
+export async function prepareOnly(config: Config): Promise<void> {
+  const { openDatabase } = await import('./db/client.ts');
+  const { prepareDatabase } = await import('./db/prepare.ts');
   const database = openDatabase({ url: config.databaseUrl ?? '' });
   try {
     await prepareDatabase(database, {
@@ -48,12 +48,37 @@ export async function runPrimary(config: Config): Promise<void> {
   } finally {
     await database.close();
   }
+}
 
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./server.ts', import.meta.url)) });
+/**
+ * The primary of `WEB_CONCURRENCY` API processes on one port (`node:cluster`, which hands each
+ * new connection to the next worker). A first child prepares the database once (migrations,
+ * reference data, the demo seed), then the workers start and run serve.ts without preparing;
+ * the primary itself loads none of the app, so it stays small. A worker
+ * that dies is replaced. SIGTERM or SIGINT is passed to every worker, which stops as a single
+ * server does (requests in flight finish, jobs stop, the pool closes); the primary exits when all
+ * have, 0 if each did.
+ *
+ * What the workers share lives outside them: sessions and data in PostgreSQL, rate-limit
+ * counters in Redis (REDIS_URL), scheduled jobs claimed with `FOR UPDATE SKIP LOCKED`, and the
+ * catalogue's changes announced to each of them by `NOTIFY`, so each drops its cached answers.
+ */
+export async function runPrimary(config: Config): Promise<void> {
+  const preparing = fork(SERVER, [], { env: { ...process.env, [PREPARE_ONLY]: '1' } });
+  const [code] = (await once(preparing, 'exit')) as [number | null];
+  if (code !== 0) {
+    logLine(config, 'error', 'could not prepare the database', { code });
+    process.exit(1);
+  }
+
+  const flags = WORKER_FLAGS.filter(
+    (flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0] ?? flag)),
+  );
+  cluster.setupPrimary({ exec: SERVER, execArgv: [...process.execArgv, ...flags] });
   let stopping = false;
   let failed = false;
   const startedAt = new Map<Worker, number>();
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const startWorker = () => startedAt.set(cluster.fork(), Date.now());
 
   cluster.on('exit', (worker, code, signal) => {
     const ranFor = Date.now() - (startedAt.get(worker) ?? 0);
@@ -68,7 +93,7 @@ export async function runPrimary(config: Config): Promise<void> {
       code,
       signal,
     });
-    setTimeout(fork, ranFor < STEADY_MS ? RESTART_PAUSE_MS : 0).unref();
+    setTimeout(startWorker, ranFor < STEADY_MS ? RESTART_PAUSE_MS : 0).unref();
   });
 
   const shutdown = (signal: NodeJS.Signals) => {
@@ -97,5 +122,5 @@ export async function runPrimary(config: Config): Promise<void> {
       `Bozor is running on http://${shown}:${config.port} in ${config.webConcurrency} processes (node ${process.version})`,
     );
   });
-  for (let i = 0; i < config.webConcurrency; i++) fork();
+  for (let i = 0; i < config.webConcurrency; i++) startWorker();
 }

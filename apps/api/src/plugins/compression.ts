@@ -13,7 +13,10 @@ import { preferredEncoding } from './response-cache.ts';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
-const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+// a 256 KB window: the default 4 MB one costs memory on every answer compressed
+const BROTLI_OPTIONS = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
+};
 const COMPRESSIBLE = /^text\/|[/+]json(?:;|$)|[/+]xml(?:;|$)|javascript/;
 
 function isStream(payload: unknown): payload is Readable {

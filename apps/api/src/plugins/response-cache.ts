@@ -15,7 +15,10 @@ const VARY = 'lang, accept-language, accept-encoding';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
-const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+// a 256 KB window: answers are far smaller, and the default 4 MB one costs memory on every call
+const BROTLI_OPTIONS = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
+};
 /** Below this an answer is sent as it is (as @fastify/compress does). */
 const COMPRESS_THRESHOLD = 1024;
 /** What an entry costs beyond its bodies: key, headers, tags, the cache's own bookkeeping. */
@@ -26,7 +29,8 @@ type Encoding = 'br' | 'gzip';
 interface Entry {
   body: Buffer;
   etag: string;
-  contentType: string;
+  /** The headers of the first answer that belong to any answer (content type, security headers). */
+  headers: Record<string, string>;
   tags: readonly string[];
   br?: Buffer;
   gzip?: Buffer;
@@ -99,12 +103,39 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
   return gzipAccepted ? 'gzip' : undefined;
 }
 
+/** Headers that say something of this one answer, not of what is kept. */
+const PER_ANSWER = new Set([
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-cache',
+  'set-cookie',
+]);
+
+/**
+ * The headers a kept answer is sent with again: its content type and the security headers it was
+ * first sent with. Its Content-Security-Policy names that first answer's nonces; a JSON answer
+ * runs no script, and a page's nonces are its own, so a repeated nonce gives nothing away.
+ */
+function lastingHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_ANSWER.has(name)) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return kept;
+}
+
 const sizeOf = (entry: Entry, key: string) =>
   entry.body.length +
   (entry.br?.length ?? 0) +
   (entry.gzip?.length ?? 0) +
   key.length * 2 +
   entry.tags.reduce((sum, tag) => sum + tag.length + 16, 0) +
+  Object.entries(entry.headers).reduce((sum, [k, v]) => sum + k.length + v.length, 0) +
   ENTRY_OVERHEAD;
 
 /** How many past invalidations are remembered to judge answers computed meanwhile. */
@@ -198,8 +229,9 @@ function createStore(maxBytes: number) {
  *   `private, no-store`.
  * - The body is kept as sent, and its brotli and gzip forms are made once in the background, so
  *   a hit costs no compression; until they exist @fastify/compress compresses the hit.
- * Registered before @fastify/compress, whose hooks run after these, so what is kept is the
- * uncompressed answer.
+ * Registered before the security headers (a hit is sent with the headers of the first answer,
+ * without working them out again) and before @fastify/compress, whose hooks run after these, so
+ * what is kept is the uncompressed answer.
  */
 export const responseCache = fp(
   async (app: FastifyInstance, options: ResponseCacheOptions) => {
@@ -235,8 +267,7 @@ export const responseCache = fp(
     };
 
     const sendHit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-      reply.headers({
-        'content-type': entry.contentType,
+      reply.headers(entry.headers).headers({
         etag: entry.etag,
         'cache-control': PUBLIC_CACHE_CONTROL,
         vary: VARY,
@@ -271,7 +302,12 @@ export const responseCache = fp(
     app.addHook('preSerialization', async (request, reply, payload) => {
       const decision = decisions.get(request);
       if (decision && !decision.hit && reply.statusCode === 200 && usable()) {
-        decision.tags = await decision.tagger(request, payload);
+        try {
+          decision.tags = await decision.tagger(request, payload);
+        } catch (err) {
+          // an answer whose tags cannot be told is sent, just not kept
+          request.log.error({ err }, 'could not tag a catalogue answer for the cache');
+        }
       }
       return payload;
     });
@@ -300,7 +336,12 @@ export const responseCache = fp(
       const etag = etagOf(payload);
       reply.header('etag', etag);
       if (decision?.tags && usable()) {
-        const entry: Entry = { body: Buffer.from(payload), etag, contentType, tags: decision.tags };
+        const entry: Entry = {
+          body: Buffer.from(payload),
+          etag,
+          headers: lastingHeaders(reply),
+          tags: decision.tags,
+        };
         if (store.set(decision.key, entry, decision.epoch)) compressLater(decision.key, entry);
       }
       if (matchesEtag(request.headers['if-none-match'], etag)) {

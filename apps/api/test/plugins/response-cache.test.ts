@@ -82,7 +82,11 @@ describe('response cache', () => {
         expect(answer.headers.vary).toContain('accept-encoding');
         expect(answer.headers.etag).toMatch(/^W\/"[\w-]+"$/);
         expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['x-request-id']).toBeDefined();
       }
+      expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     });
 
     it('are kept per language', async () => {
@@ -225,6 +229,21 @@ describe('response cache', () => {
         );
         return card?.in_stock === false;
       });
+    });
+
+    it('serves nothing kept while its listening connection is lost, and hears again after', async () => {
+      if (ctx.database.kind !== 'postgres') return;
+      const url = `/api/products/${other.slug}`;
+      await get(ctx.app, url);
+      expect((await get(ctx.app, url)).headers['x-cache']).toBe('hit');
+      await ctx.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      );
+      await ctx.db.update(products).set({ price: 3_100_000 }).where(eq(products.id, other.id));
+      await within(1_000, async () => priceOf((await get(ctx.app, url)).body) === 3_100_000);
+      await within(2_000, async () => (await get(ctx.app, url)).headers['x-cache'] === 'hit');
+      await ctx.db.update(products).set({ price: 3_200_000 }).where(eq(products.id, other.id));
+      await within(1_000, async () => priceOf((await get(ctx.app, url)).body) === 3_200_000);
     });
 
     it('drops everything when a table besides products changes', async () => {

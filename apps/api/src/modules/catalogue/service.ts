@@ -60,14 +60,25 @@ function findIn(rows: readonly repo.CategoryRow[], idOrSlug: string): repo.Categ
   return target;
 }
 
+/** Each category's children, worked out once per list of rows (kept rows are read by every list). */
+const childrenOf = new WeakMap<readonly repo.CategoryRow[], Map<number | null, number[]>>();
+
+function childrenIn(rows: readonly repo.CategoryRow[]): Map<number | null, number[]> {
+  let children = childrenOf.get(rows);
+  if (!children) {
+    children = new Map();
+    for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+    childrenOf.set(rows, children);
+  }
+  return children;
+}
+
 /** The ids of a category and everything below it; unknown categories are a 404. */
 export async function categorySubtreeIds(db: Executor, idOrSlug: string): Promise<number[]> {
   const rows = await repo.listCategories(db);
-  const root = findIn(rows, idOrSlug);
-  const ids = [root.id];
-  for (let i = 0; i < ids.length; i++) {
-    for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id);
-  }
+  const children = childrenIn(rows);
+  const ids = [findIn(rows, idOrSlug).id];
+  for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i] ?? -1) ?? []));
   return ids;
 }
 

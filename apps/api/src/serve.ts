@@ -1,0 +1,132 @@
+import cluster from 'node:cluster';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { logUnhandledRejection } from './lib/request-context.ts';
+import { AUTOPAY_JOB, autopayHandler, scheduleAutopay } from './modules/credits/autopay.ts';
+import { tashkentDay } from './modules/credits/service.ts';
+import {
+  EXPIRE_ORDERS_JOB,
+  orderExpiryHandler,
+  scheduleOrderExpiry,
+} from './modules/orders/expiry.ts';
+import { createCardGateway } from './providers/payments/index.ts';
+import { createSmsProvider } from './providers/sms/index.ts';
+
+/**
+ * One API process: builds the app, prepares the database unless a cluster primary has (then
+ * `prepare` is false), runs the scheduled jobs, listens, and shuts down gracefully on SIGTERM or
+ * SIGINT.
+ */
+export async function serve(config: Config, options: { prepare: boolean }): Promise<void> {
+  const database = openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  // Limit checks must answer quickly when Redis is gone: no queue while disconnected, a short
+  // timeout per command; the limited routes then answer 503.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: 1_000,
+      })
+    : undefined;
+  const production = config.env === 'production';
+  const logger = {
+    level: config.logLevel,
+    ...(config.env === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+  const app = await buildApp({
+    database,
+    redis,
+    production,
+    trustProxy: config.trustProxy,
+    sms: (log) => createSmsProvider(config.sms, log),
+    cardGateway: (sms) => createCardGateway(config.cardGateway, sms),
+    uploadDir: config.uploadDir,
+    scoring: config.scoring,
+    credits: config.credits,
+    signInCodesPerAddress: config.signInCodesPerAddress,
+    authSecret: config.authSecret,
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    responseCacheBytes: config.responseCacheBytes,
+    watchCatalogue: true,
+    logger,
+  });
+
+  process.on('unhandledRejection', logUnhandledRejection(app.log));
+  let redisDown = false;
+  redis?.on('error', (err) => {
+    if (!redisDown) app.log.error({ err }, 'redis connection lost');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('redis connection restored');
+    redisDown = false;
+  });
+
+  if (options.prepare) {
+    await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
+  }
+
+  // Scheduled work (autopay daily, rejecting unpaid orders hourly) runs in whichever process claims
+  // it; each run schedules the next.
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: {
+      [AUTOPAY_JOB]: autopayHandler({
+        db: database.db,
+        gateway: app.cardGateway,
+        sms: app.sms,
+        log: app.log,
+        rules: app.creditRules,
+      }),
+      [EXPIRE_ORDERS_JOB]: orderExpiryHandler({
+        db: database.db,
+        sms: app.sms,
+        log: app.log,
+        paymentHours: config.orderPaymentHours,
+      }),
+    },
+    log: app.log,
+  });
+  await scheduleAutopay(database.db, tashkentDay(new Date()));
+  await scheduleOrderExpiry(database.db, new Date());
+  jobs.start({ intervalMs: 60_000 });
+
+  let closing = false;
+  /**
+   * Stops taking requests, lets those in flight and the running jobs finish (up to the timeout),
+   * closes the database so every acknowledged write is on disk, then exits 0.
+   */
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('requests still running after the shutdown timeout; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    redis?.disconnect();
+    app.log.info('stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (!cluster.isWorker) {
+    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    app.log.info(`Bozor is running on http://${shown}:${config.port} (node ${process.version})`);
+  }
+}
