@@ -81,7 +81,7 @@ export class PageTemplate {
   private readonly manifest: Manifest;
 
   constructor(webDist: string) {
-    const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+    const html = PageTemplate.startAfterPaint(readFileSync(join(webDist, 'index.html'), 'utf8'));
     const [before, after] = html.split('<div id="root"></div>');
     if (before === undefined || after === undefined) {
       throw new Error('index.html has no <div id="root"></div>');
@@ -92,6 +92,22 @@ export class PageTemplate {
     this.manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
       : {};
+  }
+
+  /**
+   * The build's page loads the storefront's entry and preloads its chunks in `<head>`, all at
+   * high priority beside the page's own first paint. Instead the page names the entry and runs
+   * `/start.js`, which fetches it once the page has been painted; nothing is preloaded.
+   */
+  static startAfterPaint(html: string): string {
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+    if (!entry?.[1]) return html;
+    return html
+      .replace(
+        entry[0],
+        `<meta name="bozor-entry" content="${entry[1]}">\n    <script type="module" src="/start.js"></script>`,
+      )
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   }
 
   /** The files of `modules` and everything they import, once each. */
@@ -121,8 +137,9 @@ export class PageTemplate {
     let before = this.before.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
     const modules = [`src/locales/${lang}.json`, ...(page?.modules ?? [])];
     for (const file of this.chunksOf(modules)) {
-      if (!before.includes(`/${file}"`)) {
-        head.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+      if (!this.before.includes(`content="/${file}"`)) {
+        // fetched early but after the page's picture and styles: the storefront needs them soon
+        head.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
       }
     }
     if (page) {

@@ -109,14 +109,17 @@ describe('storefront pages', () => {
     expect(body).toContain(
       '<link rel="alternate" hreflang="x-default" href="http://shop.uz/product/telefon?ref=1">',
     );
-    // the page's code and its language's texts, but not what the page already loads
-    expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">',
-    );
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/uz-1.js">');
+    // the storefront starts after the first paint: the page names its entry and runs /start.js
+    expect(body).toContain('<meta name="bozor-entry" content="/assets/entry-1.js">');
+    expect(body).toContain('<script type="module" src="/start.js"></script>');
+    expect(body).not.toContain('src="/assets/entry-1.js"');
+    // the page's code and its language's texts are fetched early, at low priority
+    const preload = (file: string) =>
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`;
+    expect(body).toContain(preload('product-page-1.js'));
+    expect(body).toContain(preload('shared-1.js'));
+    expect(body).toContain(preload('uz-1.js'));
     expect(body).not.toContain('ru-1.js');
-    expect(body).not.toContain('rel="modulepreload" crossorigin href="/assets/entry-1.js"');
     expect(calls.at(-1)).toMatchObject({
       url: '/product/telefon?ref=1',
       lang: 'uz',
@@ -168,7 +171,7 @@ describe('storefront pages', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Не удалось открыть страницу');
     // the storefront's code still loads, and renders the page in the browser
-    expect(res.body).toContain('/assets/entry-1.js');
+    expect(res.body).toContain('<meta name="bozor-entry" content="/assets/entry-1.js">');
     expect(res.body).not.toContain('bozor-state');
     expect(logs.join('')).toContain('server rendering failed');
     expect(logs.join('')).toContain('the page broke');
