@@ -138,7 +138,10 @@ interface Measure {
 
 type SummaryRow = { resourceType: string; transferSize: number };
 
-async function audit(chrome: LaunchedChrome, url: string): Promise<Measure> {
+/** Lighthouse now and then loses a page load's trace (NO_NAVSTART): such a run is tried again. */
+const ATTEMPTS = 3;
+
+async function audit(chrome: LaunchedChrome, url: string, attempt = 1): Promise<Measure> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -147,7 +150,13 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Measure> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < ATTEMPTS) {
+      console.warn(`  ${url}: ${lhr.runtimeError.code}, trying again`);
+      return audit(chrome, url, attempt + 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   for (const warning of lhr.runWarnings) console.warn(`  ${url}: ${warning}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['resource-summary']?.details;
