@@ -17,9 +17,7 @@ import {
 } from '../identity.ts';
 import { PhoneInput } from './accounts.ts';
 import { idOf, typedText } from './common.ts';
-import {
-  CARD_CODE_LENGTH,
-} from './limits.ts';
+import { CARD_CODE_LENGTH } from './limits.ts';
 
 export {
   CARD_CODE_LENGTH,
