@@ -17,7 +17,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/demo.ts';
+import { freePort, waitReady } from './lib/server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -51,14 +51,6 @@ for (const [name, value] of Object.entries({ duration, connections, productCount
 const benchUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bozor_bench_api';
 const webDist = join(root, 'apps/web/dist');
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /** Peak resident memory of a process (VmHWM) in MB, 0 once it is gone. */
 function peakRssMb(pid: number): number {
@@ -89,21 +81,6 @@ interface Running {
   /** Peak RSS in MB of the process and each of its children (cluster workers). */
   peaks(): number[];
   stop(): Promise<void>;
-}
-
-async function waitReady(child: ChildProcess, url: string, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
 function running(child: ChildProcess, base: string): Running {

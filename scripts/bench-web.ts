@@ -13,12 +13,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, waitReady } from './lib/server.ts';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -47,14 +47,6 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
 interface Shop {
   url: string;
   child: ChildProcess;
@@ -81,18 +73,13 @@ async function startShop(): Promise<Shop> {
   });
   const shop = { url: `http://127.0.0.1:${port}`, child, dataDir };
   // the first start may build the storefront before it seeds the database
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${shop.url}/readyz`)).ok) return shop;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitReady(child, `${shop.url}/readyz`, 300);
+  } catch (err) {
+    await stopShop(shop);
+    throw err;
   }
-  await stopShop(shop);
-  throw new Error('the shop did not become ready in 5 minutes');
+  return shop;
 }
 
 async function stopShop(shop: Shop): Promise<void> {

@@ -9,10 +9,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, waitReady } from './lib/server.ts';
 
 type Schema = {
   type?: string | string[];
@@ -252,14 +252,6 @@ function probesOf(path: string, method: string, op: Operation, signedIn: boolean
   return probes;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
 async function startShop(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bozor-fuzz-'));
   const port = await freePort();
@@ -278,18 +270,8 @@ async function startShop(): Promise<{ url: string; child: ChildProcess; dataDir:
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the shop did not become ready');
+  await waitReady(child, `${url}/readyz`, 120);
+  return { url, child, dataDir };
 }
 
 async function signIn(url: string): Promise<string | undefined> {
