@@ -239,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const sendPage = options.webDist
-    ? await registerWebApp(app, options.webDist, options.renderer)
+    ? await registerWebApp(app, options.webDist, options.renderer, options.publicUrl)
     : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,8 +1,9 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '@bozor/shared';
 import type { FastifyRequest } from 'fastify';
 
-function isLang(value: string): value is Lang {
-  return (LANGS as readonly string[]).includes(value);
+/** Whether `value` is one of the interface languages. */
+export function isLang(value: unknown): value is Lang {
+  return (LANGS as readonly unknown[]).includes(value);
 }
 
 /** The `lang` header decides; Accept-Language is the fallback; Uzbek is the default. */

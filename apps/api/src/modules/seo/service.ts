@@ -1,6 +1,7 @@
 import { LANGS } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 import * as repo from './repository.ts';
 
 /** The sitemaps protocol's limit of `<url>` entries in one file. */
@@ -30,18 +31,6 @@ const PRIVATE_PATHS = [
   '/contract',
 ];
 
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
-}
-
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -70,7 +59,7 @@ export async function sitemapIndex(
   for (const kind of repo.SITEMAP_KINDS) {
     const files = Math.ceil((await repo.countVisible(db, kind)) / rowsPerFile(urlsPerFile));
     for (let page = 1; page <= files; page++) {
-      const loc = escapeXml(`${origin}/sitemaps/${kind}-${page}.xml`);
+      const loc = escapeMarkup(`${origin}/sitemaps/${kind}-${page}.xml`);
       entries.push(`<sitemap><loc>${loc}</loc></sitemap>\n`);
     }
   }
@@ -92,10 +81,11 @@ function urlEntries(origin: string, path: string): string {
   const versions = LANGS.map((lang) => ({ hreflang: lang, href: `${base}?lang=${lang}` }));
   const links = [...versions, { hreflang: 'x-default', href: base }]
     .map(
-      (v) => `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${escapeXml(v.href)}"/>`,
+      (v) =>
+        `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${escapeMarkup(v.href)}"/>`,
     )
     .join('');
-  return versions.map((v) => `<url><loc>${escapeXml(v.href)}</loc>${links}</url>\n`).join('');
+  return versions.map((v) => `<url><loc>${escapeMarkup(v.href)}</loc>${links}</url>\n`).join('');
 }
 
 /**

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANG, LANGS, type Lang } from '@bozor/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLang } from '../../lib/lang.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 
 /** What the storefront's server entry (`apps/web/src/entry-server.tsx`) renders a page into. */
 export interface RenderedPage {
@@ -33,17 +35,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The cookie the storefront keeps beside `iLang`, so pages render in the customer's language. */
 export const LANG_COOKIE = 'iLang';
-
-function isLang(value: unknown): value is Lang {
-  return (LANGS as readonly unknown[]).includes(value);
-}
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -146,12 +137,12 @@ export class PageTemplate {
       if (page.head.title) {
         before = before.replace(
           /<title>[^<]*<\/title>/,
-          `<title>${escapeHtml(page.head.title)}</title>`,
+          `<title>${escapeMarkup(page.head.title)}</title>`,
         );
-        head.push(`<meta property="og:title" content="${escapeHtml(page.head.title)}">`);
+        head.push(`<meta property="og:title" content="${escapeMarkup(page.head.title)}">`);
       }
       if (page.head.description) {
-        const description = escapeHtml(page.head.description);
+        const description = escapeMarkup(page.head.description);
         before = before.replace(
           /<meta name="description" content="[^"]*"\s*\/?>/,
           `<meta name="description" content="${description}" />`,
@@ -160,20 +151,20 @@ export class PageTemplate {
       }
       if (page.head.image) {
         head.push(
-          `<meta property="og:image" content="${escapeHtml(new URL(page.head.image, origin).toString())}">`,
+          `<meta property="og:image" content="${escapeMarkup(new URL(page.head.image, origin).toString())}">`,
         );
       }
       if (page.status === 200) {
-        const canonical = escapeHtml(addressIn(origin, url, lang));
+        const canonical = escapeMarkup(addressIn(origin, url, lang));
         head.push(`<link rel="canonical" href="${canonical}">`);
         head.push(`<meta property="og:url" content="${canonical}">`);
         for (const other of LANGS) {
           head.push(
-            `<link rel="alternate" hreflang="${other}" href="${escapeHtml(addressIn(origin, url, other))}">`,
+            `<link rel="alternate" hreflang="${other}" href="${escapeMarkup(addressIn(origin, url, other))}">`,
           );
         }
         head.push(
-          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn(origin, url, undefined))}">`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(addressIn(origin, url, undefined))}">`,
         );
       }
     }
@@ -216,10 +207,12 @@ export function pageHandler(
   app: FastifyInstance,
   template: PageTemplate,
   renderer: StorefrontRenderer | undefined,
+  publicUrl?: string,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = pageLang(request);
-    const origin = `${request.protocol}://${request.host}`;
+    // the address canonical links, alternates and JSON-LD name, as the sitemaps do
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     reply

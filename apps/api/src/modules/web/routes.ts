@@ -22,6 +22,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   renderer?: StorefrontRenderer,
+  /** The shop's public address (PUBLIC_URL); the request's own when absent. */
+  publicUrl?: string,
 ): Promise<PageHandler | undefined> {
   if (!existsSync(join(webDist, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
@@ -39,5 +41,10 @@ export async function registerWebApp(
       reply.header('cache-control', cacheControlFor(url));
     },
   });
-  return pageHandler(app, new PageTemplate(webDist), renderer ?? (await loadRenderer(webDist)));
+  return pageHandler(
+    app,
+    new PageTemplate(webDist),
+    renderer ?? (await loadRenderer(webDist)),
+    publicUrl,
+  );
 }

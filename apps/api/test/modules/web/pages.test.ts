@@ -215,3 +215,22 @@ describe('storefront pages', () => {
     }
   });
 });
+
+describe('storefront pages behind a public address', () => {
+  const ctx = useTestApp({ webDist, renderer, publicUrl: 'https://bozor.uz' });
+
+  it('name the public address in canonical links and alternates, as the sitemaps do', async () => {
+    const res = await ctx.app.inject({
+      url: '/product/telefon',
+      headers: { host: '10.0.0.7:3000' },
+    });
+    expect(res.body).toContain(
+      '<link rel="canonical" href="https://bozor.uz/product/telefon?lang=uz">',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="ru" href="https://bozor.uz/product/telefon?lang=ru">',
+    );
+    expect(res.body).not.toContain('10.0.0.7');
+    expect(calls.at(-1)?.origin).toBe('https://bozor.uz');
+  });
+});
