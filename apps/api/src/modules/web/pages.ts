@@ -70,6 +70,8 @@ export class PageTemplate {
   private readonly before: string;
   private readonly after: string;
   private readonly manifest: Manifest;
+  /** The chunks of each set of modules asked for so far. */
+  private readonly chunks = new Map<string, string[]>();
 
   constructor(webDist: string) {
     const html = PageTemplate.startAfterPaint(readFileSync(join(webDist, 'index.html'), 'utf8'));
@@ -103,6 +105,10 @@ export class PageTemplate {
 
   /** The files of `modules` and everything they import, once each. */
   private chunksOf(modules: string[]): string[] {
+    // a handful of module sets (a page and a language): each is walked once
+    const key = modules.join('\n');
+    const known = this.chunks.get(key);
+    if (known) return known;
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
@@ -111,7 +117,9 @@ export class PageTemplate {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return [...files];
+    const found = [...files];
+    this.chunks.set(key, found);
+    return found;
   }
 
   /** The page as the browser gets it; without `page` the browser renders it itself. */
