@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadMatchedPages } from './app/router.tsx';
+import type { SerializedApiError } from './entry-server.tsx';
 import { ApiError } from './lib/api-client.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -17,11 +18,6 @@ import {
   storedLanguage,
 } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-/** An API error as the server's render sends it along. */
-interface SerializedError {
-  api_error?: { status: number; code: string; message: string };
-}
 
 function cookieLanguage(): string | undefined {
   return document.cookie
@@ -55,7 +51,7 @@ function serverState(): DehydratedState | undefined {
   const state = JSON.parse(script.textContent) as DehydratedState;
   const now = Date.now();
   for (const query of state.queries) {
-    const error = query.state.error as SerializedError | null;
+    const error = query.state.error as Partial<SerializedApiError> | null;
     if (error?.api_error) {
       const { status, message, code } = error.api_error;
       query.state.error = new ApiError(status, message, code);

@@ -18,7 +18,6 @@ import { initI18n, type Language, setRequestLanguage } from './lib/i18n.ts';
 import { type ServerHead, ServerRenderProvider } from './lib/render-context.ts';
 import { ALL_TEXTS } from './locales/texts.ts';
 
-export { isLanguage, LANG_COOKIE, LANGUAGES } from './lib/i18n.ts';
 export type { Language };
 
 /** How the renderer reaches the API: in-process, with the path and the init of a fetch. */

@@ -34,7 +34,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The cookie the storefront keeps beside `iLang`, so pages render in the customer's language. */
-export const LANG_COOKIE = 'iLang';
+const LANG_COOKIE = 'iLang';
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
