@@ -70,7 +70,7 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  initI18n(lang, { [lang]: await loadTexts(lang) });
+  initI18n(lang, await loadTexts(lang));
   const queryClient = createQueryClient();
   const state = serverState();
   if (state) {

@@ -6,14 +6,14 @@ import {
   QueryClientProvider,
   skipToken,
 } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, loadAllPages, loadMatchedPages } from './app/router.tsx';
 import { loadAllParts } from './components/deferred.tsx';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { TranslationProvider } from './lib/i18n/react.tsx';
+import { createTranslator, type Translator } from './lib/i18n/translator.ts';
 import { initI18n, type Language, setRequestLanguage } from './lib/i18n.ts';
 import { type ServerHead, ServerRenderProvider } from './lib/render-context.ts';
 import { ALL_TEXTS } from './locales/texts.ts';
@@ -57,10 +57,12 @@ setApiTransport((url, init) => {
   return current.api(url, init);
 });
 
-const shared = initI18n('uz', ALL_TEXTS);
-const translators: Record<Language, I18n> = {
-  uz: shared.cloneInstance({ lng: 'uz' }),
-  ru: shared.cloneInstance({ lng: 'ru' }),
+// code outside components (the API client's messages) answers in Uzbek; a page's components
+// translate with the translator of the page's language
+initI18n('uz', ALL_TEXTS.uz);
+const translators: Record<Language, Translator> = {
+  uz: createTranslator('uz', ALL_TEXTS.uz),
+  ru: createTranslator('ru', ALL_TEXTS.ru),
 };
 
 /**
@@ -160,13 +162,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       html = renderToString(
         <StrictMode>
           <ServerRenderProvider value={{ origin: request.origin, head }}>
-            <I18nextProvider i18n={translators[request.lang]}>
+            <TranslationProvider value={translators[request.lang]}>
               <QueryClientProvider client={client}>
                 <StaticRouter location={request.url}>
                   <AppRoutes />
                 </StaticRouter>
               </QueryClientProvider>
-            </I18nextProvider>
+            </TranslationProvider>
           </ServerRenderProvider>
         </StrictMode>,
       );

@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { usePageLoading } from './page-loads.ts';
 
 /** The thin full-width indeterminate bar at the very top of the window. */

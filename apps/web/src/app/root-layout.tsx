@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Deferred, OnceOpened, part } from '../components/deferred.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useSignInOpen } from '../features/auth/index.ts';
 import { closeCatalog } from '../features/catalog/index.ts';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { loadAccountTexts } from '../lib/i18n.ts';
 import { BottomBar } from './layout/bottom-bar.tsx';
 import { Header } from './layout/header.tsx';

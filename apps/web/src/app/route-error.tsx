@@ -1,10 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button.ts';
 import { AlertIcon } from '../components/ui/icons.tsx';
 import { StateMessage } from '../components/ui/state-message.tsx';
 import { browser } from '../lib/browser.ts';
+import { useTranslation } from '../lib/i18n/react.tsx';
 
 /** What a page that failed to render shows: "try again" and "to the main page". */
 export function RouteError() {

@@ -13,7 +13,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/toast.tsx';
 import {
   accountBasketInfoQuery,
@@ -24,6 +23,7 @@ import {
   setAccountBasketCount,
   tariffQuotesQuery,
 } from './account-lists.ts';
+import { useTranslation } from './i18n/react.tsx';
 import { errorMessage, type ListState } from './list-state.ts';
 import {
   addToLocalBasket,

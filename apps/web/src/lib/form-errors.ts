@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
+import { useTranslation } from './i18n/react.tsx';
 import i18n from './i18n.ts';
 
 /** A failed call's message for a toast: the server's own text, translated by it. */

@@ -1,5 +1,5 @@
 import { formatNumber } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react.tsx';
 
 /** "1 299 000 so'm": thousands grouped by a space and the translated currency label. */
 export function useFormatMoney(): (amount: number) => string {

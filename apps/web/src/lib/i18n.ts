@@ -1,6 +1,5 @@
-import i18n, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { browser } from './browser.ts';
+import { createTranslator, type Texts, type Translator } from './i18n/translator.ts';
 
 export const LANG_KEY = 'iLang';
 /** The cookie that mirrors `iLang`, so the server renders a page in the customer's language. */
@@ -34,6 +33,28 @@ export function storedLanguage(): Language | undefined {
   }
 }
 
+/** The page's translator, set by `initI18n`; until then it has no language and no texts. */
+let current: Translator = createTranslator('', {});
+
+/**
+ * The page's translator for code outside components (the API client's messages): it answers
+ * with the translator `initI18n` set last.
+ */
+const i18n: Translator = {
+  get language() {
+    return current.language;
+  },
+  get t() {
+    return current.t;
+  },
+  get exists() {
+    return current.exists;
+  },
+  get addTexts() {
+    return current.addTexts;
+  },
+};
+
 /** The interface language: the one the texts were loaded in, else the saved one, else uz. */
 export function getLanguage(): Language {
   if (requestLanguage) return requestLanguage();
@@ -63,10 +84,10 @@ export function changeLanguage(lang: Language): void {
  * The shop's texts of one language (header, catalogue, product…), each language in its own chunk,
  * so a page loads only the language it shows.
  */
-export async function loadTexts(lang: Language): Promise<Resource[string]> {
+export async function loadTexts(lang: Language): Promise<Texts> {
   const texts =
     lang === 'ru' ? await import('../locales/ru.json') : await import('../locales/uz.json');
-  return { translation: texts.default };
+  return texts.default;
 }
 
 let accountTexts: Promise<void> | undefined;
@@ -76,34 +97,20 @@ let accountTexts: Promise<void> | undefined;
  * pages and modals that show them wait for this before they render. Loaded once.
  */
 export function loadAccountTexts(): Promise<void> {
-  const lang = getLanguage();
-  if (i18n.exists('auth.title', { lng: lang })) return Promise.resolve();
+  if (i18n.exists('auth.title')) return Promise.resolve();
   accountTexts ??= (
-    lang === 'ru' ? import('../locales/ru.account.json') : import('../locales/uz.account.json')
-  ).then((texts) => {
-    i18n.addResourceBundle(lang, 'translation', texts.default, true, false);
-  });
+    getLanguage() === 'ru'
+      ? import('../locales/ru.account.json')
+      : import('../locales/uz.account.json')
+  ).then((texts) => i18n.addTexts(texts.default));
   return accountTexts;
 }
 
-/** Starts i18next in `lang` with the given texts, at once (no asynchronous loading). */
-export function initI18n(lang: Language, resources: Resource): typeof i18n {
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: lang in resources ? lang : DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    // a text the page asks for that is not loaded is a bug: say so where journeys look
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => {
-      console.error(`Bozor: no text for "${key}"`);
-    },
-  });
+/** Makes `texts` of `lang` the page's, at once (no asynchronous loading). */
+export function initI18n(lang: Language, texts: Texts): Translator {
+  current = createTranslator(lang, texts);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  return i18n;
+  return current;
 }
 
 export default i18n;

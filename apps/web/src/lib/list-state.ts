@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from './api-client.ts';
+import type { TFunction } from './i18n/translator.ts';
 
 /** A list the storefront shows, whether it lives in this browser or on the server. */
 export interface ListState<T> {

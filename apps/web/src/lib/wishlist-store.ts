@@ -1,13 +1,13 @@
 import type { ProductSummary } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/toast.tsx';
 import {
   accountFavoritesQuery,
   addAccountFavorite,
   removeAccountFavorite,
 } from './account-lists.ts';
+import { useTranslation } from './i18n/react.tsx';
 import { errorMessage, type ListState } from './list-state.ts';
 import { useLocalStore } from './local-store.ts';
 import {

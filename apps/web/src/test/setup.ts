@@ -5,7 +5,7 @@ import { initI18n } from '../lib/i18n.ts';
 import { ALL_TEXTS } from '../locales/texts.ts';
 import { takeContractViolations } from './fetch.ts';
 
-initI18n('uz', ALL_TEXTS);
+initI18n('uz', ALL_TEXTS.uz);
 
 // jsdom lacks the observers and media queries the carousels use
 class NoopObserver {

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BagIcon, CatalogIcon, HeartIcon, HomeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { openSignIn } from '../../features/auth/index.ts';
 import { toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
 import { useBasketCount } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../lib/session.ts';
 import { useWishlistCount } from '../../lib/wishlist-store.ts';
 import { CountBadge } from './count-badge.tsx';

@@ -1,6 +1,5 @@
 import { formatPhone } from '@bozor/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FacebookIcon,
@@ -9,6 +8,7 @@ import {
   TelegramIcon,
 } from '../../components/ui/icons.tsx';
 import { useContacts } from '../../features/contacts/api/get-contacts.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { Logo } from './header.tsx';
 
 export const MERCHANT_URL = 'https://seller.bozor.uz';

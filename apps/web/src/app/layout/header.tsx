@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { OnceOpened } from '../../components/deferred.tsx';
 import {
@@ -13,6 +12,7 @@ import { openSignIn } from '../../features/auth/index.ts';
 import { toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
 import { useBasketCount } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../lib/session.ts';
 import { useWishlistCount } from '../../lib/wishlist-store.ts';
 import { CountBadge } from './count-badge.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/ui/icons.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { changeLanguage, getLanguage, LANGUAGES, type Language } from '../../lib/i18n.ts';
 
 /** Button with the current language and a menu of both (SPEC §2); choosing one reloads the page. */

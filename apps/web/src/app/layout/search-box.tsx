@@ -1,10 +1,10 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { rememberSearch } from '../../features/search/recent-searches.ts';
 import { useDebounced } from '../../features/search/use-debounced.ts';
 import { type SearchEntry, useSearchEntries } from '../../features/search/use-search-entries.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The suggestions' code comes with the first time the search box opens them. */
 const SearchDropdown = lazy(() =>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch } from 'react-router';
 import { CardIcon } from '../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../components/ui/skeleton.tsx';
@@ -11,6 +10,7 @@ import {
 } from '../../features/catalog/index.ts';
 import { useCurrentRootSlug } from '../../features/category/api/get-category.ts';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../lib/session.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { formatNumber, type ListFilters } from '@bozor/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { buttonClass } from '../ui/button.ts';
 import { type ListParams, toggle } from './list-params.ts';
 

@@ -7,9 +7,9 @@ import {
 } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { ProductCard } from '../product/product-card.tsx';
 import { ProductCardSkeleton } from '../product/product-card-skeleton.tsx';
 import { ProductGrid } from '../product/product-grid.tsx';

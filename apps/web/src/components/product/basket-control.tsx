@@ -1,7 +1,7 @@
 import { MAX_BASKET_COUNT, type ProductSummary } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBasketActions, useBasketItem } from '../../lib/basket-store.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { BagIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
 
 /** "Savatga", or the count in the basket with − and +; "sold out" when none is left. */

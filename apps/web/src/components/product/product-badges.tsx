@@ -1,6 +1,6 @@
 import { discountPercent, type ProductSummary } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The discount badge (only when old_price > price, SPEC §4) and the product's tags. */
 export function ProductBadges({

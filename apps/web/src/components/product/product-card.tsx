@@ -1,10 +1,10 @@
 import { discountPercent, formatNumber, type ProductSummary } from '@bozor/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCarousel } from '../../lib/carousel.ts';
 import { cn } from '../../lib/cn.ts';
 import { useFormatMoney } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useWishlistToggle } from '../../lib/wishlist-store.ts';
 import { HeartIcon } from '../ui/icons.tsx';
 import { ProductImage } from '../ui/product-image.tsx';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { CloseIcon } from './icons.tsx';
 
 const SHAPES = {

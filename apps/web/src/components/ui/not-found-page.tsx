@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { buttonClass } from './button.ts';
 

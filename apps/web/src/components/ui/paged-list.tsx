@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../lib/list-state.ts';
 import { buttonClass } from './button.ts';
 import { placeholderKeys } from './skeleton.tsx';

@@ -1,7 +1,7 @@
 import type { Payment, PaymentPurpose, PaymentState } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useFormatDate, useFormatMoney } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 const STATE_TONES: Record<PaymentState, string> = {
   checking: 'bg-monthly text-monthly-ink',

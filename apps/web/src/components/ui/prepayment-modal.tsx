@@ -1,8 +1,8 @@
 import { formatNumber, MAX_PREPAYMENT_DIGITS } from '@bozor/shared';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useFormatMoney } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { buttonClass } from './button.ts';
 import { controlClass } from './form-field.tsx';
 import { Modal, ModalHeader } from './modal.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ChevronLeftIcon } from './icons.tsx';
 

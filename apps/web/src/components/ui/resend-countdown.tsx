@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { buttonClass } from './button.ts';
 
 /** Whole seconds left until `until` (a time in ms); re-renders four times a second to stay current. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_TEXTS } from '../../locales/texts.ts';
 import { ApiError, apiBlob, apiGet, apiRequest, isNoSuchItem } from '../api-client.ts';
-import i18n from '../i18n.ts';
+import { initI18n } from '../i18n.ts';
 
 function answer(status: number, body?: unknown) {
   return vi.fn().mockResolvedValue(
@@ -16,12 +17,12 @@ describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the language and the bearer token to /api', async () => {
-    await i18n.changeLanguage('ru');
+    initI18n('ru', ALL_TEXTS.ru);
     const fetchMock = answer(200, { data: [1] });
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiGet('/products/famous'))
       .resolves.toEqual({ data: [1] })
-      .finally(() => i18n.changeLanguage('uz'));
+      .finally(() => initI18n('uz', ALL_TEXTS.uz));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/products/famous');
     expect(init.headers).toMatchObject({ lang: 'ru', Authorization: 'Bearer secret-token' });

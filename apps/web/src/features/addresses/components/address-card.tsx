@@ -1,8 +1,8 @@
 import { type DeliveryAddress, formatPhone } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, PencilIcon, PinIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 const actionClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-[8px] px-3 text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-50';

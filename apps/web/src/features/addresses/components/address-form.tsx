@@ -7,12 +7,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { getSessionPhone } from '../../../lib/session.ts';
 import { useAddDeliveryAddress } from '../api/add-delivery-address.ts';
 import { useDistricts } from '../api/get-districts.ts';

@@ -1,7 +1,7 @@
 import type { DeliveryAddress } from '@bozor/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { AddressForm } from './address-form.tsx';
 
 /**

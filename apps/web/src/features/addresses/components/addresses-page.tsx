@@ -1,6 +1,5 @@
 import { type DeliveryAddress, MAX_DELIVERY_ADDRESSES } from '@bozor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PinIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -9,6 +8,7 @@ import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../../lib/session.ts';
 import { useChooseDeliveryAddress } from '../api/choose-delivery-address.ts';
 import { useDeleteDeliveryAddress } from '../api/delete-delivery-address.ts';

@@ -1,6 +1,5 @@
 import { formatLocalPhone, OTP_LENGTH, PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '@bozor/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
@@ -11,6 +10,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browser } from '../../../lib/browser.ts';
 import { cn } from '../../../lib/cn.ts';
+import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
 import { storeSession } from '../../../lib/session.ts';
 import { afterSignIn } from '../after-sign-in.ts';
 import { resendCode } from '../api/resend-code.ts';

@@ -1,6 +1,5 @@
 import { formatNumber, MAX_BASKET_COUNT } from '@bozor/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -16,6 +15,7 @@ import {
 } from '../../../lib/basket-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CheckoutButton } from '../../checkout/index.ts';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -6,6 +5,7 @@ import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { isNoSuchItem } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useBrand } from '../api/get-brand.ts';
 import { getBrandFilters } from '../api/get-brand-filters.ts';

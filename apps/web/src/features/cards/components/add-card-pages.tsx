@@ -1,11 +1,11 @@
 import { CardAdded } from '@bozor/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { AddCardFlow } from './add-card-flow.tsx';
 import { CardCodeStep } from './card-code-step.tsx';

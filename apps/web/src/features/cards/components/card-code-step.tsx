@@ -1,6 +1,5 @@
 import { CARD_CODE_LENGTH, type Card, type CardAdded } from '@bozor/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
 import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
@@ -8,6 +7,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useConfirmCard } from '../api/confirm-card.ts';
 import { useResendCardCode } from '../api/resend-card-code.ts';
 

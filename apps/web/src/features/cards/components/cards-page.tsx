@@ -1,6 +1,5 @@
 import type { Card } from '@bozor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,6 +10,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message.t
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../../lib/session.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { useCards } from '../api/get-cards.ts';

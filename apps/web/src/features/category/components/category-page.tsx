@@ -1,5 +1,4 @@
 import type { CategoryDetail } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { BreadcrumbJsonLd } from '../../../components/seo/json-ld.tsx';
@@ -9,6 +8,7 @@ import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { isNoSuchItem } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCategory } from '../api/get-category.ts';
 import { getCategoryFilters } from '../api/get-category-filters.ts';

@@ -1,9 +1,9 @@
 import { CardAdded } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { CardCodeStep, CardForm } from '../../cards/index.ts';
 import { updateCheckoutDraft } from '../checkout-draft.ts';
 import { CheckoutShell } from './checkout-shell.tsx';

@@ -1,6 +1,5 @@
 import type { Card, LimitShortfall, PlaceOrderInput } from '@bozor/shared';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CardIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -10,6 +9,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message.t
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CardRow, useCards } from '../../cards/index.ts';
 import { useOrderProducts } from '../api/get-order-products.ts';

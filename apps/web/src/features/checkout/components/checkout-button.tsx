@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -7,6 +6,7 @@ import { accountBasketQuery } from '../../../lib/account-lists.ts';
 import { useBasket } from '../../../lib/basket-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../../lib/session.ts';
 import { openSignIn, useClientInfo } from '../../auth/index.ts';
 import { useAddToOrder } from '../api/add-to-order.ts';

@@ -1,6 +1,5 @@
 import type { DeliveryAddress, OrderProduct, TariffQuote } from '@bozor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { BagIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -10,6 +9,7 @@ import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { AddressModal, useDeliveryAddresses, useStreetLine } from '../../addresses/index.ts';
 import { useCreditLimit } from '../../scoring/index.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** A checkout page: its title with a way back, the content, and the summary beside it from lg. */

@@ -1,6 +1,5 @@
 import { type ContractDocument, type CreditDetail, formatPhone, OTP_LENGTH } from '@bozor/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
@@ -13,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCredit } from '../../installments/index.ts';

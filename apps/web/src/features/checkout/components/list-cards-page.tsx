@@ -1,7 +1,6 @@
 import type { PaymentResult } from '@bozor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AlertIcon, CardIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -11,6 +10,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { idFrom } from '../../../lib/ids.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CardRow, useCards } from '../../cards/index.ts';

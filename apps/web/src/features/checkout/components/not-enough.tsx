@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /**
  * SPEC §2: "Not enough {amount} sum for the initial payment" — the limit does not cover the

@@ -1,10 +1,10 @@
 import type { PaymentResult } from '@bozor/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { PAYMENT_POLL_LIMIT_MS, usePaymentState } from '../api/get-payment.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 const idOf = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? value : null);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
@@ -8,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { useWishlist } from '../../../lib/wishlist-store.ts';
 

@@ -1,11 +1,11 @@
 import type { Banner } from '@bozor/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCarousel } from '../../../lib/carousel.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useBanners } from '../api/get-banners.ts';
 
 const slideShape = 'aspect-[2/1] sm:aspect-[3/1]';

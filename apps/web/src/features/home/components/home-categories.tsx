@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { categoryPath, useTopCategories } from '../../catalog/index.ts';
 
 /** Top categories as picture tiles; a failed load hides the row (the top bar shows the same list). */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useCollections } from '../api/get-collections.ts';
 
 /** Home-page strip of collections; silent when they cannot be loaded (SPEC §4). */

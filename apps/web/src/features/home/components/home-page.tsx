@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Deferred, part } from '../../../components/deferred.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { HeroBanners } from './hero-banners.tsx';
 import { HomeCategories } from './home-categories.tsx';

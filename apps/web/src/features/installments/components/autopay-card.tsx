@@ -1,12 +1,12 @@
 import type { Card, CreditDetail } from '@bozor/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { CardRow, useCards } from '../../cards/index.ts';
 import { useChangeAutopayCard } from '../api/change-card.ts';
 

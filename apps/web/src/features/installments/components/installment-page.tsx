@@ -1,5 +1,4 @@
 import type { CreditDetail } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { idFrom } from '../../../lib/ids.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCredit } from '../api/get-credit.ts';

@@ -1,5 +1,4 @@
 import type { CreditSummary } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
@@ -8,6 +7,7 @@ import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useCredits } from '../api/get-credits.ts';
 import { CreditProgress, CreditStatusBadge } from './credit-status-badge.tsx';
 

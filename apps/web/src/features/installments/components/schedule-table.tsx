@@ -1,7 +1,7 @@
 import type { InstallmentState, ScheduleRow } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 const STATE_TONES: Record<InstallmentState, string> = {
   paid: 'bg-success/10 text-success',

@@ -1,6 +1,5 @@
 import type { CreditSummary } from '@bozor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -13,6 +12,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message.t
 import { toast } from '../../../components/ui/toast.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { contractLink, useCredits } from '../../installments/index.ts';
 import { useChangePrepayment } from '../api/change-prepayment.ts';
 import { useOrder } from '../api/get-order.ts';

@@ -1,6 +1,5 @@
 import type { OrderDetail } from '@bozor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -14,6 +13,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { idFrom } from '../../../lib/ids.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { CardRow } from '../../cards/index.ts';

@@ -1,8 +1,8 @@
 import type { OrderItem } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** An order's goods, each linking to its product page while the product is in the catalogue. */
 export function OrderItems({ items }: { items: OrderItem[] }) {

@@ -1,5 +1,5 @@
 import type { PaymentType } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** "Installment" or "Paid in full", in the customer's language. */
 export function usePaymentTypeName(): (type: PaymentType) => string {

@@ -1,6 +1,5 @@
 import type { OrderDetail } from '@bozor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -12,6 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { idFrom } from '../../../lib/ids.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

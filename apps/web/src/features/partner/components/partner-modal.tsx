@@ -1,6 +1,5 @@
 import { formatLocalPhone, PartnerApplicationBody } from '@bozor/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -8,6 +7,7 @@ import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, type FieldErrors } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSendPartnerApplication } from '../api/send-partner-application.ts';
 
 type Field = 'full_name' | 'phone' | 'store_name' | 'stir';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   type ProductListSource,
   ProductListView,
 } from '../../../components/product-list/product-list-view.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { getListFilters } from '../api/get-list-filters.ts';
 import { getListProducts, PRODUCT_LISTS, type ProductListSlug } from '../api/get-list-products.ts';

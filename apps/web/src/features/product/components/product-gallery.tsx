@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@bozor/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { useCarousel } from '../../../lib/carousel.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** Main picture with thumbnails; swipeable on phones. */
 export function ProductGallery({ product }: { product: ProductDetail }) {

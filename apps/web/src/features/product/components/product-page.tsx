@@ -1,6 +1,5 @@
 import { formatNumber, type ProductDetail } from '@bozor/shared';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Deferred, part } from '../../../components/deferred.tsx';
 import { BasketControl } from '../../../components/product/basket-control.tsx';
@@ -14,6 +13,7 @@ import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { isNoSuchItem } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWishlistToggle } from '../../../lib/wishlist-store.ts';
 import { useProduct } from '../api/get-product.ts';

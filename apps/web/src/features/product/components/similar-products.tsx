@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@bozor/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { SIMILAR_COUNT, useSimilarProducts } from '../api/get-product.ts';
 
 /** Products like this one, under its description; nothing when there are none. */

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFormatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useNotifications } from '../../auth/index.ts';
 
 /** /profile/notifications: what the shop sent the customer, newest first, 20 at a time. */

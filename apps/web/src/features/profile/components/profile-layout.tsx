@@ -1,6 +1,5 @@
 import { formatPhone } from '@bozor/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import {
@@ -17,6 +16,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { getSessionPhone, useIsSignedIn } from '../../../lib/session.ts';
 import { openSignIn, useClientInfo, useSignOut } from '../../auth/index.ts';

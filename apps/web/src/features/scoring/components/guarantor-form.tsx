@@ -2,7 +2,6 @@ import { GuarantorBody, type GuarantorInput } from '@bozor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
@@ -10,6 +9,7 @@ import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { type NewGuarantor, useAddGuarantor } from '../api/add-guarantor.ts';
 import { useRelativeTypes } from '../api/get-relative-types.ts';
 

@@ -1,12 +1,12 @@
 import { formatPhone, type Guarantor, MAX_GUARANTORS, MIN_GUARANTORS } from '@bozor/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PeopleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDeleteGuarantor } from '../api/delete-guarantor.ts';
 import { useGuarantors } from '../api/get-guarantors.ts';
 import { GuarantorForm } from './guarantor-form.tsx';

@@ -2,13 +2,13 @@ import { normalizePassport, PersonalDetailsBody, type PersonalDetailsInput } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { type PersonalDetails, useAddPersonalDetails } from '../api/add-personal-details.ts';
 import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';
 

@@ -1,6 +1,5 @@
 import { ScoringDecision } from '@bozor/shared';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useCreditLimit } from '../api/get-credit-limit.ts';
 import { useRefreshAfterDecision } from '../api/submit-scoring.ts';

@@ -1,6 +1,5 @@
 import type { Card } from '@bozor/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { AddCardFlow, CardRow, useCards } from '../../cards/index.ts';
 import { useChooseScoringCard } from '../api/choose-scoring-card.ts';
 import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';

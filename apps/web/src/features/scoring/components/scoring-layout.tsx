@@ -1,6 +1,5 @@
 import type { ClientInfo } from '@bozor/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useOutletContext } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChevronLeftIcon, UserIcon } from '../../../components/ui/icons.tsx';
@@ -8,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useIsSignedIn } from '../../../lib/session.ts';
 import { openSignIn, useClientInfo } from '../../auth/index.ts';

@@ -1,6 +1,5 @@
 import { MAX_GUARANTORS, MIN_GUARANTORS, type ScoringStep } from '@bozor/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import {
@@ -13,6 +12,7 @@ import {
   UserIcon,
 } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { CardStep } from './card-step.tsx';
 import { DecisionStep } from './decision-step.tsx';

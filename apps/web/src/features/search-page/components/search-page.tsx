@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { CategoryChips } from '../../../components/ui/category-chips.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { getSearchFilters } from '../api/get-search-filters.ts';
 import { getSearchProductPage, useSearchCategories } from '../api/search-products.ts';
