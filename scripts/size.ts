@@ -12,14 +12,15 @@ import { type Manifest, routeScripts } from './lib/bundle-size.ts';
  * Public routes: their page modules (manifest keys) and gzipped sizes in KB of 1,000 bytes. A
  * route over its `budgetKb` fails the run (and CI). `targetKb` is issue 12's budget; where a
  * route has not reached it yet, `budgetKb` holds what has been reached, so its JavaScript only
- * ever shrinks. React, React Router, TanStack Query and i18next with react-i18next alone take
- * about 119 KB, which leaves the home page little room (see README, "Bundle size").
+ * ever shrinks. React, React Router and TanStack Query alone take about 96 KB of the home page's
+ * 120 KB, which is why the storefront translates with its own small `lib/i18n` rather than
+ * i18next (see README, "Bundle size").
  */
 const ROUTES = [
   {
     name: 'home',
     pages: ['src/features/home/components/home-page.tsx'],
-    budgetKb: 140,
+    budgetKb: 120,
     targetKb: 120,
   },
   {
