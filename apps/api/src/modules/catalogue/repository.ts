@@ -70,10 +70,14 @@ export type ProductSummaryRow = Pick<
   tags?: Omit<TagRow, 'productId'>[];
 };
 
-/** A product's tags as one JSON column, so a list reads its rows and their tags at once. */
+/**
+ * A product's tags as one JSON column, so a list reads its rows and their tags at once. The
+ * outer row's id is named with its table: a select from one table writes its columns bare, and
+ * a bare "id" inside the subquery would be the tag's.
+ */
 export const tagsColumn = sql<
   Omit<TagRow, 'productId'>[]
->`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'nameUz', ${tags.nameUz}, 'nameRu', ${tags.nameRu}, 'color', ${tags.color}) order by ${tags.id}) from ${productTags} inner join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${products.id}), '[]'::json)`;
+>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'nameUz', ${tags.nameUz}, 'nameRu', ${tags.nameRu}, 'color', ${tags.color}) order by ${tags.id}) from ${productTags} inner join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${products}.${sql.identifier(products.id.name)}), '[]'::json)`;
 
 export function listFamousProducts(db: Executor, limit: number): Promise<ProductSummaryRow[]> {
   return db

@@ -13,6 +13,7 @@ import {
 describe('product routes', () => {
   const ctx = useTestApp();
   let tvId: number;
+  let cheapId: number;
 
   beforeAll(async () => {
     await createTariffs(ctx.db);
@@ -44,13 +45,14 @@ describe('product routes', () => {
       valueUz: '55 dyuym',
       valueRu: '55 дюймов',
     });
-    await createProduct(ctx.db, {
+    const cheap = await createProduct(ctx.db, {
       categoryId: category.id,
       slug: 'cheap',
       popularity: 10,
       price: 300_000,
       stock: 0,
     });
+    cheapId = cheap.id;
     await createProduct(ctx.db, {
       categoryId: category.id,
       slug: 'hidden',
@@ -78,6 +80,21 @@ describe('product routes', () => {
       });
       expect(data[1].old_price).toBeNull();
       expect(data[1].in_stock, 'a product with no unit left').toBe(false);
+    });
+
+    it("shows each product its own tags, whatever the tags' ids", async () => {
+      // a tag on no product first, so the next tag's id is no product's id
+      await createTag(ctx.db, [], { nameUz: 'Bo‘sh' });
+      const fresh = await createTag(ctx.db, [cheapId], { nameUz: 'Yangi' });
+      expect(fresh.id).not.toBe(cheapId);
+      const res = await ctx.app.inject({ url: '/api/products/famous' });
+      const tagsOf = Object.fromEntries(
+        res.json().data.map((p: { slug: string; tags: { name: string }[] }) => [
+          p.slug,
+          p.tags.map((t) => t.name),
+        ]),
+      );
+      expect(tagsOf).toEqual({ 'artel-tv-55': ['Chegirma'], cheap: ['Yangi'] });
     });
   });
 
