@@ -12,6 +12,12 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
  * of an idle worker's resident memory. 8 MB semispaces keep each worker small at little cost.
  */
 const WORKER_FLAGS = ['--max-semi-space-size=8'];
+/**
+ * The embedded database is PostgreSQL compiled to WebAssembly. V8's optimizing compiler needs
+ * hundreds of MB for a moment on each of its largest functions (such a process peaked at 1.3 GB);
+ * with the baseline compiler alone it stays near 250 MB, for somewhat slower queries.
+ */
+const EMBEDDED_FLAGS = ['--liftoff-only'];
 
 /** A worker that dies sooner than this after starting is restarted only after a pause. */
 const STEADY_MS = 10_000;
@@ -54,7 +60,8 @@ export async function prepareOnly(config: Config): Promise<void> {
  * The primary of `WEB_CONCURRENCY` API processes on one port (`node:cluster`, which hands each
  * new connection to the next worker). A first child prepares the database once (migrations,
  * reference data, the demo seed), then the workers start and run serve.ts without preparing;
- * the primary itself loads none of the app, so it stays small. A worker
+ * the primary itself loads none of the app, so it stays small. The embedded database has one
+ * worker, which prepares the database itself and runs with the flags that keep it small. A worker
  * that dies is replaced. SIGTERM or SIGINT is passed to every worker, which stops as a single
  * server does (requests in flight finish, jobs stop, the pool closes); the primary exits when all
  * have, 0 if each did.
@@ -64,14 +71,18 @@ export async function prepareOnly(config: Config): Promise<void> {
  * catalogue's changes announced to each of them by `NOTIFY`, so each drops its cached answers.
  */
 export async function runPrimary(config: Config): Promise<void> {
-  const preparing = fork(SERVER, [], { env: { ...process.env, [PREPARE_ONLY]: '1' } });
-  const [code] = (await once(preparing, 'exit')) as [number | null];
-  if (code !== 0) {
-    logLine(config, 'error', 'could not prepare the database', { code });
-    process.exit(1);
+  const embedded = !config.databaseUrl;
+  // the embedded database's one process prepares it itself (see server.ts)
+  if (!embedded) {
+    const preparing = fork(SERVER, [], { env: { ...process.env, [PREPARE_ONLY]: '1' } });
+    const [code] = (await once(preparing, 'exit')) as [number | null];
+    if (code !== 0) {
+      logLine(config, 'error', 'could not prepare the database', { code });
+      process.exit(1);
+    }
   }
 
-  const flags = WORKER_FLAGS.filter(
+  const flags = [...WORKER_FLAGS, ...(embedded ? EMBEDDED_FLAGS : [])].filter(
     (flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0] ?? flag)),
   );
   cluster.setupPrimary({ exec: SERVER, execArgv: [...process.execArgv, ...flags] });
@@ -116,10 +127,13 @@ export async function runPrimary(config: Config): Promise<void> {
   cluster.on('listening', () => {
     listening += 1;
     if (listening !== config.webConcurrency) return;
+    const processes = embedded
+      ? 'with the embedded database'
+      : `in ${config.webConcurrency} processes`;
     logLine(
       config,
       'info',
-      `Bozor is running on http://${shown}:${config.port} in ${config.webConcurrency} processes (node ${process.version})`,
+      `Bozor is running on http://${shown}:${config.port} ${processes} (node ${process.version})`,
     );
   });
   for (let i = 0; i < config.webConcurrency; i++) startWorker();

@@ -15,14 +15,16 @@ try {
 
 // With a PostgreSQL server, WEB_CONCURRENCY processes share the port: this one only forks them
 // (cluster.ts) and loads none of the app; a first child prepares the database, then each worker
-// runs serve.ts.
+// runs serve.ts. The embedded database runs in one worker of its own, started with V8 flags that
+// keep its memory down (a process cannot set them on itself), which prepares the database.
+const embedded = !config.databaseUrl;
 if (process.env[PREPARE_ONLY] === '1') {
   const { prepareOnly } = await import('./cluster.ts');
   await prepareOnly(config);
-} else if (cluster.isPrimary && config.webConcurrency > 1) {
+} else if (cluster.isPrimary && (config.webConcurrency > 1 || embedded)) {
   const { runPrimary } = await import('./cluster.ts');
   await runPrimary(config);
 } else {
   const { serve } = await import('./serve.ts');
-  await serve(config, { prepare: cluster.isPrimary });
+  await serve(config, { prepare: cluster.isPrimary || embedded });
 }

@@ -60,7 +60,15 @@ export type DatabaseOptions =
   | { dataDir: string | undefined; pglite?: PGlite };
 
 /** Extensions the migrations use; a PostgreSQL server ships them in its contrib package. */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+/**
+ * The embedded database lives inside the API process, so its buffers count against that
+ * process's memory: 16 MB of shared buffers instead of PostgreSQL's 128 MB (the demo catalogue's
+ * hot pages fit; the rest is one read from the operating system's page cache away).
+ */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+} satisfies PGliteOptions;
 
 /** The last holder of each lock of each embedded database, for the next caller to wait on. */
 const turns = new WeakMap<PGlite, Map<number, Promise<unknown>>>();
