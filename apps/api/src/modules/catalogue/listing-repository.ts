@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   attributes,
@@ -56,20 +57,6 @@ function scopeWhere(scope: ProductScope): SQL[] {
   return where;
 }
 
-function filterWhere(filters: ResolvedFilters): SQL[] {
-  const where: SQL[] = [];
-  if (filters.priceFrom != null) where.push(gte(products.price, filters.priceFrom));
-  if (filters.priceTo != null) where.push(lte(products.price, filters.priceTo));
-  if (filters.brandIds?.length) where.push(inArray(products.brandId, filters.brandIds));
-  if (filters.colorIds?.length) where.push(inArray(products.colorId, filters.colorIds));
-  for (const group of filters.valueGroups ?? []) {
-    where.push(
-      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.valueId, group)})`,
-    );
-  }
-  return where;
-}
-
 const ORDER: Record<SortKey, SQL[]> = {
   famous: [desc(products.popularity), asc(products.id)],
   cheap: [asc(products.price), asc(products.id)],
@@ -82,11 +69,6 @@ const ORDER: Record<SortKey, SQL[]> = {
     asc(products.id),
   ],
 };
-
-/** Which products a list shows once the query's filters narrow its scope. */
-export function productWhere(scope: ProductScope, filters: ResolvedFilters): SQL | undefined {
-  return and(...scopeWhere(scope), ...filterWhere(filters));
-}
 
 /** A list of whole categories with no filter: its total is the sum of their kept counts. */
 function isWholeCategories(scope: ProductScope, filters: ResolvedFilters): boolean {
@@ -105,46 +87,157 @@ function isWholeCategories(scope: ProductScope, filters: ResolvedFilters): boole
   );
 }
 
-/** The number of products a list shows, as SQL: a few kept counts, or a count of the rows. */
-function totalOf(
+/**
+ * The values a list's statement is run with, by placeholder name. Its shape (which of them it
+ * has, and the sort) picks the statement; `shapeOf` names it.
+ */
+type PageValues = Record<string, number | string | number[]>;
+
+function pageValues(
   scope: ProductScope,
   filters: ResolvedFilters,
-  where: SQL | undefined,
-): SQL<number> {
-  if (isWholeCategories(scope, filters)) {
-    return sql<number>`(select cast(coalesce(sum(${categoryCounts.activeProducts}), 0) as int) from ${categoryCounts} where ${inArray(categoryCounts.categoryId, scope.categoryIds ?? [])})`;
+  page: { limit: number; offset: number },
+): PageValues {
+  const values: PageValues = { ...page };
+  if (scope.categoryIds) values.categoryIds = scope.categoryIds;
+  if (scope.brandId != null) values.brandId = scope.brandId;
+  if (scope.collectionId != null) values.collectionId = scope.collectionId;
+  if (scope.excludeProductId != null) values.excludeProductId = scope.excludeProductId;
+  if (scope.search != null) values.search = scope.search;
+  if (filters.priceFrom != null) values.priceFrom = filters.priceFrom;
+  if (filters.priceTo != null) values.priceTo = filters.priceTo;
+  if (filters.brandIds?.length) values.brandIds = filters.brandIds;
+  if (filters.colorIds?.length) values.colorIds = filters.colorIds;
+  for (const [i, group] of (filters.valueGroups ?? []).entries()) values[`values${i}`] = group;
+  return values;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+/** `column = any($n)`: one placeholder for a list of any length, so one statement serves all. */
+const anyOf = (column: AnyPgColumn, name: string) =>
+  sql`${column} = any(${placeholder(name)}::int[])`;
+
+/** The conditions of a list with `values`, written with placeholders. */
+function placeholderWhere(values: PageValues, discounted: boolean): SQL | undefined {
+  const has = (name: string) => values[name] !== undefined;
+  const where: SQL[] = [eq(products.isActive, true)];
+  if (has('categoryIds')) where.push(anyOf(products.categoryId, 'categoryIds'));
+  if (has('brandId')) where.push(eq(products.brandId, placeholder('brandId')));
+  if (has('collectionId')) {
+    where.push(
+      sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = ${products}.${sql.identifier(products.id.name)} and ${collectionProducts.collectionId} = ${placeholder('collectionId')})`,
+    );
   }
-  return sql<number>`(select cast(count(*) as int) from ${products} where ${where})`;
+  if (discounted) where.push(gt(products.oldPrice, products.price));
+  if (has('excludeProductId')) where.push(ne(products.id, placeholder('excludeProductId')));
+  if (has('search')) {
+    where.push(
+      sql`${products.searchVector} @@ to_tsquery('simple', ${placeholder('search')}::text)`,
+    );
+  }
+  if (has('priceFrom')) where.push(gte(products.price, placeholder('priceFrom')));
+  if (has('priceTo')) where.push(lte(products.price, placeholder('priceTo')));
+  if (has('brandIds')) where.push(anyOf(products.brandId, 'brandIds'));
+  if (has('colorIds')) where.push(anyOf(products.colorId, 'colorIds'));
+  for (let i = 0; has(`values${i}`); i++) {
+    where.push(
+      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products}.${sql.identifier(products.id.name)} and ${anyOf(productAttributeValues.valueId, `values${i}`)})`,
+    );
+  }
+  return and(...where);
 }
 
 /**
- * One page of a list and its total, in one statement. The page's ids come from walking an index
- * in the sort's order (migration 0013: the filters' columns are in the index, so the table is
- * not read), then only those rows are read, with their tags and the list's total beside them.
+ * Builds the two statements of one shape of list: a page of rows with the list's total beside
+ * them, and the total alone for a page past the end. The page's ids come from walking an index in
+ * the sort's order (migration 0013: the filters' columns are in the index, so the table is not
+ * read), then only those rows are read, with their tags and the total.
  */
+function buildPageStatements(
+  db: Executor,
+  values: PageValues,
+  options: { sort: SortKey; discounted: boolean; wholeCategories: boolean; name: string },
+) {
+  const where = placeholderWhere(values, options.discounted);
+  const total = (
+    options.wholeCategories
+      ? sql<number>`(select cast(coalesce(sum(${categoryCounts.activeProducts}), 0) as int) from ${categoryCounts} where ${anyOf(categoryCounts.categoryId, 'categoryIds')})`
+      : sql<number>`(select cast(count(*) as int) from ${products} where ${where})`
+  ).mapWith(Number);
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...ORDER[options.sort])
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'));
+  return {
+    page: db
+      .select({ ...productSummaryColumns, tags: tagsColumn, total })
+      .from(products)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...ORDER[options.sort])
+      .prepare(`${options.name}_page`),
+    total: db.select({ total }).from(sql`(select 1) as one`).prepare(`${options.name}_total`),
+  };
+}
+
+type PageStatements = ReturnType<typeof buildPageStatements>;
+
+/**
+ * Each database's list statements by shape. A list is the shop's busiest read: its statement is
+ * written once per shape, and on PostgreSQL each connection parses it once (a named prepared
+ * statement) and from then on only binds the values.
+ */
+const statements = new WeakMap<Executor, Map<string, PageStatements>>();
+/** Names of prepared statements are per connection; a process's are numbered in one series. */
+let statementCount = 0;
+
+function statementsFor(
+  db: Executor,
+  values: PageValues,
+  options: { sort: SortKey; discounted: boolean; wholeCategories: boolean },
+): PageStatements {
+  const shape = [
+    options.sort,
+    options.discounted ? 'discounted' : '',
+    options.wholeCategories ? 'whole' : '',
+    ...Object.keys(values).sort(),
+  ].join(' ');
+  let known = statements.get(db);
+  if (!known) {
+    known = new Map();
+    statements.set(db, known);
+  }
+  let found = known.get(shape);
+  if (!found) {
+    statementCount += 1;
+    found = buildPageStatements(db, values, { ...options, name: `product_list_${statementCount}` });
+    known.set(shape, found);
+  }
+  return found;
+}
+
+/** One page of a list and its total, in one statement. */
 export async function listProductPage(
   db: Executor,
   scope: ProductScope,
   filters: ResolvedFilters,
   options: { sort: SortKey; page: number; perPage: number },
 ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
-  const where = productWhere(scope, filters);
-  const total = totalOf(scope, filters, where).mapWith(Number);
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...ORDER[options.sort])
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
-  const rows = await db
-    .select({ ...productSummaryColumns, tags: tagsColumn, total })
-    .from(products)
-    .where(inArray(products.id, pageIds))
-    .orderBy(...ORDER[options.sort]);
+  const values = pageValues(scope, filters, {
+    limit: options.perPage,
+    offset: (options.page - 1) * options.perPage,
+  });
+  const run = statementsFor(db, values, {
+    sort: options.sort,
+    discounted: scope.discounted === true,
+    wholeCategories: isWholeCategories(scope, filters),
+  });
+  const rows = await run.page.execute(values);
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
   // a page past the end (or an empty list) has no row to carry the total
-  const [counted] = await db.select({ total }).from(sql`(select 1) as one`);
+  const [counted] = await run.total.execute(values);
   return { rows, total: counted?.total ?? 0 };
 }
 
