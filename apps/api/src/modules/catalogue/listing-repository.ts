@@ -18,6 +18,11 @@ import { type ProductSummaryRow, productSummaryColumns, tagsColumn } from './rep
 /** Which products a list is about; every field narrows it. */
 export interface ProductScope {
   categoryIds?: number[];
+  /**
+   * The category whose whole subtree `categoryIds` is: its list is read from the category's
+   * listings (migration 0015) instead of the products' own indexes.
+   */
+  categoryId?: number;
   brandId?: number;
   collectionId?: number;
   /** Only products sold below their old price. */
@@ -100,6 +105,7 @@ function pageValues(
 ): PageValues {
   const values: PageValues = { ...page };
   if (scope.categoryIds) values.categoryIds = scope.categoryIds;
+  if (scope.categoryId != null) values.categoryId = scope.categoryId;
   if (scope.brandId != null) values.brandId = scope.brandId;
   if (scope.collectionId != null) values.collectionId = scope.collectionId;
   if (scope.excludeProductId != null) values.excludeProductId = scope.excludeProductId;
@@ -147,6 +153,45 @@ function placeholderWhere(values: PageValues, discounted: boolean): SQL | undefi
   return and(...where);
 }
 
+/** The listings' own orders, the same as `ORDER` over the products' columns. */
+const LISTING_ORDER: Record<SortKey, SQL> = {
+  famous: sql`l.popularity desc, l.product_id`,
+  cheap: sql`l.price, l.product_id`,
+  expensive: sql`l.price desc, l.product_id`,
+  discount: sql`l.discount desc, l.popularity desc, l.product_id`,
+};
+
+/** The conditions of a category's list with `values`, over its listings `l`. */
+function listingWhere(values: PageValues, discounted: boolean): SQL {
+  const has = (name: string) => values[name] !== undefined;
+  const where: SQL[] = [sql`l.category_id = ${placeholder('categoryId')}`];
+  const anyOfListed = (column: string, name: string) =>
+    sql`${sql.raw(`l.${column}`)} = any(${placeholder(name)}::int[])`;
+  if (has('brandId')) where.push(sql`l.brand_id = ${placeholder('brandId')}`);
+  if (has('collectionId')) {
+    where.push(
+      sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = l.product_id and ${collectionProducts.collectionId} = ${placeholder('collectionId')})`,
+    );
+  }
+  if (discounted) where.push(sql`l.discount > 0`);
+  if (has('excludeProductId')) where.push(sql`l.product_id <> ${placeholder('excludeProductId')}`);
+  if (has('search')) {
+    where.push(
+      sql`exists (select 1 from ${products} where ${products}.${sql.identifier(products.id.name)} = l.product_id and ${products.searchVector} @@ to_tsquery('simple', ${placeholder('search')}::text))`,
+    );
+  }
+  if (has('priceFrom')) where.push(sql`l.price >= ${placeholder('priceFrom')}`);
+  if (has('priceTo')) where.push(sql`l.price <= ${placeholder('priceTo')}`);
+  if (has('brandIds')) where.push(anyOfListed('brand_id', 'brandIds'));
+  if (has('colorIds')) where.push(anyOfListed('color_id', 'colorIds'));
+  for (let i = 0; has(`values${i}`); i++) {
+    where.push(
+      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = l.product_id and ${anyOf(productAttributeValues.valueId, `values${i}`)})`,
+    );
+  }
+  return sql.join(where, sql` and `);
+}
+
 /**
  * Builds the two statements of one shape of list: a page of rows with the list's total beside
  * them, and the total alone for a page past the end. The page's ids come from walking an index in
@@ -158,27 +203,39 @@ function buildPageStatements(
   values: PageValues,
   options: { sort: SortKey; discounted: boolean; wholeCategories: boolean; name: string },
 ) {
-  const where = placeholderWhere(values, options.discounted);
+  const listed = values.categoryId !== undefined;
+  const where = listed
+    ? listingWhere(values, options.discounted)
+    : placeholderWhere(values, options.discounted);
+  const counted = listed
+    ? sql<number>`(select cast(count(*) as int) from category_listings l where ${where})`
+    : sql<number>`(select cast(count(*) as int) from ${products} where ${where})`;
   const total = (
     options.wholeCategories
       ? sql<number>`(select cast(coalesce(sum(${categoryCounts.activeProducts}), 0) as int) from ${categoryCounts} where ${anyOf(categoryCounts.categoryId, 'categoryIds')})`
-      : sql<number>`(select cast(count(*) as int) from ${products} where ${where})`
+      : counted
   ).mapWith(Number);
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...ORDER[options.sort])
-    .limit(placeholder('limit'))
-    .offset(placeholder('offset'));
+  const page = { limit: placeholder('limit'), offset: placeholder('offset') };
+  const pageIds = listed
+    ? sql`(select l.product_id from category_listings l where ${where} order by ${LISTING_ORDER[options.sort]} limit ${page.limit} offset ${page.offset})`
+    : db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...ORDER[options.sort])
+        .limit(page.limit)
+        .offset(page.offset);
   return {
     page: db
       .select({ ...productSummaryColumns, tags: tagsColumn, total })
       .from(products)
       .where(inArray(products.id, pageIds))
       .orderBy(...ORDER[options.sort])
-      .prepare(`${options.name}_page`),
-    total: db.select({ total }).from(sql`(select 1) as one`).prepare(`${options.name}_total`),
+      .prepare(options.name && `${options.name}_page`),
+    total: db
+      .select({ total })
+      .from(sql`(select 1) as one`)
+      .prepare(options.name && `${options.name}_total`),
   };
 }
 
@@ -186,8 +243,10 @@ type PageStatements = ReturnType<typeof buildPageStatements>;
 
 /**
  * Each database's list statements by shape. A list is the shop's busiest read: its statement is
- * written once per shape, and on PostgreSQL each connection parses it once (a named prepared
- * statement) and from then on only binds the values.
+ * written once per shape. A category's (read from its listings) is also named, so on PostgreSQL
+ * each connection parses and plans it once and from then on only binds the values (see the pool's
+ * `plan_cache_mode` in db/client.ts); the others' plans depend on their values (a brand's size,
+ * a collection's), so they stay unnamed and are planned for each.
  */
 const statements = new WeakMap<Executor, Map<string, PageStatements>>();
 /** Names of prepared statements are per connection; a process's are numbered in one series. */
@@ -212,7 +271,8 @@ function statementsFor(
   let found = known.get(shape);
   if (!found) {
     statementCount += 1;
-    found = buildPageStatements(db, values, { ...options, name: `product_list_${statementCount}` });
+    const name = values.categoryId === undefined ? '' : `category_list_${statementCount}`;
+    found = buildPageStatements(db, values, { ...options, name });
     known.set(shape, found);
   }
   return found;

@@ -118,7 +118,8 @@ export async function getCategoryProducts(
   query: ProductListQuery,
   lang: Lang,
 ) {
-  return listProducts(db, { categoryIds: await categorySubtreeIds(db, idOrSlug) }, query, lang);
+  const categoryIds = await categorySubtreeIds(db, idOrSlug);
+  return listProducts(db, { categoryIds, categoryId: categoryIds[0] }, query, lang);
 }
 
 export async function getCategoryFilters(db: Executor, idOrSlug: string, lang: Lang) {
@@ -239,10 +240,8 @@ async function similarScope(db: Executor, id: number): Promise<repo.ProductScope
   if (product.parentId == null || (await repo.countProducts(db, narrow)) >= MIN_SIMILAR) {
     return narrow;
   }
-  return {
-    categoryIds: await categorySubtreeIds(db, String(product.parentId)),
-    excludeProductId: id,
-  };
+  const categoryIds = await categorySubtreeIds(db, String(product.parentId));
+  return { categoryIds, categoryId: categoryIds[0], excludeProductId: id };
 }
 
 export async function getSimilarProducts(
