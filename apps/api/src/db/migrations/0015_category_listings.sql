@@ -50,6 +50,11 @@ CREATE INDEX "category_listings_discount_idx" ON "category_listings"
 	("category_id", "discount" DESC, "popularity" DESC, "product_id")
 	INCLUDE ("price", "brand_id", "color_id");
 --> statement-breakpoint
+-- A brand (or a few) within a category: its own range, in the default order, instead of the whole
+-- category's range filtered.
+CREATE INDEX "category_listings_brand_idx" ON "category_listings"
+	("category_id", "brand_id", "popularity" DESC, "product_id") INCLUDE ("price", "color_id");
+--> statement-breakpoint
 CREATE INDEX "category_listings_product_idx" ON "category_listings" ("product_id");
 --> statement-breakpoint
 -- Each statement that writes products refreshes those it changed in what the listings hold; a
