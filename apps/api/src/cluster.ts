@@ -8,16 +8,22 @@ import type { Config } from './config.ts';
 export const PREPARE_ONLY = 'BOZOR_PREPARE_ONLY';
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 /**
- * V8 sizes the young generation from the machine's memory; on a large machine it alone is most
- * of an idle worker's resident memory. 8 MB semispaces keep each worker small at little cost.
+ * V8 sizes its heap from the machine's memory: on a large machine the young generation alone is
+ * most of an idle worker's resident memory, and under load the old generation fills with
+ * garbage up to several times what is live (a worker reached 320 MB serving uncached lists) before
+ * a full collection. 8 MB semispaces and a 192 MB old generation (about three times what a worker
+ * keeps live) keep each worker near 200 MB at no measurable cost in requests answered. A flag
+ * given to the primary (`node --max-old-space-size=512 …`) wins over these.
  */
-const WORKER_FLAGS = ['--max-semi-space-size=8'];
+const WORKER_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=192'];
 /**
- * The embedded database is PostgreSQL compiled to WebAssembly. V8's optimizing compiler needs
- * hundreds of MB for a moment on each of its largest functions (such a process peaked at 1.3 GB);
- * with the baseline compiler alone it stays near 250 MB, for somewhat slower queries.
+ * The embedded database is PostgreSQL compiled to WebAssembly inside the worker. V8's optimizing
+ * compiler needs hundreds of MB for a moment on each of its largest functions (such a process
+ * peaked at 1.3 GB), so it runs on the baseline compiler alone; and V8 favours memory over speed,
+ * since the database's own memory leaves the JavaScript heap less room (about 10 % fewer uncached
+ * answers, 235 MB instead of 265 MB under load).
  */
-const EMBEDDED_FLAGS = ['--liftoff-only'];
+const EMBEDDED_FLAGS = ['--liftoff-only', '--optimize-for-size'];
 
 /** A worker that dies sooner than this after starting is restarted only after a pause. */
 const STEADY_MS = 10_000;
@@ -45,7 +51,9 @@ function logLine(config: Config, level: Level, msg: string, extra: object = {}):
 export async function prepareOnly(config: Config): Promise<void> {
   const { openDatabase } = await import('./db/client.ts');
   const { prepareDatabase } = await import('./db/prepare.ts');
-  const database = openDatabase({ url: config.databaseUrl ?? '' });
+  const database = openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   try {
     await prepareDatabase(database, {
       seed: config.seedOnStart,
@@ -61,7 +69,9 @@ export async function prepareOnly(config: Config): Promise<void> {
  * new connection to the next worker). A first child prepares the database once (migrations,
  * reference data, the demo seed), then the workers start and run serve.ts without preparing;
  * the primary itself loads none of the app, so it stays small. The embedded database has one
- * worker, which prepares the database itself and runs with the flags that keep it small. A worker
+ * worker, started once the child has closed the database, with the flags that keep it small; the
+ * seed's one large transaction grows PGlite's memory for good, so it never happens in the
+ * process that then serves. A worker
  * that dies is replaced. SIGTERM or SIGINT is passed to every worker, which stops as a single
  * server does (requests in flight finish, jobs stop, the pool closes); the primary exits when all
  * have, 0 if each did.
@@ -72,19 +82,21 @@ export async function prepareOnly(config: Config): Promise<void> {
  */
 export async function runPrimary(config: Config): Promise<void> {
   const embedded = !config.databaseUrl;
-  // the embedded database's one process prepares it itself (see server.ts)
-  if (!embedded) {
-    const preparing = fork(SERVER, [], { env: { ...process.env, [PREPARE_ONLY]: '1' } });
-    const [code] = (await once(preparing, 'exit')) as [number | null];
-    if (code !== 0) {
-      logLine(config, 'error', 'could not prepare the database', { code });
-      process.exit(1);
-    }
+  const unlessGiven = (flags: string[]) =>
+    flags.filter(
+      (flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0] ?? flag)),
+    );
+  const preparing = fork(SERVER, [], {
+    env: { ...process.env, [PREPARE_ONLY]: '1' },
+    execArgv: [...process.execArgv, ...unlessGiven(embedded ? ['--liftoff-only'] : [])],
+  });
+  const [code] = (await once(preparing, 'exit')) as [number | null];
+  if (code !== 0) {
+    logLine(config, 'error', 'could not prepare the database', { code });
+    process.exit(1);
   }
 
-  const flags = [...WORKER_FLAGS, ...(embedded ? EMBEDDED_FLAGS : [])].filter(
-    (flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0] ?? flag)),
-  );
+  const flags = unlessGiven([...WORKER_FLAGS, ...(embedded ? EMBEDDED_FLAGS : [])]);
   cluster.setupPrimary({ exec: SERVER, execArgv: [...process.execArgv, ...flags] });
   let stopping = false;
   let failed = false;

@@ -15,8 +15,8 @@ try {
 
 // With a PostgreSQL server, WEB_CONCURRENCY processes share the port: this one only forks them
 // (cluster.ts) and loads none of the app; a first child prepares the database, then each worker
-// runs serve.ts. The embedded database runs in one worker of its own, started with V8 flags that
-// keep its memory down (a process cannot set them on itself), which prepares the database.
+// runs serve.ts. The embedded database is served by one worker the same way, started with V8
+// flags that keep its memory down (a process cannot set them on itself).
 const embedded = !config.databaseUrl;
 if (process.env[PREPARE_ONLY] === '1') {
   const { prepareOnly } = await import('./cluster.ts');
@@ -26,5 +26,5 @@ if (process.env[PREPARE_ONLY] === '1') {
   await runPrimary(config);
 } else {
   const { serve } = await import('./serve.ts');
-  await serve(config, { prepare: cluster.isPrimary || embedded });
+  await serve(config, { prepare: cluster.isPrimary });
 }
