@@ -89,10 +89,12 @@ describe('product routes', () => {
       expect(fresh.id).not.toBe(cheapId);
       const res = await ctx.app.inject({ url: '/api/products/famous' });
       const tagsOf = Object.fromEntries(
-        res.json().data.map((p: { slug: string; tags: { name: string }[] }) => [
-          p.slug,
-          p.tags.map((t) => t.name),
-        ]),
+        res
+          .json()
+          .data.map((p: { slug: string; tags: { name: string }[] }) => [
+            p.slug,
+            p.tags.map((t) => t.name),
+          ]),
       );
       expect(tagsOf).toEqual({ 'artel-tv-55': ['Chegirma'], cheap: ['Yangi'] });
     });
