@@ -94,7 +94,7 @@ function isWholeCategories(scope: ProductScope, filters: ResolvedFilters): boole
 
 /**
  * The values a list's statement is run with, by placeholder name. Its shape (which of them it
- * has, and the sort) picks the statement; `shapeOf` names it.
+ * has, and the sort) picks the statement (`statementsFor`).
  */
 type PageValues = Record<string, number | string | number[]>;
 
@@ -195,8 +195,9 @@ function listingWhere(values: PageValues, discounted: boolean): SQL {
 /**
  * Builds the two statements of one shape of list: a page of rows with the list's total beside
  * them, and the total alone for a page past the end. The page's ids come from walking an index in
- * the sort's order (migration 0013: the filters' columns are in the index, so the table is not
- * read), then only those rows are read, with their tags and the total.
+ * the sort's order, which holds the filters' columns so the table is not read: a category's
+ * listings (migration 0015) for a category's list, the products' own indexes (migration 0013)
+ * for the others. Then only those rows are read, with their tags and the total.
  */
 function buildPageStatements(
   db: Executor,
