@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -120,37 +120,75 @@ function pageValues(
 
 const placeholder = (name: string) => sql.placeholder(name);
 /** `column = any($n)`: one placeholder for a list of any length, so one statement serves all. */
-const anyOf = (column: AnyPgColumn, name: string) =>
+const anyOf = (column: AnyPgColumn | SQL, name: string) =>
   sql`${column} = any(${placeholder(name)}::int[])`;
 
-/** The conditions of a list with `values`, written with placeholders. */
-function placeholderWhere(values: PageValues, discounted: boolean): SQL | undefined {
+/** The columns a list's conditions read: the products' own, or a category's listings `l`. */
+interface ListSource {
+  /** The conditions every list of the source has. */
+  base: SQL[];
+  productId: SQL;
+  brandId: SQL;
+  colorId: SQL;
+  price: SQL;
+  discounted: SQL;
+}
+
+/** The products' own columns, named with their table where a subquery refers to them. */
+const PRODUCTS_SOURCE: ListSource = {
+  base: [eq(products.isActive, true)],
+  productId: sql`${products}.${sql.identifier(products.id.name)}`,
+  brandId: sql`${products.brandId}`,
+  colorId: sql`${products.colorId}`,
+  price: sql`${products.price}`,
+  discounted: gt(products.oldPrice, products.price),
+};
+
+/** A category's listings (migration 0015): only its active products, already. */
+const LISTINGS_SOURCE: ListSource = {
+  base: [sql`l.category_id = ${placeholder('categoryId')}`],
+  productId: sql`l.product_id`,
+  brandId: sql`l.brand_id`,
+  colorId: sql`l.color_id`,
+  price: sql`l.price`,
+  discounted: sql`l.discount > 0`,
+};
+
+/** The conditions of a list with `values` over `source`, written with placeholders. */
+function placeholderWhere(values: PageValues, discounted: boolean, source: ListSource): SQL {
   const has = (name: string) => values[name] !== undefined;
-  const where: SQL[] = [eq(products.isActive, true)];
-  if (has('categoryIds')) where.push(anyOf(products.categoryId, 'categoryIds'));
-  if (has('brandId')) where.push(eq(products.brandId, placeholder('brandId')));
+  const where: SQL[] = [...source.base];
+  if (source === PRODUCTS_SOURCE && has('categoryIds')) {
+    where.push(anyOf(products.categoryId, 'categoryIds'));
+  }
+  if (has('brandId')) where.push(sql`${source.brandId} = ${placeholder('brandId')}`);
   if (has('collectionId')) {
     where.push(
-      sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = ${products}.${sql.identifier(products.id.name)} and ${collectionProducts.collectionId} = ${placeholder('collectionId')})`,
+      sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = ${source.productId} and ${collectionProducts.collectionId} = ${placeholder('collectionId')})`,
     );
   }
-  if (discounted) where.push(gt(products.oldPrice, products.price));
-  if (has('excludeProductId')) where.push(ne(products.id, placeholder('excludeProductId')));
+  if (discounted) where.push(source.discounted);
+  if (has('excludeProductId')) {
+    where.push(sql`${source.productId} <> ${placeholder('excludeProductId')}`);
+  }
   if (has('search')) {
+    const matches = sql`${products.searchVector} @@ to_tsquery('simple', ${placeholder('search')}::text)`;
     where.push(
-      sql`${products.searchVector} @@ to_tsquery('simple', ${placeholder('search')}::text)`,
+      source === PRODUCTS_SOURCE
+        ? matches
+        : sql`exists (select 1 from ${products} where ${PRODUCTS_SOURCE.productId} = ${source.productId} and ${matches})`,
     );
   }
-  if (has('priceFrom')) where.push(gte(products.price, placeholder('priceFrom')));
-  if (has('priceTo')) where.push(lte(products.price, placeholder('priceTo')));
-  if (has('brandIds')) where.push(anyOf(products.brandId, 'brandIds'));
-  if (has('colorIds')) where.push(anyOf(products.colorId, 'colorIds'));
+  if (has('priceFrom')) where.push(sql`${source.price} >= ${placeholder('priceFrom')}`);
+  if (has('priceTo')) where.push(sql`${source.price} <= ${placeholder('priceTo')}`);
+  if (has('brandIds')) where.push(anyOf(source.brandId, 'brandIds'));
+  if (has('colorIds')) where.push(anyOf(source.colorId, 'colorIds'));
   for (let i = 0; has(`values${i}`); i++) {
     where.push(
-      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products}.${sql.identifier(products.id.name)} and ${anyOf(productAttributeValues.valueId, `values${i}`)})`,
+      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${source.productId} and ${anyOf(productAttributeValues.valueId, `values${i}`)})`,
     );
   }
-  return and(...where);
+  return sql.join(where, sql` and `);
 }
 
 /** The listings' own orders, the same as `ORDER` over the products' columns. */
@@ -160,37 +198,6 @@ const LISTING_ORDER: Record<SortKey, SQL> = {
   expensive: sql`l.price desc, l.product_id`,
   discount: sql`l.discount desc, l.popularity desc, l.product_id`,
 };
-
-/** The conditions of a category's list with `values`, over its listings `l`. */
-function listingWhere(values: PageValues, discounted: boolean): SQL {
-  const has = (name: string) => values[name] !== undefined;
-  const where: SQL[] = [sql`l.category_id = ${placeholder('categoryId')}`];
-  const anyOfListed = (column: string, name: string) =>
-    sql`${sql.raw(`l.${column}`)} = any(${placeholder(name)}::int[])`;
-  if (has('brandId')) where.push(sql`l.brand_id = ${placeholder('brandId')}`);
-  if (has('collectionId')) {
-    where.push(
-      sql`exists (select 1 from ${collectionProducts} where ${collectionProducts.productId} = l.product_id and ${collectionProducts.collectionId} = ${placeholder('collectionId')})`,
-    );
-  }
-  if (discounted) where.push(sql`l.discount > 0`);
-  if (has('excludeProductId')) where.push(sql`l.product_id <> ${placeholder('excludeProductId')}`);
-  if (has('search')) {
-    where.push(
-      sql`exists (select 1 from ${products} where ${products}.${sql.identifier(products.id.name)} = l.product_id and ${products.searchVector} @@ to_tsquery('simple', ${placeholder('search')}::text))`,
-    );
-  }
-  if (has('priceFrom')) where.push(sql`l.price >= ${placeholder('priceFrom')}`);
-  if (has('priceTo')) where.push(sql`l.price <= ${placeholder('priceTo')}`);
-  if (has('brandIds')) where.push(anyOfListed('brand_id', 'brandIds'));
-  if (has('colorIds')) where.push(anyOfListed('color_id', 'colorIds'));
-  for (let i = 0; has(`values${i}`); i++) {
-    where.push(
-      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = l.product_id and ${anyOf(productAttributeValues.valueId, `values${i}`)})`,
-    );
-  }
-  return sql.join(where, sql` and `);
-}
 
 /**
  * Builds the two statements of one shape of list: a page of rows with the list's total beside
@@ -205,9 +212,11 @@ function buildPageStatements(
   options: { sort: SortKey; discounted: boolean; wholeCategories: boolean; name: string },
 ) {
   const listed = values.categoryId !== undefined;
-  const where = listed
-    ? listingWhere(values, options.discounted)
-    : placeholderWhere(values, options.discounted);
+  const where = placeholderWhere(
+    values,
+    options.discounted,
+    listed ? LISTINGS_SOURCE : PRODUCTS_SOURCE,
+  );
   const counted = listed
     ? sql<number>`(select cast(count(*) as int) from category_listings l where ${where})`
     : sql<number>`(select cast(count(*) as int) from ${products} where ${where})`;
