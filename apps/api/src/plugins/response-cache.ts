@@ -117,8 +117,7 @@ const PER_ANSWER = new Set([
 
 /**
  * The headers a kept answer is sent with again: its content type and the security headers it was
- * first sent with. Its Content-Security-Policy names that first answer's nonces; a JSON answer
- * runs no script, and a page's nonces are its own, so a repeated nonce gives nothing away.
+ * first sent with, which are the same for every API answer (security-headers.ts).
  */
 function lastingHeaders(reply: FastifyReply): Record<string, string> {
   const kept: Record<string, string> = {};
