@@ -13,7 +13,7 @@ import {
   productAttributeValues,
   products,
 } from '../../db/schema/index.ts';
-import { type ProductSummaryRow, productSummaryColumns, tagsColumn } from './repository.ts';
+import { type ProductSummaryRow, productSummaryColumns, tagIdsColumn } from './repository.ts';
 
 /** Which products a list is about; every field narrows it. */
 export interface ProductScope {
@@ -237,7 +237,7 @@ function buildPageStatements(
         .offset(page.offset);
   return {
     page: db
-      .select({ ...productSummaryColumns, tags: tagsColumn, total })
+      .select({ ...productSummaryColumns, tagIds: tagIdsColumn, total })
       .from(products)
       .where(inArray(products.id, pageIds))
       .orderBy(...ORDER[options.sort])

@@ -7,12 +7,7 @@ import {
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
-import {
-  listActiveTariffs,
-  listTagsOf,
-  type ProductSummaryRow,
-  type TagRow,
-} from './repository.ts';
+import { listActiveTariffs, listTagIdsOf, listTags, type ProductSummaryRow } from './repository.ts';
 
 // The catalogue's product cards, the one piece of it other modules use: favorites, the basket
 // and search select `productSummaryColumns` from `products` and shape the rows here.
@@ -29,16 +24,20 @@ export async function summarizeProducts(
   rows: ProductSummaryRow[],
   lang: Lang,
 ): Promise<ProductSummary[]> {
-  const unread = rows.filter((r) => r.tags === undefined).map((r) => r.id);
-  const [longest, tagRows] = await Promise.all([findLongestTariff(db), listTagsOf(db, unread)]);
-  const tagsByProduct = new Map<number, ProductSummary['tags']>();
-  const add = (productId: number, t: Omit<TagRow, 'productId'>) => {
-    const list = tagsByProduct.get(productId) ?? [];
-    list.push({ id: t.id, name: pick(t, 'name', lang), color: t.color });
-    tagsByProduct.set(productId, list);
-  };
-  for (const r of rows) for (const t of r.tags ?? []) add(r.id, t);
-  for (const t of tagRows) add(t.productId, t);
+  const unread = rows.filter((r) => r.tagIds === undefined).map((r) => r.id);
+  const [longest, allTags, tagRows] = await Promise.all([
+    findLongestTariff(db),
+    listTags(db),
+    listTagIdsOf(db, unread),
+  ]);
+  const tagIdsOf = new Map<number, number[]>();
+  for (const t of tagRows)
+    tagIdsOf.set(t.productId, [...(tagIdsOf.get(t.productId) ?? []), t.tagId]);
+  const tagsOf = (r: ProductSummaryRow): ProductSummary['tags'] =>
+    (r.tagIds ?? tagIdsOf.get(r.id) ?? []).flatMap((id) => {
+      const tag = allTags.get(id);
+      return tag ? [{ id: tag.id, name: pick(tag, 'name', lang), color: tag.color }] : [];
+    });
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -47,7 +46,7 @@ export async function summarizeProducts(
     old_price: r.oldPrice,
     monthly_payment: longest ? monthlyPayment(r.price, longest) : r.price,
     images: r.images.map((path) => ({ path })),
-    tags: tagsByProduct.get(r.id) ?? [],
+    tags: tagsOf(r),
     in_stock: r.stock > 0,
   }));
 }
