@@ -13,6 +13,7 @@ import {
   productAttributeValues,
   products,
 } from '../../db/schema/index.ts';
+import { remembered } from './remembered.ts';
 import { type ProductSummaryRow, productSummaryColumns, tagIdsColumn } from './repository.ts';
 
 /** Which products a list is about; every field narrows it. */
@@ -376,25 +377,33 @@ export function attributeFacets(db: Executor, scope: ProductScope) {
     .orderBy(asc(attributes.id), asc(attributeValues.position), asc(attributeValues.id));
 }
 
-export function findBrandsBySlug(db: Executor, slugs: string[]) {
-  return db
-    .select({ id: brands.id, slug: brands.slug })
-    .from(brands)
-    .where(inArray(brands.slug, slugs));
+/** What a list's filters name, by what the query says: brands' and colours' slugs, value ids. */
+export interface FilterNames {
+  brands: ReadonlyMap<string, number>;
+  colors: ReadonlyMap<string, number>;
+  /** Attribute value id → its attribute's id. */
+  values: ReadonlyMap<number, number>;
 }
 
-export function findColorsBySlug(db: Executor, slugs: string[]) {
-  return db
-    .select({ id: colors.id, slug: colors.slug })
-    .from(colors)
-    .where(inArray(colors.slug, slugs));
-}
-
-export function findAttributeValues(db: Executor, ids: number[]) {
-  return db
-    .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
-    .from(attributeValues)
-    .where(inArray(attributeValues.id, ids));
+/**
+ * Every brand, colour and attribute value a list can be filtered by (a few hundred rows); kept in
+ * memory (remembered.ts), so a filtered page costs no query beyond its own.
+ */
+export function listFilterNames(db: Executor): Promise<FilterNames> {
+  return remembered(db, 'filter-names', async () => {
+    const [brandRows, colorRows, valueRows] = await Promise.all([
+      db.select({ id: brands.id, slug: brands.slug }).from(brands),
+      db.select({ id: colors.id, slug: colors.slug }).from(colors),
+      db
+        .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+        .from(attributeValues),
+    ]);
+    return {
+      brands: new Map(brandRows.map((b) => [b.slug, b.id])),
+      colors: new Map(colorRows.map((c) => [c.slug, c.id])),
+      values: new Map(valueRows.map((v) => [v.id, v.attributeId])),
+    };
+  });
 }
 
 export async function findBrand(db: Executor, slug: string) {

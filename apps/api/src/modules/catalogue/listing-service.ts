@@ -28,26 +28,27 @@ export async function resolveFilters(
   query: Omit<ProductListQuery, 'sort'>,
   lang: Lang,
 ): Promise<repo.ResolvedFilters> {
-  const [brandRows, colorRows, valueRows] = await Promise.all([
-    query.brands?.length ? repo.findBrandsBySlug(db, query.brands) : [],
-    query.colors?.length ? repo.findColorsBySlug(db, query.colors) : [],
-    query.filters?.length ? repo.findAttributeValues(db, query.filters) : [],
-  ]);
-  const missingBrands = (query.brands ?? []).filter((s) => !brandRows.some((b) => b.slug === s));
+  if (!query.brands?.length && !query.colors?.length && !query.filters?.length) {
+    return { priceFrom: query.price_from, priceTo: query.price_to };
+  }
+  const known = await repo.listFilterNames(db);
+  const missingBrands = (query.brands ?? []).filter((s) => !known.brands.has(s));
   if (missingBrands.length) throw unknownValues('brands', 'UNKNOWN_BRAND', lang, missingBrands);
-  const missingColors = (query.colors ?? []).filter((s) => !colorRows.some((c) => c.slug === s));
+  const missingColors = (query.colors ?? []).filter((s) => !known.colors.has(s));
   if (missingColors.length) throw unknownValues('colors', 'UNKNOWN_COLOR', lang, missingColors);
-  const missingValues = (query.filters ?? []).filter((id) => !valueRows.some((v) => v.id === id));
+  const missingValues = (query.filters ?? []).filter((id) => !known.values.has(id));
   if (missingValues.length) throw unknownValues('filters', 'UNKNOWN_FILTER', lang, missingValues);
 
   const groups = new Map<number, number[]>();
-  for (const v of valueRows)
-    groups.set(v.attributeId, [...(groups.get(v.attributeId) ?? []), v.id]);
+  for (const id of new Set(query.filters ?? [])) {
+    const attributeId = known.values.get(id) ?? 0;
+    groups.set(attributeId, [...(groups.get(attributeId) ?? []), id]);
+  }
   return {
     priceFrom: query.price_from,
     priceTo: query.price_to,
-    brandIds: brandRows.map((b) => b.id),
-    colorIds: colorRows.map((c) => c.id),
+    brandIds: [...new Set(query.brands ?? [])].map((slug) => known.brands.get(slug) ?? 0),
+    colorIds: [...new Set(query.colors ?? [])].map((slug) => known.colors.get(slug) ?? 0),
     valueGroups: [...groups.values()],
   };
 }
