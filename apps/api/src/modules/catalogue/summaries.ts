@@ -31,8 +31,11 @@ export async function summarizeProducts(
     listTagIdsOf(db, unread),
   ]);
   const tagIdsOf = new Map<number, number[]>();
-  for (const t of tagRows)
-    tagIdsOf.set(t.productId, [...(tagIdsOf.get(t.productId) ?? []), t.tagId]);
+  for (const t of tagRows) {
+    const ids = tagIdsOf.get(t.productId);
+    if (ids) ids.push(t.tagId);
+    else tagIdsOf.set(t.productId, [t.tagId]);
+  }
   const tagsOf = (r: ProductSummaryRow): ProductSummary['tags'] =>
     (r.tagIds ?? tagIdsOf.get(r.id) ?? []).flatMap((id) => {
       const tag = allTags.get(id);
