@@ -15,18 +15,9 @@ import { useTestApp } from '../helpers/app.ts';
 import { createCustomerSession } from '../helpers/auth.ts';
 import { connectAgain } from '../helpers/database.ts';
 import { createCategory, createProduct, createTariffs } from '../helpers/factories.ts';
+import { within } from '../helpers/within.ts';
 
 const MB = 1024 * 1024;
-
-/** Asks until `check` holds for the answer, failing after `ms`; returns how long it took. */
-async function within(ms: number, ask: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await ask())) {
-    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return Date.now() - started;
-}
 
 function priceOf(body: string): number {
   return (JSON.parse(body) as { data: { price: number } }).data.price;

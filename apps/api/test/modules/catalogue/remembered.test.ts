@@ -9,15 +9,7 @@ import {
   createTag,
   createTariffs,
 } from '../../helpers/factories.ts';
-
-/** Asks until `check` holds, failing after `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { within } from '../../helpers/within.ts';
 
 interface Card {
   id: number;
