@@ -55,6 +55,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * Connections each API process keeps to the PostgreSQL server (db/client.ts says why 2 by
+   * default). At least 2: preparing the database holds a lock on one while it migrates on another.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().min(1).default('./data/db'),
   /** Seed the demo catalogue on start when the database has none; off by default in production. */
@@ -122,6 +127,8 @@ export type Config = {
   port: number;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE; undefined keeps the database client's default. */
+  databasePoolSize: number | undefined;
   dataDir: string;
   seedOnStart: boolean;
   webDist: string | undefined;
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
     seedOnStart: e.SEED_ON_START ?? !production,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

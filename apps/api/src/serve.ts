@@ -23,7 +23,9 @@ import { createSmsProvider } from './providers/sms/index.ts';
  */
 export async function serve(config: Config, options: { prepare: boolean }): Promise<void> {
   const database = openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: config.dataDir },
   );
   // Limit checks must answer quickly when Redis is gone: no queue while disconnected, a short
   // timeout per command; the limited routes then answer 503.

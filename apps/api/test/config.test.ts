@@ -145,4 +145,12 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
     }
   });
+
+  it('leaves the pool size to the database client unless told, and needs at least 2', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    for (const value of ['1', '0', 'many', '2.5']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value }), value).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
 });

@@ -55,11 +55,25 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  /** poolSize: connections this process keeps to the server (DATABASE_POOL_SIZE, default 2). */
+  | { url: string; poolSize?: number | undefined }
   /** dataDir undefined keeps the embedded database in memory. */
   | { dataDir: string | undefined; pglite?: PGlite };
 
-/** Extensions the migrations use; a PostgreSQL server ships them in its contrib package. */
+/**
+ * Connections each API process keeps to a PostgreSQL server. A catalogue read keeps its connection
+ * for well under a millisecond, so two per process keep the server busy; more only let more
+ * statements run at once than the server has cores, and each then waits its turn there instead of
+ * in the pool, where the turns are taken in order (with 25 concurrent readers per process, ten
+ * connections doubled the slowest answers and gave no more answers a second).
+ */
+export const DEFAULT_POOL_SIZE = 2;
+/**
+ * How long a statement waits for a connection before its request fails with 503: far beyond any
+ * wait in the pool's queue under load, so reaching it means the server is gone or overwhelmed.
+ */
+const POOL_WAIT_MS = 10_000;
+
 /**
  * The embedded database lives inside the API process, so its buffers count against that
  * process's memory: 16 MB of shared buffers instead of PostgreSQL's 128 MB (the demo catalogue's
@@ -148,7 +162,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      connectionTimeoutMillis: POOL_WAIT_MS,
       // The only statements the app names (and so keeps prepared per connection) are a category
       // list's, whose one plan suits every category: planning it once per connection instead of
       // on every page is most of what a page costs the server.

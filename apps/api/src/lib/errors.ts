@@ -425,6 +425,43 @@ function isOutOfRange(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL out of reach: refused or lost connections, a server shutting down or out of
+ * connections, and the pool's wait for a connection running out (db/client.ts). The request may
+ * well succeed a moment later, so it is a 503, not a 500.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+];
+/** Seconds a client is asked to wait before trying again when the database is out of reach. */
+const UNAVAILABLE_RETRY_AFTER = 5;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.includes(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler for the whole API: every failure leaves in the same envelope. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -455,6 +492,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 400, {
         message: errorMessage('NUMBER_OUT_OF_RANGE', lang),
         code: 'NUMBER_OUT_OF_RANGE',
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database is out of reach');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
+      return send(reply, 503, {
+        message: errorMessage('SERVICE_UNAVAILABLE', lang),
+        code: 'SERVICE_UNAVAILABLE',
       });
     }
     const status = error.statusCode ?? 500;

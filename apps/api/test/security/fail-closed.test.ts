@@ -1,7 +1,10 @@
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 let phoneCounter = 0;
@@ -115,5 +118,38 @@ describe.runIf(process.env.REDIS_URL)('rate limits on a Redis that stops', () =>
     expect((await ctx.app.inject({ url: '/api/categories/top' })).statusCode).toBe(200);
     await redis.connect();
     expect((await send()).statusCode).toBe(200);
+  });
+});
+
+describe('requests when the database is out of reach', () => {
+  const log = captureLog();
+  // nothing listens on port 1: every connection is refused at once
+  const database = openDatabase({ url: 'postgres://postgres@127.0.0.1:1/bozor' });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ database, logger: log.logger });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers 503 with a message and when to try again, not a 500', async () => {
+    for (const url of ['/api/categories/top', '/api/category-products/telefonlar?page=2']) {
+      const res = await app.inject({ url, headers: { lang: 'ru' } });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        message: 'Сервис временно недоступен',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    const uz = await app.inject({ url: '/api/products/famous' });
+    expect(uz.json()).toEqual({
+      message: 'Xizmat vaqtincha ishlamayapti',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(log.lines.some((line) => line.msg === 'the database is out of reach')).toBe(true);
   });
 });
