@@ -3,6 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
+import { CLOSED, createBalancer, READY } from './connections.ts';
 
 /** Set for the child that prepares the database before the workers start. */
 export const PREPARE_ONLY = 'BOZOR_PREPARE_ONLY';
@@ -11,22 +12,25 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
  * V8 sizes its heap from the machine's memory: on a large machine the young generation alone is
  * most of an idle worker's resident memory, and under load the old generation fills with
  * garbage up to several times what is live (a worker reached 320 MB serving uncached lists) before
- * a full collection. A 192 MB old generation (about three times what a worker keeps live) and
- * 16 MB semispaces keep each worker under 200 MB. Semispaces are where each request's objects are
- * made: with 8 MB, a worker busy with 25 requests collected them every 40 ms, each collection
- * (5–10 ms) holding up every request in flight, and the slowest answers took a quarter longer;
- * 32 MB gained nothing more for 40 MB a worker. A flag given to the primary
- * (`node --max-old-space-size=512 …`) wins over these.
+ * a full collection. A 192 MB old generation (about three times what a worker keeps live) bounds
+ * it. A flag given to the primary (`node --max-old-space-size=512 …`) wins over these.
  */
-const WORKER_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=192'];
+const WORKER_FLAGS = ['--max-old-space-size=192'];
+/**
+ * Semispaces are where each request's objects are made. With 8 MB, a worker on PostgreSQL busy
+ * with 25 requests collected them every 40 ms, each collection (5–10 ms) holding up every request
+ * in flight, and its slowest answers took a quarter longer; 16 MB keeps it under 200 MB, and 32 MB
+ * gained nothing more for 40 MB a worker.
+ */
+const SERVER_FLAGS = ['--max-semi-space-size=16'];
 /**
  * The embedded database is PostgreSQL compiled to WebAssembly inside the worker. V8's optimizing
  * compiler needs hundreds of MB for a moment on each of its largest functions (such a process
  * peaked at 1.3 GB), so it runs on the baseline compiler alone; and V8 favours memory over speed,
  * since the database's own memory leaves the JavaScript heap less room (about 10 % fewer uncached
- * answers, 235 MB instead of 265 MB under load).
+ * answers, 235 MB instead of 265 MB under load), with 8 MB semispaces for the same reason.
  */
-const EMBEDDED_FLAGS = ['--liftoff-only', '--optimize-for-size'];
+const EMBEDDED_FLAGS = ['--max-semi-space-size=8', '--liftoff-only', '--optimize-for-size'];
 
 /** A worker that dies sooner than this after starting is restarted only after a pause. */
 const STEADY_MS = 10_000;
@@ -70,8 +74,8 @@ export async function prepareOnly(config: Config): Promise<void> {
 }
 
 /**
- * The primary of `WEB_CONCURRENCY` API processes on one port (`node:cluster`, which hands each
- * new connection to the next worker). A first child prepares the database once (migrations,
+ * The primary of `WEB_CONCURRENCY` API processes on one port: it listens, and hands each new
+ * connection to the worker holding the fewest (connections.ts says why). A first child prepares the database once (migrations,
  * reference data, the demo seed), then the workers start and run serve.ts without preparing;
  * the primary itself loads none of the app, so it stays small. The embedded database has one
  * worker, started once the child has closed the database, with the flags that keep it small; the
@@ -101,14 +105,16 @@ export async function runPrimary(config: Config): Promise<void> {
     process.exit(1);
   }
 
-  const flags = unlessGiven([...WORKER_FLAGS, ...(embedded ? EMBEDDED_FLAGS : [])]);
+  const flags = unlessGiven([...WORKER_FLAGS, ...(embedded ? EMBEDDED_FLAGS : SERVER_FLAGS)]);
   cluster.setupPrimary({ exec: SERVER, execArgv: [...process.execArgv, ...flags] });
   let stopping = false;
   let failed = false;
   const startedAt = new Map<Worker, number>();
   const startWorker = () => startedAt.set(cluster.fork(), Date.now());
 
+  const balancer = createBalancer();
   cluster.on('exit', (worker, code, signal) => {
+    balancer.remove(worker);
     const ranFor = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
@@ -128,6 +134,7 @@ export async function runPrimary(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logLine(config, 'info', 'shutting down', { signal, workers: startedAt.size });
+    balancer.close();
     if (startedAt.size === 0) process.exit(0);
     for (const worker of startedAt.keys()) worker.process.kill(signal);
     setTimeout(() => {
@@ -140,17 +147,35 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  let listening = 0;
-  cluster.on('listening', () => {
-    listening += 1;
-    if (listening !== config.webConcurrency) return;
-    const processes = embedded
-      ? 'with the embedded database'
-      : `in ${config.webConcurrency} processes`;
-    logLine(
-      config,
-      'info',
-      `Bozor is running on http://${shown}:${config.port} ${processes} (node ${process.version})`,
+  let ready = 0;
+  cluster.on('message', (worker, message) => {
+    if (message === CLOSED) {
+      balancer.closed(worker);
+      return;
+    }
+    if (message !== READY || stopping) return;
+    balancer.add(worker);
+    ready += 1;
+    // the port opens once every first worker can take connections, so the first burst is shared
+    if (ready !== config.webConcurrency) return;
+    balancer.listen(config.port, config.host).then(
+      () => {
+        const processes = embedded
+          ? 'with the embedded database'
+          : `in ${config.webConcurrency} processes`;
+        logLine(
+          config,
+          'info',
+          `Bozor is running on http://${shown}:${config.port} ${processes} (node ${process.version})`,
+        );
+      },
+      (error: unknown) => {
+        logLine(config, 'error', `could not listen on ${config.host}:${config.port}`, {
+          err: String(error),
+        });
+        failed = true;
+        shutdown('SIGTERM');
+      },
     );
   });
   for (let i = 0; i < config.webConcurrency; i++) startWorker();

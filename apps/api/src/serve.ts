@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { takeConnections } from './connections.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -103,6 +104,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   jobs.start({ intervalMs: 60_000 });
 
   let closing = false;
+  let connections: Awaited<ReturnType<typeof takeConnections>> | undefined;
   /**
    * Stops taking requests, lets those in flight and the running jobs finish (up to the timeout),
    * closes the database so every acknowledged write is on disk, then exits 0.
@@ -117,6 +119,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     }, config.shutdownTimeoutMs);
     timer.unref();
     await app.close();
+    await connections?.drain();
     await jobs.stop();
     await database.close();
     redis?.disconnect();
@@ -126,9 +129,12 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
-  if (!cluster.isWorker) {
-    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    app.log.info(`Bozor is running on http://${shown}:${config.port} (node ${process.version})`);
+  if (cluster.isWorker) {
+    // the primary listens on the port and hands this process its share of connections
+    connections = await takeConnections(app);
+    return;
   }
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Bozor is running on http://${shown}:${config.port} (node ${process.version})`);
 }

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +20,46 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The processes a process started (the cluster's workers). */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
+}
+
+/**
+ * How many established connections to `port` (from `clientPorts`, when given) process `pid`
+ * holds, read from Linux's /proc: the server's side of each is a socket whose local port is `port`.
+ */
+function connectionsHeld(pid: number, port: number, clientPorts?: Set<number>): number {
+  const inodes = new Set<string>();
+  const portOf = (address: string | undefined) => Number.parseInt(address?.split(':')[1] ?? '', 16);
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    const established = fields[3] === '01';
+    if (
+      established &&
+      portOf(fields[1]) === port &&
+      (clientPorts?.has(portOf(fields[2])) ?? true)
+    ) {
+      inodes.add(fields[9] ?? '');
+    }
+  }
+  let held = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? '')) held += 1;
+    } catch {
+      // closed while listed
+    }
+  }
+  return held;
+}
+
 /** WEB_CONCURRENCY processes need a PostgreSQL server: the embedded database is one process's. */
 describe.skipIf(!url || !template)('WEB_CONCURRENCY processes on PostgreSQL', () => {
   const name = `bozor_test_${randomBytes(6).toString('hex')}`;
@@ -26,6 +67,7 @@ describe.skipIf(!url || !template)('WEB_CONCURRENCY processes on PostgreSQL', ()
   let shop: pg.Client;
   let server: ChildProcess;
   let base: string;
+  let port: number;
   let productId: number;
 
   beforeAll(async () => {
@@ -45,7 +87,7 @@ describe.skipIf(!url || !template)('WEB_CONCURRENCY processes on PostgreSQL', ()
     );
     productId = product.rows[0].id;
 
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [serverEntry], {
       env: {
@@ -93,6 +135,27 @@ describe.skipIf(!url || !template)('WEB_CONCURRENCY processes on PostgreSQL', ()
       })),
     );
   };
+
+  it('spreads connections evenly over the workers, each answering its own', async () => {
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 8; i++) {
+        const socket = connect(port, '127.0.0.1');
+        sockets.push(socket);
+        await once(socket, 'connect');
+        socket.write('GET /readyz HTTP/1.1\r\nhost: bozor\r\n\r\n');
+        await once(socket, 'data');
+      }
+      // the workers may also hold a connection or two of the readiness checks' fetch
+      const workers = childrenOf(server.pid ?? 0);
+      const ours = new Set(sockets.map((socket) => socket.localPort ?? 0));
+      const all = workers.map((pid) => connectionsHeld(pid, port));
+      expect(Math.max(...all) - Math.min(...all)).toBeLessThanOrEqual(1);
+      for (const pid of workers) expect(connectionsHeld(pid, port, ours)).toBeGreaterThanOrEqual(3);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
 
   it('shows a price changed by SQL in every process within a second', async () => {
     for (let i = 0; i < 10; i++) await prices(4);
