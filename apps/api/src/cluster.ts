@@ -31,6 +31,14 @@ const SERVER_FLAGS = ['--max-semi-space-size=16'];
  * answers, 235 MB instead of 265 MB under load), with 8 MB semispaces for the same reason.
  */
 const EMBEDDED_FLAGS = ['--max-semi-space-size=8', '--liftoff-only', '--optimize-for-size'];
+/**
+ * glibc gives each thread that allocates its own malloc arena, and a worker has a dozen threads
+ * (V8's compilers and collectors, libuv's pool), each arena keeping what it once held: two arenas
+ * kept the embedded database's worker 10–15 MB smaller under load at no cost in answers. Set in
+ * the workers' environment, since glibc reads it when a process starts; a value given to the
+ * primary is passed on instead.
+ */
+const WORKER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 /** A worker that dies sooner than this after starting is restarted only after a pause. */
 const STEADY_MS = 10_000;
@@ -110,7 +118,7 @@ export async function runPrimary(config: Config): Promise<void> {
   let stopping = false;
   let failed = false;
   const startedAt = new Map<Worker, number>();
-  const startWorker = () => startedAt.set(cluster.fork(), Date.now());
+  const startWorker = () => startedAt.set(cluster.fork(WORKER_ENV), Date.now());
 
   const balancer = createBalancer();
   cluster.on('exit', (worker, code, signal) => {
