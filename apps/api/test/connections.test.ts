@@ -99,6 +99,12 @@ describe('the primary handing out connections', () => {
     await once(orphan, 'close');
   });
 
+  it('fails to listen on a port already taken, with the reason', async () => {
+    const { port } = await listening();
+    const second = createBalancer();
+    await expect(second.listen(port, '127.0.0.1')).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+
   it('stops accepting on close and keeps the connections handed out', async () => {
     const { balancer, port } = await listening();
     const a = fakeWorker();
