@@ -83,15 +83,14 @@ export async function prepareOnly(config: Config): Promise<void> {
 
 /**
  * The primary of `WEB_CONCURRENCY` API processes on one port: it listens, and hands each new
- * connection to the worker holding the fewest (connections.ts says why). A first child prepares the database once (migrations,
- * reference data, the demo seed), then the workers start and run serve.ts without preparing;
- * the primary itself loads none of the app, so it stays small. The embedded database has one
- * worker, started once the child has closed the database, with the flags that keep it small; the
- * seed's one large transaction grows PGlite's memory for good, so it never happens in the
- * process that then serves. A worker
- * that dies is replaced. SIGTERM or SIGINT is passed to every worker, which stops as a single
- * server does (requests in flight finish, jobs stop, the pool closes); the primary exits when all
- * have, 0 if each did.
+ * connection to the worker holding the fewest (connections.ts says why). A first child prepares
+ * the database once (migrations, reference data, the demo seed), then the workers start and run
+ * serve.ts without preparing; the primary itself loads none of the app, so it stays small. The
+ * embedded database has one worker, started once the child has closed the database, with the flags
+ * that keep it small; the seed's one large transaction grows PGlite's memory for good, so it never
+ * happens in the process that then serves. A worker that dies is replaced. SIGTERM or SIGINT is
+ * passed to every worker, which stops as a single server does (requests in flight finish, jobs
+ * stop, the pool closes); the primary exits when all have, 0 if each did.
  *
  * What the workers share lives outside them: sessions and data in PostgreSQL, rate-limit
  * counters in Redis (REDIS_URL), scheduled jobs claimed with `FOR UPDATE SKIP LOCKED`, and the

@@ -77,7 +77,8 @@ const POOL_WAIT_MS = 10_000;
 /**
  * The embedded database lives inside the API process, so its buffers count against that
  * process's memory: 16 MB of shared buffers instead of PostgreSQL's 128 MB (the demo catalogue's
- * hot pages fit; the rest is one read from the operating system's page cache away).
+ * hot pages fit; the rest is one read from the operating system's page cache away). It loads the
+ * extensions the migrations use, which a PostgreSQL server ships in its contrib package.
  */
 export const PGLITE_OPTIONS = {
   extensions: { pg_trgm },

@@ -408,6 +408,14 @@ function isCustomerFacing(error: unknown): error is CustomerFacingError {
   );
 }
 
+/** An error and the errors it wraps (`cause`), as drizzle and pg nest them, a few deep. */
+function* causesOf(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
 /** PostgreSQL's codes for a number its column cannot hold. */
 const OUT_OF_RANGE_SQLSTATES = new Set(['22003', '22P02', '22008']);
 
@@ -416,11 +424,9 @@ const OUT_OF_RANGE_SQLSTATES = new Set(['22003', '22P02', '22008']);
  * or PostgreSQL's "out of range". The schemas cap what they can; this keeps the rest a 400.
  */
 function isOutOfRange(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+  for (const e of causesOf(error)) {
     if (e instanceof RangeError) return true;
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && OUT_OF_RANGE_SQLSTATES.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
+    if (typeof e.code === 'string' && OUT_OF_RANGE_SQLSTATES.has(e.code)) return true;
   }
   return false;
 }
@@ -453,11 +459,9 @@ const UNAVAILABLE_MESSAGES = [
 const UNAVAILABLE_RETRY_AFTER = 5;
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+  for (const { code, message } of causesOf(error)) {
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.includes(message)) return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
