@@ -1,5 +1,6 @@
 import type { Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,8 +123,12 @@ const isSocket = (handle: unknown): handle is Socket =>
 export async function takeConnections(app: FastifyInstance): Promise<{ drain(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let closing = false;
+  const path = join(tmpdir(), `bozor-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
+  // closing the server removes the file; a worker that exits without closing it (its primary
+  // gone, a shutdown past its timeout) removes it on the way out
+  process.once('exit', () => rmSync(path, { force: true }));
   await app.listen({
-    path: join(tmpdir(), `bozor-${process.pid}-${randomBytes(4).toString('hex')}.sock`),
+    path,
     // the worker's own: not shared through the primary as a cluster worker's listening would be
     exclusive: true,
     listenTextResolver: () => 'taking connections from the primary',
