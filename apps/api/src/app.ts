@@ -91,8 +91,8 @@ export interface AppOptions {
   redis?: Redis | undefined;
   /** Where SMS go (or how to make it from the app's logger); the log sandbox when absent. */
   sms?: SmsProvider | ((log: FastifyBaseLogger) => SmsProvider) | undefined;
-  /** The card processor, or how to make it from the SMS provider; the sandbox when absent. */
-  cardGateway?: CardGateway | ((sms: SmsProvider) => CardGateway) | undefined;
+  /** The card processor, or how to make it from the SMS provider and the database; the sandbox when absent. */
+  cardGateway?: CardGateway | ((sms: SmsProvider, db: Database) => CardGateway) | undefined;
   /** Checks scoring's face images; the sandbox when absent. */
   identity?: IdentityProvider | undefined;
   /** Where face images are kept (outside the public files); a folder under the OS's temp when absent. */
@@ -150,8 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate(
     'cardGateway',
     typeof options.cardGateway === 'function'
-      ? options.cardGateway(sms)
-      : (options.cardGateway ?? new SandboxCardGateway(sms)),
+      ? options.cardGateway(sms, options.database.db)
+      : (options.cardGateway ?? new SandboxCardGateway(sms, { db: options.database.db })),
   );
   app.decorate('identity', options.identity ?? new SandboxIdentityProvider());
   app.decorate('uploadDir', options.uploadDir ?? join(tmpdir(), 'bozor-uploads'));

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   PAYME_BASE_URL: z.url().default('https://checkout.paycom.uz/api'),
   PAYME_MERCHANT_ID: z.string().min(1).optional(),
   PAYME_KEY: z.string().min(1).optional(),
+  /** Milliseconds a call to Payme may take before its answer counts as lost. */
+  PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Where face images of scoring are kept: never under the storefront's public files. */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   /** Days after a rejected scoring before the customer may try again. */
@@ -147,7 +149,7 @@ export type Config = {
   authSecret: string | undefined;
   cardGateway:
     | { provider: 'sandbox' }
-    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string };
+    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
   uploadDir: string;
   scoring: { retryDays: number; firstLimitCap: number };
   credits: { graceDays: number; penaltyPercent: number };
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.PAYME_BASE_URL,
             merchantId: e.PAYME_MERCHANT_ID ?? '',
             key: e.PAYME_KEY ?? '',
+            timeoutMs: e.PAYME_TIMEOUT_MS,
           }
         : { provider: 'sandbox' },
     uploadDir: resolve(e.UPLOAD_DIR),

@@ -7,13 +7,24 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
-import { AUTOPAY_JOB, autopayHandler, scheduleAutopay } from './modules/credits/autopay.ts';
+import {
+  AUTOPAY_CREDIT_JOB,
+  AUTOPAY_JOB,
+  autopayCreditHandler,
+  autopayHandler,
+  scheduleAutopay,
+} from './modules/credits/autopay.ts';
 import { tashkentDay } from './modules/credits/service.ts';
 import {
   EXPIRE_ORDERS_JOB,
   orderExpiryHandler,
   scheduleOrderExpiry,
 } from './modules/orders/expiry.ts';
+import {
+  PAYMENT_RECOVERY_JOB,
+  paymentRecoveryHandler,
+  schedulePaymentRecovery,
+} from './modules/payments/recovery.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 
@@ -50,7 +61,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     production,
     trustProxy: config.trustProxy,
     sms: (log) => createSmsProvider(config.sms, log),
-    cardGateway: (sms) => createCardGateway(config.cardGateway, sms),
+    cardGateway: (sms, db) => createCardGateway(config.cardGateway, sms, db),
     uploadDir: config.uploadDir,
     scoring: config.scoring,
     credits: config.credits,
@@ -78,18 +89,16 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
   }
 
-  // Scheduled work (autopay daily, rejecting unpaid orders hourly) runs in whichever process claims
-  // it; each run schedules the next.
+  // Scheduled work (autopay daily and per credit, open payments every five minutes, rejecting
+  // unpaid orders hourly) runs in whichever process claims it; each run schedules the next.
+  const payments = { db: database.db, gateway: app.cardGateway, sms: app.sms, log: app.log };
+  const autopay = { ...payments, rules: app.creditRules };
   const jobs = createJobRunner({
     db: database.db,
     handlers: {
-      [AUTOPAY_JOB]: autopayHandler({
-        db: database.db,
-        gateway: app.cardGateway,
-        sms: app.sms,
-        log: app.log,
-        rules: app.creditRules,
-      }),
+      [AUTOPAY_JOB]: autopayHandler(autopay),
+      [AUTOPAY_CREDIT_JOB]: autopayCreditHandler(autopay),
+      [PAYMENT_RECOVERY_JOB]: paymentRecoveryHandler(payments),
       [EXPIRE_ORDERS_JOB]: orderExpiryHandler({
         db: database.db,
         sms: app.sms,
@@ -101,6 +110,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   });
   await scheduleAutopay(database.db, tashkentDay(new Date()));
   await scheduleOrderExpiry(database.db, new Date());
+  await schedulePaymentRecovery(database.db, new Date());
   jobs.start({ intervalMs: 60_000 });
 
   let closing = false;

@@ -70,7 +70,14 @@ describe('loadConfig in production', () => {
       baseUrl: 'https://checkout.paycom.uz/api',
       merchantId: 'kassa-1',
       key: 'kassa-key',
+      timeoutMs: 10_000,
     });
+    expect(loadConfig({ ...production, PAYME_TIMEOUT_MS: '3000' }).cardGateway).toMatchObject({
+      timeoutMs: 3_000,
+    });
+    expect(() => loadConfig({ ...production, PAYME_TIMEOUT_MS: '60001' })).toThrow(
+      /PAYME_TIMEOUT_MS/,
+    );
     expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
       /PAYMENT_GATEWAY/,
     );

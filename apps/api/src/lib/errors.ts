@@ -166,6 +166,10 @@ const MESSAGES = {
     uz: "To'lov tekshirilmoqda. Birozdan keyin urinib ko'ring",
     ru: 'Платёж проверяется. Попробуйте чуть позже',
   },
+  PREPAYMENT_FIRST: {
+    uz: "Avval buyurtmaning boshlang'ich to'lovini to'lang",
+    ru: 'Сначала оплатите первоначальный взнос по заказу',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     uz: "So'rovga Idempotency-Key sarlavhasini qo'shing",
     ru: 'Добавьте к запросу заголовок Idempotency-Key',

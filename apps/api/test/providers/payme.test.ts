@@ -1,155 +1,20 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CardDecline,
   type DeclineCode,
   PaymeCardGateway,
 } from '../../src/providers/payments/index.ts';
+import {
+  PAYME_CODE as CODE,
+  PAYME_KEY as KEY,
+  PAYME_MERCHANT as MERCHANT,
+  type PaymeDouble,
+  RECEIPT,
+  startPaymeDouble,
+} from '../helpers/payme-double.ts';
 
-const MERCHANT = '5e730e8e0b852a417aa49ceb';
-const KEY = 'ZPDODSiTYKuX0jyO7Kl2to4rQbNwG3OSd5';
 const CARD = '8600111111111110';
 const BLOCKED = '8600444444444449';
-const POOR = '9860111111111113';
-const CODE = '666666';
-
-/** Methods a shop's front end may call: Payme wants the merchant id alone for them. */
-const CLIENT_METHODS = new Set(['cards.create', 'cards.get_verify_code', 'cards.verify']);
-
-interface Call {
-  method: string;
-  auth: string | undefined;
-  params: Record<string, unknown>;
-}
-
-/**
- * A stand-in for Payme's Subscribe API: one JSON-RPC endpoint that checks the X-Auth header of
- * each method, keeps cards and receipts, and answers with Payme's error codes.
- */
-function fakePayme() {
-  const calls: Call[] = [];
-  const state = {
-    cards: new Map<string, { number: string }>(),
-    receipts: new Map<string, { amount: number; state: number }>(),
-    issued: 0,
-    /** How the next answers misbehave. */
-    mode: 'ok' as 'ok' | 'garbled' | 'no-result' | 'odd-shape' | 'http-502',
-    /** Milliseconds receipts.pay waits before answering (it has paid already). */
-    payDelayMs: 0,
-    errorFor: new Map<string, number>(),
-  };
-  const read = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      req.on('data', (chunk) => {
-        body += chunk;
-      });
-      req.on('end', () => resolve(body));
-    });
-
-  const answer = (
-    method: string,
-    params: Record<string, unknown>,
-  ): { result: unknown } | { error: { code: number; message: string } } => {
-    const fail = (code: number) => ({ error: { code, message: `${method} failed` } });
-    const forced = state.errorFor.get(method);
-    if (forced !== undefined) return fail(forced);
-    const token = params.token as string;
-    switch (method) {
-      case 'cards.create': {
-        const card = params.card as { number: string; expire: string };
-        if (!/^\d{4}$/.test(card.expire) || params.save !== true) return fail(-32602);
-        if (card.number === BLOCKED) return fail(-31301);
-        state.issued += 1;
-        const newToken = `tok-${state.issued}`;
-        state.cards.set(newToken, { number: card.number });
-        return {
-          result: {
-            card: {
-              number: `${card.number.slice(0, 6)}******${card.number.slice(-4)}`,
-              expire: `${card.expire.slice(0, 2)}/${card.expire.slice(2)}`,
-              token: newToken,
-              recurrent: true,
-              verify: false,
-            },
-          },
-        };
-      }
-      case 'cards.get_verify_code':
-        if (!state.cards.has(token)) return fail(-31400);
-        return { result: { sent: true, phone: '99890*****31', wait: 60000 } };
-      case 'cards.verify':
-        if (!state.cards.has(token)) return fail(-31400);
-        if (params.code === '999999') return fail(-31101);
-        if (params.code !== CODE) return fail(-31103);
-        return { result: { card: { token, recurrent: true, verify: true } } };
-      case 'cards.remove':
-        if (!state.cards.delete(token)) return fail(-31400);
-        return { result: { success: true } };
-      case 'receipts.create': {
-        state.issued += 1;
-        const id = `receipt-${state.issued}`;
-        state.receipts.set(id, { amount: params.amount as number, state: 0 });
-        return { result: { receipt: { _id: id, state: 0, amount: params.amount } } };
-      }
-      case 'receipts.pay': {
-        const receipt = state.receipts.get(params.id as string);
-        if (!receipt || receipt.state === 4) return fail(-31602);
-        const card = state.cards.get(token);
-        if (!card) return fail(-31400);
-        if (card.number === POOR) return fail(-31303);
-        receipt.state = 4;
-        return { result: { receipt: { _id: params.id, state: 4 } } };
-      }
-      case 'receipts.check': {
-        const receipt = state.receipts.get(params.id as string);
-        if (!receipt) return fail(-31008);
-        return { result: { state: receipt.state } };
-      }
-      case 'receipts.cancel': {
-        const receipt = state.receipts.get(params.id as string);
-        if (!receipt) return fail(-31008);
-        receipt.state = 21;
-        return { result: { receipt: { _id: params.id, state: 21 } } };
-      }
-      default:
-        return fail(-32601);
-    }
-  };
-
-  const server: Server = createServer(async (req, res) => {
-    const request = JSON.parse(await read(req)) as {
-      id: number;
-      method: string;
-      params: Record<string, unknown>;
-    };
-    const auth = req.headers['x-auth'] as string | undefined;
-    calls.push({ method: request.method, auth, params: request.params });
-    res.setHeader('content-type', 'application/json');
-    const expected = CLIENT_METHODS.has(request.method) ? MERCHANT : `${MERCHANT}:${KEY}`;
-    const body =
-      auth === expected
-        ? answer(request.method, request.params)
-        : { error: { code: -32504, message: 'Insufficient privilege' } };
-    if (state.mode === 'http-502') {
-      res.statusCode = 502;
-      return res.end('<html>Bad Gateway</html>');
-    }
-    if (state.mode === 'garbled') return res.end('{"jsonrpc":"2.0","result":');
-    if (state.mode === 'no-result') return res.end(JSON.stringify({ jsonrpc: '2.0', id: 1 }));
-    if (state.mode === 'odd-shape') {
-      return res.end(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { ok: 1 } }));
-    }
-    const reply = JSON.stringify({ jsonrpc: '2.0', id: request.id, ...body });
-    if (request.method === 'receipts.pay' && state.payDelayMs > 0) {
-      setTimeout(() => res.end(reply), state.payDelayMs);
-      return;
-    }
-    res.end(reply);
-  });
-  return { server, calls, state };
-}
 
 async function declineOf(promise: Promise<unknown>): Promise<DeclineCode> {
   const err = await promise.then(
@@ -161,11 +26,10 @@ async function declineOf(promise: Promise<unknown>): Promise<DeclineCode> {
 }
 
 describe('Payme card gateway', () => {
-  const fake = fakePayme();
-  let baseUrl = '';
+  let fake: PaymeDouble;
   const gateway = (options: { key?: string; timeoutMs?: number } = {}) =>
     new PaymeCardGateway({
-      baseUrl,
+      baseUrl: fake.url,
       merchantId: MERCHANT,
       key: options.key ?? KEY,
       timeoutMs: options.timeoutMs ?? 2_000,
@@ -183,22 +47,10 @@ describe('Payme card gateway', () => {
   };
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/api`;
+    fake = await startPaymeDouble();
   });
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        fake.server.closeAllConnections();
-        fake.server.close(() => resolve());
-      }),
-  );
-  beforeEach(() => {
-    fake.calls.splice(0);
-    fake.state.mode = 'ok';
-    fake.state.payDelayMs = 0;
-    fake.state.errorFor.clear();
-  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
 
   it('binds a card with the merchant id and verifies it with the SMS code', async () => {
     const payme = gateway();
@@ -258,17 +110,16 @@ describe('Payme card gateway', () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it('debits through a receipt in tiyin, paid with the card token and the merchant key', async () => {
+  it('creates a receipt in tiyin and pays it with the card token, both with the merchant key', async () => {
     const payme = gateway();
     const { token } = await bind(payme);
     fake.calls.splice(0);
-    const { paymentId } = await payme.debit({
-      token,
+    const { receiptId } = await payme.createReceipt({
       amount: 1_250_000,
-      idempotencyKey: 'order-41-first',
+      reference: 'order-41-first',
       description: 'Bozor: buyurtma 41',
     });
-    expect(paymentId).toMatch(/^receipt-/);
+    expect(await payme.payReceipt({ receiptId, token })).toBe('paid');
     expect(fake.calls).toEqual([
       {
         method: 'receipts.create',
@@ -279,78 +130,109 @@ describe('Payme card gateway', () => {
           description: 'Bozor: buyurtma 41',
         },
       },
-      { method: 'receipts.pay', auth: `${MERCHANT}:${KEY}`, params: { id: paymentId, token } },
+      { method: 'receipts.pay', auth: `${MERCHANT}:${KEY}`, params: { id: receiptId, token } },
     ]);
+    expect(fake.net(receiptId)).toBe(125_000_000);
   });
 
-  it('answers the first payment to a repeated key without calling Payme again', async () => {
+  it('keeps nothing between calls: the same reference twice is two receipts at Payme', async () => {
     const payme = gateway();
-    const { token } = await bind(payme);
-    const input = { token, amount: 300_000, idempotencyKey: 'order-42-first', description: 'x' };
-    const [first, concurrent] = await Promise.all([payme.debit(input), payme.debit(input)]);
-    expect(concurrent).toEqual(first);
-    expect(await payme.debit(input)).toEqual(first);
-    expect(fake.calls.filter((c) => c.method === 'receipts.create')).toHaveLength(1);
-    expect(fake.calls.filter((c) => c.method === 'receipts.pay')).toHaveLength(1);
+    const input = { amount: 300_000, reference: 'order-42-first', description: 'x' };
+    const [first, second] = await Promise.all([
+      payme.createReceipt(input),
+      gateway().createReceipt(input),
+    ]);
+    expect(first.receiptId).not.toBe(second.receiptId);
+    expect(fake.calls.filter((c) => c.method === 'receipts.create')).toHaveLength(2);
   });
 
-  it('after a timed-out payment, a retry finds the receipt paid instead of paying twice', async () => {
+  it('an answer that comes too late reads as unavailable; the receipt then tells it was paid', async () => {
     const payme = gateway({ timeoutMs: 300 });
     const { token } = await bind(payme);
-    fake.state.payDelayMs = 1_000;
-    const input = { token, amount: 450_000, idempotencyKey: 'order-43-month-2', description: 'x' };
-    expect(await declineOf(payme.debit(input))).toBe('GATEWAY_UNAVAILABLE');
-    fake.state.payDelayMs = 0;
-    const { paymentId } = await payme.debit(input);
-    expect(fake.state.receipts.get(paymentId)?.state).toBe(4);
-    expect(fake.calls.map((c) => c.method).slice(-3)).toEqual([
-      'receipts.create',
-      'receipts.pay',
-      'receipts.check',
-    ]);
+    const { receiptId } = await payme.createReceipt({
+      amount: 450_000,
+      reference: 'order-43-month-2',
+      description: 'x',
+    });
+    fake.control.lateMs.set('receipts.pay', 1_000);
+    expect(await declineOf(payme.payReceipt({ receiptId, token }))).toBe('GATEWAY_UNAVAILABLE');
+    expect(await payme.checkReceipt(receiptId)).toBe('paid');
+    expect(fake.receipts.get(receiptId)?.state).toBe(RECEIPT.paid);
   });
 
-  it('maps insufficient funds, and pays the same receipt when the customer retries', async () => {
+  it('maps insufficient funds, a receipt paid twice and an unknown receipt', async () => {
     const payme = gateway();
-    const poor = await bind(payme, POOR);
-    const input = {
-      token: poor.token,
+    const poor = await bind(payme, '8600333333333336');
+    const rich = await bind(payme);
+    const { receiptId } = await payme.createReceipt({
       amount: 100_000,
-      idempotencyKey: 'order-44',
+      reference: 'r',
       description: 'x',
-    };
-    expect(await declineOf(payme.debit(input))).toBe('INSUFFICIENT_FUNDS');
-    expect(await declineOf(payme.debit(input))).toBe('INSUFFICIENT_FUNDS');
-    expect(fake.calls.filter((c) => c.method === 'receipts.create')).toHaveLength(1);
+    });
+    expect(await declineOf(payme.payReceipt({ receiptId, token: poor.token }))).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
+    expect(await payme.payReceipt({ receiptId, token: rich.token })).toBe('paid');
+    expect(await declineOf(payme.payReceipt({ receiptId, token: rich.token }))).toBe(
+      'RECEIPT_REFUSED',
+    );
+    expect(await declineOf(payme.checkReceipt('receipt-unknown'))).toBe('RECEIPT_REFUSED');
   });
 
   it('refuses amounts that are not positive whole sums before calling Payme', async () => {
     const payme = gateway();
     for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER]) {
       await expect(
-        payme.debit({ token: 'tok-1', amount, idempotencyKey: `k${amount}`, description: 'x' }),
+        payme.createReceipt({ amount, reference: `k${amount}`, description: 'x' }),
       ).rejects.toThrow(RangeError);
     }
     expect(fake.calls).toEqual([]);
   });
 
-  it('refunds by cancelling the receipt, and declines an unknown one', async () => {
+  it('refunds by cancelling the receipt once; a second cancel and an unknown receipt are refused', async () => {
     const payme = gateway();
     const { token } = await bind(payme);
-    const { paymentId } = await payme.debit({
-      token,
+    const { receiptId } = await payme.createReceipt({
       amount: 200_000,
-      idempotencyKey: 'order-45',
+      reference: 'o',
       description: 'x',
     });
-    await payme.refund(paymentId);
+    await payme.payReceipt({ receiptId, token });
+    expect(await payme.cancelReceipt(receiptId)).toBe('cancelling');
     expect(fake.calls.at(-1)).toEqual({
       method: 'receipts.cancel',
       auth: `${MERCHANT}:${KEY}`,
-      params: { id: paymentId },
+      params: { id: receiptId },
     });
-    expect(fake.state.receipts.get(paymentId)?.state).toBe(21);
-    expect(await declineOf(payme.refund('receipt-unknown'))).toBe('ISSUER_DECLINED');
+    expect(await declineOf(payme.cancelReceipt(receiptId))).toBe('RECEIPT_REFUSED');
+    expect(fake.net(receiptId)).toBe(0);
+    expect(fake.movements.filter((m) => m.receiptId === receiptId)).toHaveLength(2);
+    expect(await declineOf(payme.cancelReceipt('receipt-unknown'))).toBe('RECEIPT_REFUSED');
+  });
+
+  it('lists the receipts of a period page by page, in sum, with the payment reference', async () => {
+    const payme = gateway();
+    const { token } = await bind(payme);
+    const from = new Date(Date.now() - 1_000);
+    const made: string[] = [];
+    for (let i = 0; i < 53; i += 1) {
+      const { receiptId } = await payme.createReceipt({
+        amount: 1_000 + i,
+        reference: `ref-${i}`,
+        description: 'x',
+      });
+      made.push(receiptId);
+    }
+    await payme.payReceipt({ receiptId: made[0]!, token });
+    const listed = await payme.listReceipts(from, new Date(Date.now() + 1_000));
+    expect(listed.map((r) => r.id)).toEqual(expect.arrayContaining(made));
+    expect(listed.find((r) => r.id === made[0])).toMatchObject({
+      amount: 1_000,
+      reference: 'ref-0',
+      state: 'paid',
+      paidAt: expect.any(Date),
+    });
+    expect(fake.calls.filter((c) => c.method === 'receipts.get_all').length).toBeGreaterThan(1);
   });
 
   it('removes a card with the merchant key, and a card Payme no longer has is removed too', async () => {
@@ -367,16 +249,22 @@ describe('Payme card gateway', () => {
   it('reads unknown decline codes as the issuer declining and protocol errors as unavailable', async () => {
     const payme = gateway();
     const { token } = await bind(payme);
-    const debit = (idempotencyKey: string) =>
-      payme.debit({ token, amount: 100_000, idempotencyKey, description: 'x' });
-    fake.state.errorFor.set('receipts.pay', -31999);
-    expect(await declineOf(debit('a'))).toBe('ISSUER_DECLINED');
-    fake.state.errorFor.set('receipts.pay', -31630);
-    expect(await declineOf(debit('b'))).toBe('ISSUER_DECLINED');
-    fake.state.errorFor.set('receipts.pay', -31612);
-    expect(await declineOf(debit('c'))).toBe('LIMIT_EXCEEDED');
-    fake.state.errorFor.clear();
-    expect(await declineOf(gateway({ key: 'wrong' }).refund('receipt-1'))).toBe(
+    const pay = async () => {
+      const { receiptId } = await payme.createReceipt({
+        amount: 100_000,
+        reference: 'p',
+        description: 'x',
+      });
+      return payme.payReceipt({ receiptId, token });
+    };
+    fake.control.errorFor.set('receipts.pay', -31999);
+    expect(await declineOf(pay())).toBe('ISSUER_DECLINED');
+    fake.control.errorFor.set('receipts.pay', -31630);
+    expect(await declineOf(pay())).toBe('ISSUER_DECLINED');
+    fake.control.errorFor.set('receipts.pay', -31612);
+    expect(await declineOf(pay())).toBe('LIMIT_EXCEEDED');
+    fake.control.errorFor.clear();
+    expect(await declineOf(gateway({ key: 'wrong' }).checkReceipt('receipt-1'))).toBe(
       'GATEWAY_UNAVAILABLE',
     );
   });
@@ -385,19 +273,23 @@ describe('Payme card gateway', () => {
     const payme = gateway();
     const { token } = await bind(payme);
     for (const mode of ['garbled', 'no-result', 'odd-shape', 'http-502'] as const) {
-      fake.state.mode = mode;
+      fake.control.mode = mode;
       expect(await declineOf(payme.sendVerifyCode(token, 'uz')), mode).toBe('GATEWAY_UNAVAILABLE');
     }
   });
 
   it('answers GATEWAY_UNAVAILABLE when Payme does not answer in time or cannot be reached', async () => {
     const payme = gateway({ timeoutMs: 200 });
-    const { token } = await bind(payme);
-    fake.state.payDelayMs = 1_000;
+    fake.control.lateMs.set('receipts.create', 1_000);
     const started = Date.now();
-    const debit = payme.debit({ token, amount: 1, idempotencyKey: 'slow', description: 'x' });
-    expect(await declineOf(debit)).toBe('GATEWAY_UNAVAILABLE');
+    const slow = payme.createReceipt({ amount: 1, reference: 'slow', description: 'x' });
+    expect(await declineOf(slow)).toBe('GATEWAY_UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(900);
+    fake.control.lateMs.clear();
+
+    fake.control.mode = 'unreachable';
+    expect(await declineOf(payme.checkReceipt('any'))).toBe('GATEWAY_UNAVAILABLE');
+    fake.control.mode = 'ok';
 
     const offline = new PaymeCardGateway({
       baseUrl: 'http://127.0.0.1:9/api',

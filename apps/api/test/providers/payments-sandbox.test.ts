@@ -1,5 +1,6 @@
 import { passesLuhn } from '@bozor/shared';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { decide } from '../../src/modules/scoring/decision.ts';
 import {
   CardDecline,
@@ -8,6 +9,7 @@ import {
   SandboxCardGateway,
 } from '../../src/providers/payments/index.ts';
 import { LogSmsProvider } from '../../src/providers/sms/index.ts';
+import { openTestDatabase } from '../helpers/database.ts';
 
 const PHONE = '998901234567';
 const EXPIRE = '12/39';
@@ -27,9 +29,26 @@ async function declineOf(promise: Promise<unknown>): Promise<DeclineCode> {
   return (err as CardDecline).code;
 }
 
+/** The sandbox's books are in a database: one for this file, shared like a real gateway's. */
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
 function setup(now?: () => Date) {
   const sms = new LogSmsProvider();
-  const gateway = new SandboxCardGateway(sms, now ? { now } : {});
+  const gateway = new SandboxCardGateway(sms, { db: database.db, ...(now ? { now } : {}) });
+  /** Pays `amount` from the card under a new receipt; answers the receipt. */
+  const pay = async (token: string, amount = 100_000) => {
+    const { receiptId } = await gateway.createReceipt({
+      amount,
+      reference: `test-${amount}`,
+      description: 'x',
+    });
+    await gateway.payReceipt({ receiptId, token });
+    return receiptId;
+  };
   const codeFor = (phone = PHONE) => {
     const text = sms.outbox(phone)[0]?.text ?? '';
     return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
@@ -46,7 +65,7 @@ function setup(now?: () => Date) {
     await gateway.verifyCard(card.token, codeFor());
     return card;
   };
-  return { sms, gateway, codeFor, bind };
+  return { sms, gateway, codeFor, bind, pay };
 }
 
 describe('SANDBOX_CARDS', () => {
@@ -151,10 +170,10 @@ describe('SandboxCardGateway', () => {
   });
 
   it('answers GATEWAY_UNAVAILABLE when the SMS cannot be sent', async () => {
-    const gateway = new SandboxCardGateway({
-      name: 'down',
-      send: () => Promise.reject(new Error('network down')),
-    });
+    const gateway = new SandboxCardGateway(
+      { name: 'down', send: () => Promise.reject(new Error('network down')) },
+      { db: database.db },
+    );
     const card = await gateway.createCard({
       number: cardOf('approved'),
       expire: EXPIRE,
@@ -223,7 +242,7 @@ describe('SandboxCardGateway', () => {
   });
 
   it('treats any other valid Uzcard or Humo number as approved with 3–8 million a month', async () => {
-    const { gateway, bind } = setup();
+    const { gateway, bind, pay } = setup();
     for (const number of ['5614111111111110', '8600123456789012']) {
       const { token, type } = await bind(number);
       expect(type).toBe('uzcard');
@@ -231,9 +250,7 @@ describe('SandboxCardGateway', () => {
         expect(sum).toBeGreaterThanOrEqual(3_000_000);
         expect(sum).toBeLessThanOrEqual(8_000_000);
       }
-      await expect(
-        gateway.debit({ token, amount: 150_000, idempotencyKey: number, description: 'x' }),
-      ).resolves.toHaveProperty('paymentId');
+      expect(await gateway.checkReceipt(await pay(token, 150_000))).toBe('paid');
     }
   });
 
@@ -259,37 +276,30 @@ describe('SandboxCardGateway', () => {
     await expect(create(cardOf('approved'), '03/26')).resolves.toHaveProperty('token');
   });
 
-  it('debits once per idempotency key', async () => {
-    const { gateway, bind } = setup();
-    const { token } = await bind(cardOf('approved'));
-    const input = { token, amount: 1_250_000, idempotencyKey: 'order-7-first', description: 'x' };
-    const first = await gateway.debit(input);
-    expect(await gateway.debit(input)).toEqual(first);
-    expect(await gateway.debit({ ...input, amount: 1 })).toEqual(first);
-    const other = await gateway.debit({ ...input, idempotencyKey: 'order-7-month-1' });
-    expect(other.paymentId).not.toBe(first.paymentId);
-  });
-
-  it('fails every debit of the insufficient-funds card, though it binds', async () => {
-    const { gateway, bind } = setup();
+  it('fails every payment of the insufficient-funds card, though it binds', async () => {
+    const { gateway, bind, pay } = setup();
     const { token } = await bind(cardOf('insufficient-funds'));
-    const debit = gateway.debit({ token, amount: 100_000, idempotencyKey: 'k', description: 'x' });
-    expect(await declineOf(debit)).toBe('INSUFFICIENT_FUNDS');
+    expect(await declineOf(pay(token))).toBe('INSUFFICIENT_FUNDS');
+    const { receiptId } = await gateway.createReceipt({
+      amount: 5_000,
+      reference: 'r',
+      description: 'x',
+    });
+    expect(await declineOf(gateway.payReceipt({ receiptId, token }))).toBe('INSUFFICIENT_FUNDS');
+    expect(await gateway.checkReceipt(receiptId)).toBe('created');
   });
 
-  it('debits any card it bound, and refuses unknown, mangled and removed tokens', async () => {
-    const { gateway, bind } = setup();
-    const debit = (token: string, idempotencyKey: string) =>
-      gateway.debit({ token, amount: 100_000, idempotencyKey, description: 'x' });
+  it('pays with any card it bound, and refuses unknown, mangled and removed tokens', async () => {
+    const { gateway, bind, pay } = setup();
     const { token } = await bind(cardOf('approved'));
-    await expect(debit(token, 'a')).resolves.toHaveProperty('paymentId');
-    expect(await declineOf(debit('sbx_unknown', 'b'))).toBe('CARD_INVALID');
+    expect(await gateway.checkReceipt(await pay(token))).toBe('paid');
+    expect(await declineOf(pay('sbx_unknown'))).toBe('CARD_INVALID');
     const mangled = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
-    expect(await declineOf(debit(mangled, 'c'))).toBe('CARD_INVALID');
+    expect(await declineOf(pay(mangled))).toBe('CARD_INVALID');
 
     await gateway.removeCard(token);
     await gateway.removeCard(token);
-    expect(await declineOf(debit(token, 'd'))).toBe('CARD_INVALID');
+    expect(await declineOf(pay(token))).toBe('CARD_INVALID');
   });
 
   it('keeps a bound card working after a restart: the token carries it, not the memory', async () => {
@@ -301,75 +311,34 @@ describe('SandboxCardGateway', () => {
 
     const after = setup();
     expect(await after.gateway.monthlyTurnover(rich.token, 6)).toEqual(months);
-    await expect(
-      after.gateway.debit({
-        token: rich.token,
-        amount: 1_000,
-        idempotencyKey: 'r',
-        description: 'x',
-      }),
-    ).resolves.toHaveProperty('paymentId');
-    const declined = after.gateway.debit({
-      token: poor.token,
-      amount: 1_000,
-      idempotencyKey: 'p',
-      description: 'x',
-    });
-    expect(await declineOf(declined)).toBe('INSUFFICIENT_FUNDS');
+    expect(await after.gateway.checkReceipt(await after.pay(rich.token, 1_000))).toBe('paid');
+    expect(await declineOf(after.pay(poor.token, 1_000))).toBe('INSUFFICIENT_FUNDS');
   });
 
-  it('answers the same payment for the same key in another process, and refunds it there', async () => {
+  it('keeps its receipts in its books: another process checks and cancels one it did not create', async () => {
     const one = setup();
     const other = setup();
     const { token } = await one.bind(cardOf('approved'));
-    const input = { token, amount: 300_000, idempotencyKey: 'order-9-full', description: 'x' };
-    const first = await one.gateway.debit(input);
-    expect(await other.gateway.debit(input)).toEqual(first);
-    await expect(other.gateway.refund(first.paymentId)).resolves.toBeUndefined();
+    const receiptId = await one.pay(token, 300_000);
+    expect(await other.gateway.checkReceipt(receiptId)).toBe('paid');
+    expect(await other.gateway.cancelReceipt(receiptId)).toBe('cancelled');
+    expect(await one.gateway.checkReceipt(receiptId)).toBe('cancelled');
   });
 
-  it('takes the money of the lost-answer card but loses the first answer of each key', async () => {
+  it('takes the money of the lost-answer card but loses every answer to a payment', async () => {
     const { gateway, bind } = setup();
     const { token } = await bind(cardOf('lost-answer'));
-    const input = { token, amount: 700_000, idempotencyKey: 'credit-3-month-1', description: 'x' };
-    const lost = await gateway.debit(input).catch((e: unknown) => e);
-    expect(lost).toBeInstanceOf(Error);
-    expect(lost).not.toBeInstanceOf(CardDecline);
-    expect(gateway.charges()).toEqual([
-      expect.objectContaining({ idempotencyKey: 'credit-3-month-1', amount: 700_000 }),
-    ]);
-    const again = await gateway.debit(input);
-    expect(gateway.charges()).toEqual([
-      { paymentId: again.paymentId, idempotencyKey: 'credit-3-month-1', amount: 700_000 },
-    ]);
-    expect(await gateway.debit(input)).toEqual(again);
-    await expect(gateway.debit({ ...input, idempotencyKey: 'credit-3-month-2' })).rejects.toThrow(
-      /lost/,
-    );
-  });
-
-  it('refuses amounts that are not positive whole sums as a caller mistake', async () => {
-    const { gateway, bind } = setup();
-    const { token } = await bind(cardOf('approved'));
-    for (const amount of [0, -100, 1.5]) {
-      await expect(
-        gateway.debit({ token, amount, idempotencyKey: `k${amount}`, description: 'x' }),
-      ).rejects.toThrow(RangeError);
-    }
-  });
-
-  it('refunds a payment it made and declines one it does not know', async () => {
-    const { gateway, bind } = setup();
-    const { token } = await bind(cardOf('approved'));
-    const { paymentId } = await gateway.debit({
-      token,
-      amount: 500_000,
-      idempotencyKey: 'refund-me',
+    const { receiptId } = await gateway.createReceipt({
+      amount: 700_000,
+      reference: 'credit-3-month-1',
       description: 'x',
     });
-    await expect(gateway.refund(paymentId)).resolves.toBeUndefined();
-    await expect(gateway.refund(paymentId)).resolves.toBeUndefined();
-    expect(await declineOf(gateway.refund('sbx_pay_unknown'))).toBe('ISSUER_DECLINED');
+    const lost = await gateway.payReceipt({ receiptId, token }).catch((e: unknown) => e);
+    expect(lost).toBeInstanceOf(Error);
+    expect(lost).not.toBeInstanceOf(CardDecline);
+    expect(await gateway.checkReceipt(receiptId)).toBe('paid');
+    // paying it again is refused: the money moved once
+    expect(await declineOf(gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
   });
 });
 
@@ -383,6 +352,7 @@ describe('CardDecline', () => {
     'WRONG_CODE',
     'CODE_EXPIRED',
     'ISSUER_DECLINED',
+    'RECEIPT_REFUSED',
     'GATEWAY_UNAVAILABLE',
   ];
 

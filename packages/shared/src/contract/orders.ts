@@ -37,7 +37,14 @@ export const CreditStatus = z.enum(['not_signed', 'active', 'overdue', 'closed',
 export type CreditStatus = z.infer<typeof CreditStatus>;
 
 /** A payment asked of the card gateway: 'checking' while its answer is not known yet. */
-export const PaymentState = z.enum(['checking', 'paid', 'failed', 'refunded']);
+export const PaymentState = z.enum([
+  'checking',
+  'paid',
+  'failed',
+  'refunding',
+  'refunded',
+  'needs_attention',
+]);
 export type PaymentState = z.infer<typeof PaymentState>;
 export const PaymentPurpose = z.enum(['full', 'first', 'installment', 'early', 'autopay']);
 export type PaymentPurpose = z.infer<typeof PaymentPurpose>;

@@ -193,15 +193,28 @@ export const contracts = pgTable(
   ],
 );
 
-export const PAYMENT_STATES = ['checking', 'paid', 'failed', 'refunded'] as const;
+/**
+ * checking: asked of the gateway, outcome not known yet; paid; failed (no money moved);
+ * refunding: the money is owed back and the gateway is being asked to return it; refunded;
+ * needs_attention: money moved but could not be settled, left for a person (DESIGN §6a).
+ */
+export const PAYMENT_STATES = [
+  'checking',
+  'paid',
+  'failed',
+  'refunding',
+  'refunded',
+  'needs_attention',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_PURPOSES = ['full', 'first', 'installment', 'early', 'autopay'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
- * One debit asked of the card gateway, under its own idempotency key. It is written as
- * 'checking' before the gateway is called and settled after: a payment whose answer was lost
- * stays 'checking' until the gateway is asked again with the same key. The money it moved is in
+ * One debit asked of the card gateway (DESIGN §6a). It is written 'checking' before the gateway
+ * is called; the gateway's receipt is stored in a transaction of its own as soon as it exists,
+ * before it is paid; the answer settles the row. A payment whose answer was lost is settled by
+ * asking the gateway about its stored receipt, never by paying again. The money it moved is in
  * the ledger; this row is the attempt.
  */
 export const payments = pgTable(
@@ -221,13 +234,30 @@ export const payments = pgTable(
     /** The key the gateway debit is made under (and the ledger entry recorded under). */
     gatewayKey: text('gateway_key').notNull(),
     state: text('state').$type<PaymentState>().notNull().default('checking'),
+    /** The receipt the money moved under, once paid (the same as `receiptId`). */
     gatewayPaymentId: text('gateway_payment_id'),
     declineCode: text('decline_code'),
+    /** The gateway's receipt, stored before it is paid: a re-check asks about this one. */
+    receiptId: text('receipt_id'),
+    /** The receipt's state as the gateway last told it (`ReceiptState`). */
+    receiptState: text('receipt_state'),
+    /** When the gateway was last asked about the receipt: asked at most every few seconds. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The ledger key of the refund, set when the payment is marked refunding. */
+    refundKey: text('refund_key'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Settles of the paid money that failed; past a few, the payment needs attention. */
+    settleFailures: smallint('settle_failures').notNull().default(0),
+    /** Why a person has to look at it (`needs_attention`), for the back office. */
+    attentionReason: text('attention_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_gateway_key').on(t.gatewayKey),
+    uniqueIndex('payments_receipt_key').on(t.receiptId),
+    index('payments_refunding_idx').on(t.updatedAt).where(sql`${t.state} = 'refunding'`),
+    index('payments_attention_idx').on(t.updatedAt).where(sql`${t.state} = 'needs_attention'`),
     index('payments_order_idx').on(t.orderId),
     index('payments_credit_idx').on(t.creditId),
     index('payments_checking_idx').on(t.createdAt).where(sql`${t.state} = 'checking'`),
@@ -240,7 +270,10 @@ export const payments = pgTable(
       .on(t.creditId)
       .where(sql`${t.creditId} is not null and ${t.state} = 'checking'`),
     check('payments_amount_check', sql`${t.amount} > 0`),
-    check('payments_state_check', sql`${t.state} in ('checking', 'paid', 'failed', 'refunded')`),
+    check(
+      'payments_state_check',
+      sql`${t.state} in ('checking', 'paid', 'failed', 'refunding', 'refunded', 'needs_attention')`,
+    ),
     check(
       'payments_purpose_check',
       sql`${t.purpose} in ('full', 'first', 'installment', 'early', 'autopay')`,

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordMovement } from '../ledger/repository.ts';
+import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
 import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from '../payments/debit.ts';
 import { overdueNotice } from '../payments/notices.ts';
@@ -22,6 +23,8 @@ export interface CreditRules {
 export const DEFAULT_CREDIT_RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
 
 export const AUTOPAY_JOB = 'autopay';
+/** One credit's debits of one day, scheduled by the day's run: one process runs each. */
+export const AUTOPAY_CREDIT_JOB = 'autopay-credit';
 /** The daily run starts at 09:00 in Tashkent (04:00 UTC), when banks answer. */
 const RUN_HOUR_UTC = 4;
 /** A payment 'checking' this long has lost its answer: the run asks the gateway again. */
@@ -33,6 +36,7 @@ const EXTRA_CHARGES_PER_YEAR = 0.5;
 export type AutopayDeps = PaymentDeps & { rules: CreditRules };
 
 const Payload = z.object({ day: z.iso.date() });
+const CreditPayload = z.object({ day: z.iso.date(), creditId: z.number().int().positive() });
 
 /** Schedules the run of `day` (YYYY-MM-DD) once, however many processes ask. */
 export function scheduleAutopay(db: Executor, day: string) {
@@ -47,14 +51,37 @@ export function scheduleAutopay(db: Executor, day: string) {
 
 /**
  * The daily autopay job: schedules the next day's run first (a failing day does not stop the
- * days after it), then runs the day's.
+ * days after it), asks about payments whose answers were lost, then schedules one job for each
+ * credit with an installment due, so that each credit's debits are one short job with a lease of
+ * its own and no two processes debit the same credit.
  */
 export function autopayHandler(deps: AutopayDeps): JobHandler {
   return async (payload, job) => {
     const parsed = Payload.safeParse(payload);
     const day = parsed.success ? parsed.data.day : tashkentDay(job.now);
     await scheduleAutopay(deps.db, addDays(day, 1));
-    await runAutopay(deps, day, job.now);
+    const troubles = await recheckStale(deps, job.now);
+    for (const creditId of await dueCredits(deps, day)) {
+      await scheduleJob(
+        deps.db,
+        AUTOPAY_CREDIT_JOB,
+        job.now,
+        { day, creditId },
+        `autopay:${day}:credit:${creditId}`,
+      );
+    }
+    if (troubles > 0) throw new Error(`autopay of ${day}: ${troubles} re-checks failed`);
+  };
+}
+
+/** One credit's job of the day: its due installments debited, its late ones marked overdue. */
+export function autopayCreditHandler(deps: AutopayDeps): JobHandler {
+  return async (payload, job) => {
+    const { day, creditId } = CreditPayload.parse(payload);
+    const report = emptyReport();
+    const troubles = await autopayCredit(deps, creditId, day, job.now, report);
+    if (troubles > 0)
+      throw new Error(`autopay of credit ${creditId} on ${day} failed; see the log`);
   };
 }
 
@@ -64,62 +91,97 @@ export interface AutopayReport {
   overdue: number;
 }
 
-/**
- * One day of autopay: settles payments whose answers were lost, debits every installment due on
- * or before `day` from its credit's card (oldest first, a credit's next only after its previous
- * went through), then marks those past their grace period overdue with their one penalty. Run
- * twice for one day it debits nothing twice: each debit is keyed by installment and day.
- */
-export async function runAutopay(
-  deps: AutopayDeps,
-  day: string,
-  now: Date,
-): Promise<AutopayReport> {
-  const report: AutopayReport = { paid: 0, failed: 0, overdue: 0 };
-  let troubles = 0;
-  // one credit's trouble does not hold up the others; the day runs again for it afterwards
-  const attempt = async <T>(what: object, fn: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await fn();
-    } catch (err) {
-      troubles += 1;
-      deps.log.error({ err, ...what }, 'autopay could not finish a step');
-      return undefined;
-    }
-  };
+const emptyReport = (): AutopayReport => ({ paid: 0, failed: 0, overdue: 0 });
 
+async function dueCredits(deps: AutopayDeps, day: string): Promise<number[]> {
+  const due = await repo.listDueInstallments(deps.db, day);
+  return [...new Set(due.map(({ credit }) => credit.id))];
+}
+
+/** Asks about payments whose answers were lost; answers how many could not be asked. */
+async function recheckStale(deps: AutopayDeps, now: Date): Promise<number> {
+  let troubles = 0;
   const stale = await payments.listStaleChecking(
     deps.db,
     new Date(now.getTime() - STALE_CHECKING_MS),
     STALE_BATCH,
   );
   for (const payment of stale) {
-    await attempt({ paymentId: payment.id }, () => recheckPayment(deps, payment));
+    try {
+      await recheckPayment(deps, payment);
+    } catch (err) {
+      troubles += 1;
+      deps.log.error({ err, paymentId: payment.id }, 'autopay could not re-check a payment');
+    }
   }
+  return troubles;
+}
 
-  const due = await repo.listDueInstallments(deps.db, day);
-  const stopped = new Set<number>();
+/**
+ * One day of autopay in one go (the jobs split it by credit): settles payments whose answers
+ * were lost, debits every installment due on or before `day` from its credit's card (oldest
+ * first, a credit's next only after its previous went through), then marks those past their
+ * grace period overdue with their one penalty. Run twice for one day it debits nothing twice:
+ * each debit is keyed by installment and day.
+ */
+export async function runAutopay(
+  deps: AutopayDeps,
+  day: string,
+  now: Date,
+): Promise<AutopayReport> {
+  const report = emptyReport();
+  let troubles = await recheckStale(deps, now);
+  for (const creditId of await dueCredits(deps, day)) {
+    troubles += await autopayCredit(deps, creditId, day, now, report);
+  }
+  if (troubles > 0) throw new Error(`autopay of ${day}: ${troubles} steps failed; see the log`);
+  return report;
+}
+
+/**
+ * A credit's part of a day: its due installments debited oldest first (stopping at the first
+ * that does not go through), then its installments past the grace period marked overdue.
+ * Answers how many steps failed; one credit's trouble does not hold up the others.
+ */
+async function autopayCredit(
+  deps: AutopayDeps,
+  creditId: number,
+  day: string,
+  now: Date,
+  report: AutopayReport,
+): Promise<number> {
+  let troubles = 0;
+  const attempt = async <T>(what: object, fn: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await fn();
+    } catch (err) {
+      troubles += 1;
+      deps.log.error({ err, creditId, ...what }, 'autopay could not finish a step');
+      return undefined;
+    }
+  };
+  const due = (await repo.listDueInstallments(deps.db, day)).filter(
+    ({ credit }) => credit.id === creditId,
+  );
   for (const { installment, credit } of due) {
-    if (stopped.has(credit.id)) continue;
     const state = await attempt({ installmentId: installment.id }, () =>
       debitInstallment(deps, installment.id, credit.id, credit.customerId, day),
     );
-    if (state === 'paid') report.paid += 1;
-    else {
-      if (state === 'failed') report.failed += 1;
-      stopped.add(credit.id);
+    if (state === 'paid') {
+      report.paid += 1;
+      continue;
     }
+    if (state === 'failed') report.failed += 1;
+    break;
   }
-
   const late = await repo.listLateInstallments(deps.db, addDays(day, -deps.rules.graceDays));
-  for (const installment of late) {
+  for (const installment of late.filter((i) => i.creditId === creditId)) {
     const marked = await attempt({ installmentId: installment.id }, () =>
       markOverdue(deps, installment.id, installment.creditId, now),
     );
     if (marked) report.overdue += 1;
   }
-  if (troubles > 0) throw new Error(`autopay of ${day}: ${troubles} steps failed; see the log`);
-  return report;
+  return troubles;
 }
 
 async function debitInstallment(
@@ -133,12 +195,13 @@ async function debitInstallment(
     const { payment } = await runDebit(deps, {
       customerId,
       gatewayKey: autopayKey(installmentId, day),
-      prepare: async (tx) => {
-        const credit = await repo.lockCredit(tx, customerId, creditId);
+      lock: { creditId, customerId },
+      prepare: async (tx, { order, credit }) => {
         const installment = await repo.lockInstallment(tx, installmentId);
         if (
-          !credit?.orderId ||
+          !credit ||
           !repo.PAYABLE_STATUSES.includes(credit.status) ||
+          (order.status === 1 && order.paidAt === null && order.prepayment > 0) ||
           !installment ||
           repo.owedOn(installment) <= 0
         ) {
@@ -151,7 +214,7 @@ async function debitInstallment(
           throw new AppError('PAYMENT_IN_PROGRESS', 409);
         }
         return {
-          orderId: credit.orderId,
+          orderId: order.id,
           creditId: credit.id,
           cardId: card.id,
           purpose: 'autopay',
@@ -191,16 +254,17 @@ async function markOverdue(
   let notice: Notice | null = null;
   const customerId = await inTransaction(deps.db, async (tx) => {
     notice = null;
-    const owner = await repo.creditById(tx, creditId);
-    if (!owner) return null;
-    const credit = await repo.lockCredit(tx, owner.customerId, creditId);
+    const locked = await lockOrderAndCredit(tx, { creditId });
+    const credit = locked?.credit;
     const installment = await repo.lockInstallment(tx, installmentId);
     if (
       !credit ||
       !repo.PAYABLE_STATUSES.includes(credit.status) ||
       !installment ||
       installment.overdueAt !== null ||
-      repo.owedOn(installment) <= 0
+      repo.owedOn(installment) <= 0 ||
+      // money of the credit's may be with the shop already: no penalty until a person settles it
+      (await payments.hasPaymentNeedingAttention(tx, creditId))
     ) {
       return null;
     }

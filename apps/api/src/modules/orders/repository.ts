@@ -9,7 +9,6 @@ import {
   creditInstallments,
   credits,
   customers,
-  ledgerEntries,
   orderItems,
   orders,
   payments,
@@ -297,22 +296,6 @@ export async function orderPaymentsIn(
     .from(payments)
     .where(and(eq(payments.orderId, orderId), inArray(payments.state, states)))
     .orderBy(asc(payments.id));
-}
-
-/** The ledger entry a payment was recorded under (its gateway key). */
-export async function findLedgerEntry(db: Executor, customerId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.customerId, customerId), eq(ledgerEntries.idempotencyKey, key)));
-  return row;
-}
-
-export async function markRefunded(tx: Transaction, paymentId: number) {
-  await tx
-    .update(payments)
-    .set({ state: 'refunded', updatedAt: sql`now()` })
-    .where(eq(payments.id, paymentId));
 }
 
 export async function orderStockItems(db: Executor, orderId: number) {

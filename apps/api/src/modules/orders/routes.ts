@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { limitByCustomer } from '../../plugins/limits.ts';
+import { endOrder } from './ending.ts';
 import * as service from './service.ts';
 
 const MESSAGES = {
@@ -167,25 +168,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/cancel/:id',
-    customerRoute({
-      preHandler: limitByCustomer(app, { name: 'order-end', max: 30, timeWindow: '1 hour' }),
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancels an order before it is shipped: payments refunded, stock given back',
-        params: IdParams,
-        response: {
-          200: messageOf(OrderDetail),
-          ...errors,
-          409: ErrorBody,
-          422: ErrorBody,
-          429: ErrorBody,
-          503: ErrorBody,
+    customerRoute(
+      idempotent({
+        preHandler: limitByCustomer(app, { name: 'order-end', max: 30, timeWindow: '1 hour' }),
+        schema: {
+          tags: ['orders'],
+          summary: 'Cancels an order before it is shipped: payments refunded, stock given back',
+          params: IdParams,
+          response: {
+            200: messageOf(OrderDetail),
+            ...errors,
+            409: ErrorBody,
+            422: ErrorBody,
+            429: ErrorBody,
+            503: ErrorBody,
+          },
         },
-      },
-    }),
+      }),
+    ),
     async (request) => ({
       message: MESSAGES.cancelled[request.lang],
-      data: await service.endOrder(
+      data: await endOrder(
         deps(),
         customerOf(request).id,
         request.params.id,
@@ -197,25 +200,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/return/:id',
-    customerRoute({
-      preHandler: limitByCustomer(app, { name: 'order-end', max: 30, timeWindow: '1 hour' }),
-      schema: {
-        tags: ['orders'],
-        summary: 'Returns a delivered order: payments refunded, credit closed, stock given back',
-        params: IdParams,
-        response: {
-          200: messageOf(OrderDetail),
-          ...errors,
-          409: ErrorBody,
-          422: ErrorBody,
-          429: ErrorBody,
-          503: ErrorBody,
+    customerRoute(
+      idempotent({
+        preHandler: limitByCustomer(app, { name: 'order-end', max: 30, timeWindow: '1 hour' }),
+        schema: {
+          tags: ['orders'],
+          summary: 'Returns a delivered order: payments refunded, credit closed, stock given back',
+          params: IdParams,
+          response: {
+            200: messageOf(OrderDetail),
+            ...errors,
+            409: ErrorBody,
+            422: ErrorBody,
+            429: ErrorBody,
+            503: ErrorBody,
+          },
         },
-      },
-    }),
+      }),
+    ),
     async (request) => ({
       message: MESSAGES.returned[request.lang],
-      data: await service.endOrder(
+      data: await endOrder(
         deps(),
         customerOf(request).id,
         request.params.id,

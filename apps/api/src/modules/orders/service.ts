@@ -2,7 +2,6 @@ import {
   buildSchedule,
   type CalculatorBody,
   creditTotal,
-  formatNumber,
   type Lang,
   monthlyPayment,
   type OrderDetail,
@@ -20,19 +19,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import type { CreditStatus } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError, type ErrorCode, fieldMessage, notFound } from '../../lib/errors.ts';
+import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { CardGateway } from '../../providers/payments/index.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { findAddress } from '../addresses/repository.ts';
 import { toCard } from '../cards/service.ts';
-import { OutOfStockError, releaseStock, reserveStock } from '../catalogue/stock.ts';
+import { OutOfStockError, reserveStock } from '../catalogue/stock.ts';
 import { summarizeProducts } from '../catalogue/summaries.ts';
-import { recordMovement } from '../ledger/repository.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { recordNotice } from '../notifications/service.ts';
 import { declineOf } from '../payments/debit.ts';
 import { creditLimit } from '../scoring/service.ts';
 import * as repo from './repository.ts';
@@ -499,127 +496,6 @@ export async function orderDetail(
     ),
     credit_status: row.creditStatus,
   };
-}
-
-// ---- cancel and return ----------------------------------------------------------------------
-
-interface Ending {
-  from: readonly OrderStatusId[];
-  refusal: ErrorCode;
-  status: OrderStatusId;
-  credit: CreditStatus;
-  notice: (orderId: number, refunded: number) => Notice;
-}
-
-const refundNote = (refunded: number) => ({
-  uz: refunded > 0 ? ` ${formatNumber(refunded)} so'm kartangizga qaytariladi.` : '',
-  ru: refunded > 0 ? ` ${formatNumber(refunded)} сум вернутся на карту.` : '',
-});
-
-const ENDINGS = {
-  cancel: {
-    from: [1, 2],
-    refusal: 'ORDER_NOT_CANCELLABLE',
-    status: -2,
-    credit: 'cancelled',
-    notice: (orderId, refunded) => ({
-      kind: 'order_cancelled',
-      text: {
-        uz: `№${orderId} buyurtma bekor qilindi.${refundNote(refunded).uz}`,
-        ru: `Заказ №${orderId} отменён.${refundNote(refunded).ru}`,
-      },
-    }),
-  },
-  return: {
-    from: [4, 5],
-    refusal: 'ORDER_NOT_RETURNABLE',
-    status: 10,
-    credit: 'closed',
-    notice: (orderId, refunded) => ({
-      kind: 'order_returned',
-      text: {
-        uz: `№${orderId} buyurtma qaytarildi.${refundNote(refunded).uz}`,
-        ru: `Заказ №${orderId} возвращён.${refundNote(refunded).ru}`,
-      },
-    }),
-  },
-} satisfies Record<string, Ending>;
-
-/**
- * Cancels (before shipping) or returns (after delivery) an order. Every paid payment is refunded
- * through the gateway first, outside the transaction (a refund is asked again harmlessly if the
- * rest fails); then one transaction records the refunds in the ledger, gives the stock back and
- * closes the order and its credit. A payment still being checked makes the customer wait.
- */
-export async function endOrder(
-  deps: OrderDeps,
-  customerId: number,
-  orderId: number,
-  kind: keyof typeof ENDINGS,
-  lang: Lang,
-): Promise<OrderDetail> {
-  const ending: Ending = ENDINGS[kind];
-  const row = await repo.findOrder(deps.db, customerId, orderId);
-  if (!row) throw notFound('ORDER_NOT_FOUND');
-  if (!ending.from.includes(orderStatusOf(row.order.status))) {
-    throw new AppError(ending.refusal, 409);
-  }
-  const open = await repo.orderPaymentsIn(deps.db, orderId, ['checking', 'paid']);
-  if (open.some((p) => p.state === 'checking')) throw new AppError('PAYMENT_IN_PROGRESS', 409);
-  for (const payment of open) {
-    if (!payment.gatewayPaymentId) throw new Error(`paid payment ${payment.id} has no gateway id`);
-    await deps.gateway.refund(payment.gatewayPaymentId);
-  }
-  const refundedAtGateway = new Set(open.map((p) => p.id));
-
-  const notice = await inTransaction(deps.db, async (tx) => {
-    const locked = await repo.findOrder(tx, customerId, orderId, { lock: true });
-    if (!locked) throw notFound('ORDER_NOT_FOUND');
-    if (!ending.from.includes(orderStatusOf(locked.order.status))) {
-      throw new AppError(ending.refusal, 409);
-    }
-    const payments = await repo.orderPaymentsIn(tx, orderId, ['checking', 'paid']);
-    // paid or started since the refunds above: the customer tries again in a moment
-    if (payments.some((p) => p.state === 'checking' || !refundedAtGateway.has(p.id))) {
-      throw new AppError('PAYMENT_IN_PROGRESS', 409);
-    }
-    let refunded = 0;
-    for (const payment of payments) {
-      // the refund undoes the payment's own ledger entry: the same order and credit
-      const entry = await repo.findLedgerEntry(tx, customerId, payment.gatewayKey);
-      const upfront = payment.purpose === 'full' || payment.purpose === 'first';
-      await recordMovement(tx, {
-        customerId,
-        orderId: entry ? entry.orderId : payment.orderId,
-        creditId: entry ? entry.creditId : upfront ? null : payment.creditId,
-        kind: 'refund',
-        amount: payment.amount,
-        gatewayPaymentId: payment.gatewayPaymentId,
-        idempotencyKey: `refund:${payment.gatewayKey}`,
-      });
-      await repo.markRefunded(tx, payment.id);
-      refunded += payment.amount;
-    }
-    await releaseStock(tx, await repo.orderStockItems(tx, orderId));
-    const now = new Date();
-    if (locked.creditId !== null) {
-      await repo.setCreditStatus(
-        tx,
-        locked.creditId,
-        ending.credit,
-        ending.credit === 'closed' ? now : undefined,
-      );
-    }
-    await repo.updateOrder(tx, orderId, {
-      status: ending.status,
-      ...(kind === 'cancel' ? { cancelledAt: now } : { returnedAt: now }),
-    });
-    const told = ending.notice(orderId, refunded);
-    await recordNotice(tx, customerId, told);
-    return told;
-  });
-  await smsNotice(deps, customerId, notice);
-  return orderDetail(deps.db, customerId, orderId, lang);
 }
 
 // ---- the back office's stand-in -------------------------------------------------------------

@@ -3,12 +3,19 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { PaymentPurpose } from '../../db/schema/index.ts';
 import { inTransaction, sqlStateOf } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
-import { CardDecline, type CardGateway, type DeclineCode } from '../../providers/payments/index.ts';
+import {
+  CardDecline,
+  type CardGateway,
+  type DeclineCode,
+  type ReceiptState,
+} from '../../providers/payments/index.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import * as credits from '../credits/repository.ts';
-import { recordMovement } from '../ledger/repository.ts';
+import { balanceOf, recordMovement } from '../ledger/repository.ts';
+import { type LockTarget, lockOrderAndCredit, type MoneyLocks } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
-import { closedNotice, failedNotice, paidNotice } from './notices.ts';
+import { closedNotice, failedNotice, paidNotice, returnedNotice } from './notices.ts';
+import { finishRefund } from './refunds.ts';
 import * as repo from './repository.ts';
 
 export interface PaymentDeps {
@@ -16,7 +23,7 @@ export interface PaymentDeps {
   gateway: CardGateway;
   sms: SmsProvider;
   log: FastifyBaseLogger;
-  /** The clock of paid_at and closed_at; tests move it. */
+  /** The clock of paid_at, closed_at and the re-check windows; tests move it. */
   now?: () => Date;
 }
 
@@ -31,13 +38,15 @@ export interface DebitTarget {
 
 export interface DebitRequest {
   customerId: number;
-  /** The key the gateway debits under: the same key never charges twice. */
+  /** The key the payment is recorded under: the same key never starts a second payment. */
   gatewayKey: string;
+  /** The order or credit whose locks tx 1 takes (order first) before `prepare`. */
+  lock: LockTarget;
   /**
-   * Locks the order or credit and checks its state inside tx 1, throwing an AppError when there
-   * is nothing to pay; answers what to debit.
+   * Checks the locked order and credit inside tx 1, throwing an AppError when there is nothing
+   * to pay; answers what to debit.
    */
-  prepare(tx: Transaction): Promise<DebitTarget>;
+  prepare(tx: Transaction, locked: MoneyLocks): Promise<DebitTarget>;
 }
 
 export interface DebitOutcome {
@@ -47,6 +56,22 @@ export interface DebitOutcome {
 }
 
 const CREDIT_PURPOSES: readonly PaymentPurpose[] = ['installment', 'early', 'autopay'];
+
+/**
+ * A payment with no stored receipt this old has none: its process stopped before the gateway
+ * answered receipts.create (an unpaid receipt moves no money), so it is failed. Far longer than
+ * one gateway call may take (PAYME_TIMEOUT_MS is at most a minute).
+ */
+export const NO_RECEIPT_WINDOW_MS = 2 * 60 * 1000;
+/**
+ * A stored receipt still unpaid this long was never paid by its process (it stopped between
+ * storing and paying): the receipt is cancelled so it can never be paid, and the payment failed.
+ */
+export const UNPAID_RECEIPT_WINDOW_MS = 5 * 60 * 1000;
+/** The gateway is asked about one payment at most this often, whoever asks. */
+export const CHECK_INTERVAL_MS = 5_000;
+/** Failed settles of money already taken before a person is asked to look at it. */
+const SETTLE_ATTEMPTS = 3;
 
 /** Autopay's gateway key for one installment on one day: a day's run debits it once. */
 export function autopayKey(installmentId: number, day: string): string {
@@ -67,6 +92,8 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
+const clockOf = (deps: PaymentDeps) => (deps.now ?? (() => new Date()))();
+
 /**
  * Another debit of the same order or credit got its row in first (the partial unique indexes of
  * `payments`): it is running, or the order's up-front payment is already paid.
@@ -82,12 +109,13 @@ async function refusalOf(deps: PaymentDeps, error: unknown, orderId: number | nu
 }
 
 /**
- * Debits a card for an order or a credit, the one way every payment runs (DESIGN §4):
- * tx 1 locks and checks (`prepare`) and writes the payment 'checking', the gateway is asked
- * under the payment's key, tx 2 settles it (ledger, statuses, notice) and the SMS goes after
- * the commit. A repeat of a key answers its payment instead of starting another. A decline
- * leaves the payment failed and comes back in `decline`; a lost answer leaves it 'checking'
- * for `recheckPayment`.
+ * Debits a card for an order or a credit, the one way every payment runs (DESIGN §6a): tx 1
+ * locks the order and its credit and checks them (`prepare`) and writes the payment 'checking';
+ * the gateway creates a receipt, which is stored at once in its own statement; the receipt is
+ * paid; tx 2 settles the payment (ledger, statuses, notice) and the SMS goes after the commit.
+ * A repeat of a key answers its payment instead of starting another. A decline leaves the
+ * payment failed and comes back in `decline`; a lost answer leaves it 'checking' for
+ * `recheckPayment`, which asks about the stored receipt and never pays again.
  */
 export async function runDebit(deps: PaymentDeps, request: DebitRequest): Promise<DebitOutcome> {
   let orderId: number | null = null;
@@ -96,7 +124,14 @@ export async function runDebit(deps: PaymentDeps, request: DebitRequest): Promis
     started = await inTransaction(deps.db, async (tx) => {
       const earlier = await repo.findByGatewayKey(tx, request.gatewayKey);
       if (earlier) return { payment: earlier, resumed: true };
-      const target = await request.prepare(tx);
+      const locked = await lockOrderAndCredit(tx, request.lock);
+      if (!locked) {
+        throw new AppError(
+          'creditId' in request.lock ? 'CREDIT_NOT_FOUND' : 'ORDER_NOT_FOUND',
+          404,
+        );
+      }
+      const target = await request.prepare(tx, locked);
       orderId = target.orderId;
       const payment = await repo.insertPayment(tx, {
         customerId: request.customerId,
@@ -111,19 +146,10 @@ export async function runDebit(deps: PaymentDeps, request: DebitRequest): Promis
   }
   const { payment, resumed } = started;
   if (payment.customerId !== request.customerId) throw new AppError('PAYMENT_NOT_FOUND', 404);
-  // a payment of this key already asked of the gateway is answered as it stands: a 'checking'
-  // one may still be on its way there, and is asked again only by `recheckPayment`
+  // a payment of this key already started is answered as it stands: a 'checking' one may still
+  // be on its way to the gateway, and is asked about only by `recheckPayment`
   if (resumed) return { payment, decline: null };
   return charge(deps, payment);
-}
-
-/** Asks the gateway again about a payment left 'checking', under its own key, and settles it. */
-export async function recheckPayment(
-  deps: PaymentDeps,
-  payment: repo.PaymentRow,
-): Promise<repo.PaymentRow> {
-  if (payment.state !== 'checking') return payment;
-  return (await charge(deps, payment)).payment;
 }
 
 const descriptionOf = (p: repo.PaymentRow) =>
@@ -131,86 +157,249 @@ const descriptionOf = (p: repo.PaymentRow) =>
     ? `Bozor order ${p.orderId}`
     : `Bozor order ${p.orderId}, credit ${p.creditId}`;
 
+/** An answer that says the money did not move and will not: the card or the bank refused. */
+const isDefinite = (error: unknown): error is CardDecline =>
+  error instanceof CardDecline &&
+  error.code !== 'GATEWAY_UNAVAILABLE' &&
+  error.code !== 'RECEIPT_REFUSED';
+
 async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<DebitOutcome> {
-  let gatewayPaymentId: string;
+  const token = await repo.cardTokenOf(deps.db, payment.cardId);
+  if (token === undefined) {
+    const gone = new CardDecline('CARD_INVALID', 'the paying card is gone');
+    return { payment: await settleFailed(deps, payment, gone), decline: gone };
+  }
+  let receiptId: string;
   try {
-    const token = await repo.cardTokenOf(deps.db, payment.cardId);
-    if (token === undefined) throw new CardDecline('CARD_INVALID', 'the paying card is gone');
-    const answer = await deps.gateway.debit({
-      token,
+    ({ receiptId } = await deps.gateway.createReceipt({
       amount: payment.amount,
-      idempotencyKey: payment.gatewayKey,
+      reference: payment.gatewayKey,
       description: descriptionOf(payment),
-    });
-    gatewayPaymentId = answer.paymentId;
+    }));
   } catch (error) {
-    // an unavailable gateway may have taken the money before it failed: ask again later
-    if (error instanceof CardDecline && error.code !== 'GATEWAY_UNAVAILABLE') {
+    if (isDefinite(error)) {
+      return { payment: await settleFailed(deps, payment, error), decline: error };
+    }
+    // no receipt is known, and an unpaid one moves no money: a re-check fails it later
+    deps.log.warn(
+      { err: error, paymentId: payment.id },
+      'the card gateway did not answer receipts.create; the payment stays checking',
+    );
+    return { payment, decline: null };
+  }
+  if (!(await repo.storeReceipt(deps.db, payment.id, receiptId))) {
+    // failed meanwhile for having no receipt: this one must never be paid
+    deps.log.warn({ paymentId: payment.id, receiptId }, 'a receipt came after its payment ended');
+    await deps.gateway.cancelReceipt(receiptId).catch(() => undefined);
+    return { payment: (await repo.findPaymentById(deps.db, payment.id)) ?? payment, decline: null };
+  }
+  let state: ReceiptState;
+  try {
+    state = await deps.gateway.payReceipt({ receiptId, token });
+  } catch (error) {
+    if (isDefinite(error)) {
       return { payment: await settleFailed(deps, payment, error), decline: error };
     }
     deps.log.warn(
-      { err: error, paymentId: payment.id },
-      'the card gateway did not answer a debit; the payment stays checking',
+      { err: error, paymentId: payment.id, receiptId },
+      'the card gateway did not answer receipts.pay; the payment stays checking',
     );
     return { payment, decline: null };
   }
-  try {
-    return { payment: await settlePaid(deps, payment, gatewayPaymentId), decline: null };
-  } catch (error) {
-    // the money is taken but not recorded: the payment stays checking, and a re-check records it
-    deps.log.error(
-      { err: error, paymentId: payment.id, gatewayPaymentId },
-      'a paid debit could not be settled; the payment stays checking',
-    );
-    return { payment, decline: null };
-  }
+  if (state !== 'paid') return { payment, decline: null };
+  return { payment: await settlePaidOrHold(deps, payment, receiptId), decline: null };
 }
 
+/**
+ * Asks the gateway about a payment left 'checking' and settles it from the answer: about its
+ * stored receipt, never by paying again. Without a receipt past a short window it is failed (no
+ * receipt, no money); a receipt never paid past a longer one is cancelled first, so it never can
+ * be. Asked at most every few seconds per payment, whoever asks.
+ */
+export async function recheckPayment(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+): Promise<repo.PaymentRow> {
+  if (payment.state !== 'checking') return payment;
+  const now = clockOf(deps);
+  const claimed = await repo.claimCheck(deps.db, payment.id, ['checking'], now, CHECK_INTERVAL_MS);
+  if (!claimed) return (await repo.findPaymentById(deps.db, payment.id)) ?? payment;
+  const age = now.getTime() - claimed.createdAt.getTime();
+  if (claimed.receiptId === null) {
+    if (age < NO_RECEIPT_WINDOW_MS) return claimed;
+    return settleFailed(
+      deps,
+      claimed,
+      new CardDecline('GATEWAY_UNAVAILABLE', 'no receipt was created for the payment'),
+      { withoutReceipt: true },
+    );
+  }
+  const receiptId = claimed.receiptId;
+  let state: ReceiptState;
+  try {
+    state = await deps.gateway.checkReceipt(receiptId);
+    if (state === 'created' && age >= UNPAID_RECEIPT_WINDOW_MS) {
+      state = await deps.gateway.cancelReceipt(receiptId);
+      // paid just before the cancel reached it: the money went back, a person looks at it
+      if (state === 'cancelling') {
+        await attention(deps, claimed, ['checking'], `receipt ${receiptId} was paid and cancelled`);
+        return (await repo.findPaymentById(deps.db, claimed.id)) ?? claimed;
+      }
+    }
+  } catch (error) {
+    deps.log.warn(
+      { err: error, paymentId: claimed.id, receiptId },
+      'the card gateway did not answer about a receipt; the payment stays checking',
+    );
+    return claimed;
+  }
+  if (state === 'paid') return settlePaidOrHold(deps, claimed, receiptId);
+  if (state === 'cancelled' || state === 'cancelling') {
+    return settleFailed(
+      deps,
+      claimed,
+      new CardDecline('ISSUER_DECLINED', `receipt ${receiptId} is ${state}`),
+    );
+  }
+  return claimed;
+}
+
+/**
+ * Runs a settle of a 'checking' payment under the locks of its order and credit (order, credit,
+ * then the payment), once: a payment settled meanwhile by another asker is answered as it is.
+ */
 async function settleOnce(
   deps: PaymentDeps,
-  paymentId: number,
-  settle: (tx: Transaction, payment: repo.PaymentRow) => Promise<repo.PaymentRow>,
+  payment: repo.PaymentRow,
+  settle: (tx: Transaction, p: repo.PaymentRow, locked: MoneyLocks) => Promise<repo.PaymentRow>,
   notices: Notice[],
 ): Promise<repo.PaymentRow> {
   const settled = await inTransaction(deps.db, async (tx) => {
     notices.length = 0;
-    const payment = await repo.lockPayment(tx, paymentId);
-    if (!payment) throw new Error(`payment ${paymentId} is gone`);
-    // settled meanwhile by another request asking about the same payment
-    if (payment.state !== 'checking') return payment;
-    const row = await settle(tx, payment);
-    for (const notice of notices) await recordNotice(tx, payment.customerId, notice);
+    const locked = await lockOrderAndCredit(tx, { orderId: payment.orderId });
+    const p = await repo.lockPayment(tx, payment.id);
+    if (!locked || !p) throw new Error(`payment ${payment.id} or its order is gone`);
+    if (p.state !== 'checking') return p;
+    const row = await settle(tx, p, locked);
+    for (const notice of notices) await recordNotice(tx, p.customerId, notice);
     return row;
   });
   for (const notice of notices) await smsNotice(deps, settled.customerId, notice);
   return settled;
 }
 
-function settlePaid(deps: PaymentDeps, payment: repo.PaymentRow, gatewayPaymentId: string) {
+async function attention(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+  from: repo.PaymentRow['state'][],
+  reason: string,
+) {
+  deps.log.error(
+    { paymentId: payment.id, orderId: payment.orderId, creditId: payment.creditId, reason },
+    'a payment needs attention',
+  );
+  return repo.markNeedsAttention(deps.db, payment.id, from, reason);
+}
+
+/**
+ * Settles money the gateway took. A settle that fails is tried again by the next re-check; one
+ * that keeps failing (a rule that will not change its mind) hands the payment to a person.
+ */
+async function settlePaidOrHold(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+  receiptId: string,
+): Promise<repo.PaymentRow> {
+  try {
+    const settled = await settlePaid(deps, payment, receiptId);
+    if (settled.state === 'refunding') return await finishRefund(deps, settled.id);
+    return settled;
+  } catch (error) {
+    const failures = await repo.countSettleFailure(deps.db, payment.id).catch(() => 0);
+    if (failures >= SETTLE_ATTEMPTS) {
+      const reason = `settling paid receipt ${receiptId} failed ${failures} times: ${String(error)}`;
+      return (await attention(deps, payment, ['checking'], reason)) ?? payment;
+    }
+    // the money is taken but not recorded: the payment stays checking, and a re-check records it
+    deps.log.error(
+      { err: error, paymentId: payment.id, receiptId },
+      'a paid debit could not be settled; the payment stays checking',
+    );
+    return (await repo.findPaymentById(deps.db, payment.id)) ?? payment;
+  }
+}
+
+/**
+ * Whether the money may go where it was meant: an up-front payment to its order still awaiting
+ * it, a credit's payment to a credit still owed at least as much. Money for an order or credit
+ * that ended meanwhile (cancelled, returned, closed, paid by other means) is refunded.
+ */
+async function destinationOf(
+  tx: Transaction,
+  p: repo.PaymentRow,
+  locked: MoneyLocks,
+): Promise<'order' | 'credit' | 'refund'> {
+  if (!CREDIT_PURPOSES.includes(p.purpose)) {
+    if (locked.order.status !== 1 || locked.order.paidAt !== null) return 'refund';
+    if (
+      p.purpose === 'first' &&
+      !credits.PAYABLE_STATUSES.includes(locked.credit?.status ?? 'cancelled')
+    ) {
+      return 'refund';
+    }
+    return 'order';
+  }
+  const credit = locked.credit;
+  if (!credit || credit.id !== p.creditId || !credits.PAYABLE_STATUSES.includes(credit.status)) {
+    return 'refund';
+  }
+  const { remaining } = await balanceOf(tx, credit.id);
+  return p.amount > remaining ? 'refund' : 'credit';
+}
+
+function settlePaid(deps: PaymentDeps, payment: repo.PaymentRow, receiptId: string) {
   const notices: Notice[] = [];
   return settleOnce(
     deps,
-    payment.id,
-    async (tx, p) => {
-      const at = (deps.now ?? (() => new Date()))();
-      const isCredit = CREDIT_PURPOSES.includes(p.purpose);
+    payment,
+    async (tx, p, locked) => {
+      const at = clockOf(deps);
+      const destination = await destinationOf(tx, p, locked);
       await recordMovement(tx, {
         customerId: p.customerId,
         orderId: p.orderId,
-        creditId: isCredit ? p.creditId : null,
+        creditId: destination === 'credit' ? p.creditId : null,
         kind: p.purpose === 'first' ? 'prepayment' : 'debit',
         amount: p.amount,
-        gatewayPaymentId,
+        gatewayPaymentId: receiptId,
         idempotencyKey: p.gatewayKey,
       });
+      if (destination === 'refund') {
+        deps.log.warn(
+          { paymentId: p.id, orderId: p.orderId, creditId: p.creditId },
+          'money came for an order or credit that no longer takes it; it is refunded',
+        );
+        notices.push(returnedNotice(p));
+        await repo.settlePayment(tx, p.id, {
+          state: 'paid',
+          gatewayPaymentId: receiptId,
+          receiptState: 'paid',
+        });
+        await repo.markRefunding(tx, [{ ...p, state: 'paid' }]);
+        return (await repo.lockPayment(tx, p.id)) as repo.PaymentRow;
+      }
       notices.push(paidNotice(p));
-      if (!isCredit) {
+      if (destination === 'order') {
         await repo.confirmPaidOrder(tx, p.orderId, at);
       } else if (p.creditId !== null) {
         const closed = await applyToCredit(tx, p.creditId, p.amount, at);
         if (closed) notices.push(closedNotice(p.orderId));
       }
-      return repo.settlePayment(tx, p.id, { state: 'paid', gatewayPaymentId });
+      return repo.settlePayment(tx, p.id, {
+        state: 'paid',
+        gatewayPaymentId: receiptId,
+        receiptState: 'paid',
+      });
     },
     notices,
   );
@@ -237,12 +426,19 @@ async function applyToCredit(
   return false;
 }
 
-function settleFailed(deps: PaymentDeps, payment: repo.PaymentRow, decline: CardDecline) {
+function settleFailed(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+  decline: CardDecline,
+  options: { withoutReceipt?: boolean } = {},
+) {
   const notices: Notice[] = [];
   return settleOnce(
     deps,
-    payment.id,
+    payment,
     async (tx, p) => {
+      // a receipt stored meanwhile belongs to a payment still on its way: not failed here
+      if (options.withoutReceipt && p.receiptId !== null) return p;
       const installmentId = installmentOfAutopayKey(p.gatewayKey);
       if (installmentId !== null) {
         const installment = await credits.lockInstallment(tx, installmentId);
@@ -269,6 +465,7 @@ const DECLINE_CODES: readonly DeclineCode[] = [
   'WRONG_CODE',
   'CODE_EXPIRED',
   'ISSUER_DECLINED',
+  'RECEIPT_REFUSED',
   'GATEWAY_UNAVAILABLE',
 ];
 

@@ -77,3 +77,15 @@ export function overdueNotice(p: { orderId: number; number: number; penalty: num
     },
   };
 }
+
+/** Money that came for an order or credit that had ended meanwhile goes back to the card. */
+export function returnedNotice(p: Paid): Notice {
+  const sum = formatNumber(p.amount);
+  return {
+    kind: 'payment_returned',
+    text: {
+      uz: `${sum} so'm to'lov (${WHAT[p.purpose].uz(p.orderId)}) qabul qilinmadi: buyurtma yoki muddatli to'lov yopilgan. Pul kartangizga qaytariladi`,
+      ru: `Платёж ${sum} сум (${WHAT[p.purpose].ru(p.orderId)}) не зачислен: заказ или рассрочка уже закрыты. Деньги вернутся на карту`,
+    },
+  };
+}

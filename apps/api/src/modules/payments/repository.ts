@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { cards, orders, type PaymentState, payments } from '../../db/schema/index.ts';
+import {
+  cards,
+  ledgerEntries,
+  orders,
+  type PaymentState,
+  payments,
+} from '../../db/schema/index.ts';
+import type { ReceiptState } from '../../providers/payments/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -27,10 +34,23 @@ export async function insertPayment(tx: Transaction, values: typeof payments.$in
   return row!;
 }
 
+export async function findPaymentById(db: Executor, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
 export async function settlePayment(
   tx: Transaction,
   id: number,
-  values: { state: PaymentState; gatewayPaymentId?: string; declineCode?: string },
+  values: {
+    state: PaymentState;
+    gatewayPaymentId?: string;
+    declineCode?: string;
+    receiptState?: ReceiptState;
+    refundKey?: string;
+    refundedAt?: Date;
+    attentionReason?: string;
+  },
 ) {
   const [row] = await tx
     .update(payments)
@@ -73,6 +93,127 @@ export function listStaleChecking(db: Executor, before: Date, limit: number) {
     .where(and(eq(payments.state, 'checking'), lt(payments.createdAt, before)))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
+}
+
+/** Refunds marked before `before` and not finished, oldest first: their process stopped. */
+export function listStaleRefunding(db: Executor, before: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, 'refunding'), lt(payments.updatedAt, before)))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Writes the receipt the gateway just created onto a payment still 'checking' that has none, in
+ * a statement of its own before the receipt is paid. Answers false when the payment was settled
+ * meanwhile (a re-check failed it for having no receipt): then the receipt must not be paid.
+ */
+export async function storeReceipt(db: Executor, id: number, receiptId: string) {
+  const rows = await db
+    .update(payments)
+    .set({ receiptId, receiptState: 'created', updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.state, 'checking'), isNull(payments.receiptId)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes the right to ask the gateway about a payment now: at most one asker per payment every
+ * `intervalMs`, whatever process asks. Answers the row as it stands when taken.
+ */
+export async function claimCheck(
+  db: Executor,
+  id: number,
+  states: readonly PaymentState[],
+  now: Date,
+  intervalMs: number,
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ checkedAt: now })
+    .where(
+      and(
+        eq(payments.id, id),
+        inArray(payments.state, [...states]),
+        or(
+          isNull(payments.checkedAt),
+          lt(payments.checkedAt, new Date(now.getTime() - intervalMs)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Counts a failed settle of paid money; answers how many there have been. */
+export async function countSettleFailure(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(payments)
+    .set({ settleFailures: sql`${payments.settleFailures} + 1` })
+    .where(eq(payments.id, id))
+    .returning({ failures: payments.settleFailures });
+  return row?.failures ?? 0;
+}
+
+/** Hands a payment whose money cannot be settled to a person, whatever state it was left in. */
+export async function markNeedsAttention(
+  db: Executor,
+  id: number,
+  from: readonly PaymentState[],
+  reason: string,
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ state: 'needs_attention', attentionReason: reason.slice(0, 500), updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), inArray(payments.state, [...from])))
+    .returning();
+  return row;
+}
+
+/** Whether a payment of the credit is waiting for a person: its installments are not penalised. */
+export async function hasPaymentNeedingAttention(db: Executor, creditId: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.creditId, creditId), eq(payments.state, 'needs_attention')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The payments of an order in the given states, locked (after the order and its credit). */
+export function lockOrderPayments(tx: Transaction, orderId: number, states: PaymentState[]) {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.state, states)))
+    .orderBy(asc(payments.id))
+    .for('update');
+}
+
+/** Marks paid payments 'refunding', each with the key its refund is recorded under. */
+export async function markRefunding(tx: Transaction, rows: readonly PaymentRow[]) {
+  for (const row of rows) {
+    await tx
+      .update(payments)
+      .set({
+        state: 'refunding',
+        refundKey: `refund:${row.gatewayKey}`,
+        checkedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, row.id), eq(payments.state, 'paid')));
+  }
+}
+
+/** The ledger entry a payment's money was recorded under. */
+export async function findLedgerEntry(db: Executor, customerId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.customerId, customerId), eq(ledgerEntries.idempotencyKey, key)));
+  return row;
 }
 
 /** The gateway token of a payment's card; a card deleted since still has its token. */

@@ -52,9 +52,8 @@ export function payOrderInFull(
   return runDebit(deps, {
     customerId: input.customerId,
     gatewayKey: input.gatewayKey,
-    prepare: async (tx) => {
-      const order = await repo.lockOrder(tx, input.customerId, input.orderId);
-      if (!order) throw new AppError('ORDER_NOT_FOUND', 404);
+    lock: { orderId: input.orderId, customerId: input.customerId },
+    prepare: async (tx, { order }) => {
       await requireCard(tx, input.customerId, input.cardId);
       if (order.paymentType !== 'full' || order.status !== 1) {
         throw new AppError('NOTHING_TO_PAY', 409);
@@ -79,13 +78,9 @@ export function payFirstPayment(
   return runDebit(deps, {
     customerId: input.customerId,
     gatewayKey: input.gatewayKey,
-    prepare: async (tx) => {
-      const found = await credits.findCredit(tx, input.customerId, input.creditId);
-      if (!found?.orderId) throw new AppError('CREDIT_NOT_FOUND', 404);
-      // the order first, as every write on an order and its credit locks them
-      const order = await repo.lockOrder(tx, input.customerId, found.orderId);
-      const credit = await credits.lockCredit(tx, input.customerId, input.creditId);
-      if (!order || !credit) throw new AppError('CREDIT_NOT_FOUND', 404);
+    lock: { creditId: input.creditId, customerId: input.customerId },
+    prepare: async (tx, { order, credit }) => {
+      if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
       await requireCard(tx, input.customerId, input.cardId);
       if (credit.status === 'not_signed') throw new AppError('CONTRACT_NOT_SIGNED', 409);
       if (
@@ -119,13 +114,17 @@ export function payCredit(
   return runDebit(deps, {
     customerId: input.customerId,
     gatewayKey: input.gatewayKey,
-    prepare: async (tx) => {
-      const credit = await credits.lockCredit(tx, input.customerId, input.creditId);
-      if (!credit?.orderId) throw new AppError('CREDIT_NOT_FOUND', 404);
+    lock: { creditId: input.creditId, customerId: input.customerId },
+    prepare: async (tx, { order, credit }) => {
+      if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
       await requireCard(tx, input.customerId, input.cardId);
       if (credit.status === 'not_signed') throw new AppError('CONTRACT_NOT_SIGNED', 409);
       if (!credits.PAYABLE_STATUSES.includes(credit.status)) {
         throw new AppError('NOTHING_TO_PAY', 409);
+      }
+      // the installments follow the prepayment: an order left unpaid would stay new for good
+      if (order.status === 1 && order.prepayment > 0 && order.paidAt === null) {
+        throw new AppError('PREPAYMENT_FIRST', 409);
       }
       const { remaining } = await balanceOf(tx, credit.id);
       if (input.amount > remaining) {
@@ -137,7 +136,7 @@ export function payCredit(
         throw new AppError('PAYMENT_IN_PROGRESS', 409);
       }
       return {
-        orderId: credit.orderId,
+        orderId: order.id,
         creditId: credit.id,
         cardId: input.cardId,
         purpose: input.amount === remaining ? 'early' : 'installment',

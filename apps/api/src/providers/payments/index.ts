@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { PaymeCardGateway } from './payme.ts';
 import { SandboxCardGateway } from './sandbox.ts';
@@ -9,7 +10,6 @@ export {
   type SandboxBehaviour,
   type SandboxCard,
   SandboxCardGateway,
-  type SandboxCharge,
 } from './sandbox.ts';
 export {
   CardDecline,
@@ -17,20 +17,37 @@ export {
   type CardType,
   type CreatedCard,
   type DeclineCode,
+  type GatewayReceipt,
+  type ReceiptState,
 } from './types.ts';
 
 export type CardGatewayConfig =
   | { provider: 'sandbox' }
-  | { provider: 'payme'; baseUrl: string; merchantId: string; key: string };
+  | {
+      provider: 'payme';
+      baseUrl: string;
+      merchantId: string;
+      key: string;
+      /** How long one call may take before its answer counts as lost. */
+      timeoutMs?: number;
+    };
 
-/** The sandbox sends its verification codes through the shop's SMS provider; Payme sends its own. */
-export function createCardGateway(config: CardGatewayConfig, sms: SmsProvider): CardGateway {
+/**
+ * The sandbox sends its verification codes through the shop's SMS provider and keeps its books in
+ * the shop's database (tables of its own); Payme sends its own codes and keeps its own books.
+ */
+export function createCardGateway(
+  config: CardGatewayConfig,
+  sms: SmsProvider,
+  db: Executor,
+): CardGateway {
   if (config.provider === 'payme') {
     return new PaymeCardGateway({
       baseUrl: config.baseUrl,
       merchantId: config.merchantId,
       key: config.key,
+      ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
     });
   }
-  return new SandboxCardGateway(sms);
+  return new SandboxCardGateway(sms, { db });
 }

@@ -1,7 +1,14 @@
 import type { Lang } from '@bozor/shared';
 import { z } from 'zod';
 import { checkCard } from './card-number.ts';
-import { CardDecline, type CardGateway, type CreatedCard, type DeclineCode } from './types.ts';
+import {
+  CardDecline,
+  type CardGateway,
+  type CreatedCard,
+  type DeclineCode,
+  type GatewayReceipt,
+  type ReceiptState,
+} from './types.ts';
 
 export interface PaymeOptions {
   /** Default https://checkout.paycom.uz/api; the test platform is https://checkout.test.paycom.uz/api. */
@@ -15,11 +22,22 @@ export interface PaymeOptions {
   now?: () => Date;
 }
 
-/** Receipt state Payme reports once the money has been taken. */
-const PAID = 4;
 const TIYIN_PER_SUM = 100;
-/** The in-process guard remembers this many debits; older keys rely on the caller's table. */
-const REMEMBERED_DEBITS = 10_000;
+/** receipts.get_all answers at most this many receipts a call. */
+const RECEIPTS_PAGE = 50;
+
+/**
+ * Payme's receipt states: 0 created; 1, 2, 3 being paid (checks, debit, closing with the
+ * supplier); 4 paid; 5, 6 held; 20 paused for a person at Payme; 21 queued for cancelling (a paid
+ * receipt's refund); 30 queued for closing; 50 cancelled.
+ */
+export function receiptStateOf(state: number): ReceiptState {
+  if (state === 0) return 'created';
+  if (state === 4) return 'paid';
+  if (state === 21) return 'cancelling';
+  if (state === 50) return 'cancelled';
+  return 'paying';
+}
 
 /**
  * Payme's JSON-RPC error codes and what they mean for the customer. Several codes carry more than
@@ -52,6 +70,10 @@ const DECLINES: Record<number, DeclineCode> = {
   // Too many wrong codes: a new one must be asked for.
   [-31102]: 'CODE_EXPIRED',
   // Processing centre unavailable or failing; the SMS with the code could not be sent.
+  // A receipt that is not there, or whose state forbids the call (paid twice, cancelled twice).
+  [-31601]: 'RECEIPT_REFUSED',
+  [-31602]: 'RECEIPT_REFUSED',
+  [-31603]: 'RECEIPT_REFUSED',
   [-31002]: 'GATEWAY_UNAVAILABLE',
   [-31100]: 'GATEWAY_UNAVAILABLE',
   [-31110]: 'GATEWAY_UNAVAILABLE',
@@ -81,27 +103,35 @@ const receiptSchema = z.object({
   receipt: z.object({ _id: z.string().min(1), state: z.number() }),
 });
 const stateSchema = z.object({ state: z.number() });
+const listedSchema = z.array(
+  z.object({
+    _id: z.string().min(1),
+    state: z.number(),
+    amount: z.number().nonnegative(),
+    create_time: z.number(),
+    pay_time: z.number().nullish(),
+    cancel_time: z.number().nullish(),
+    account: z
+      .array(z.object({ name: z.string(), value: z.unknown() }))
+      .nullish()
+      .transform((a) => a ?? []),
+  }),
+);
 
-interface Debit {
-  receiptId: string;
-  paid: boolean;
-}
+/** Payme's times are milliseconds since the epoch, 0 for "not yet". */
+const timeOf = (ms: number | null | undefined) => (ms ? new Date(ms) : null);
 
 /**
  * Payme's Subscribe API: cards are bound with an SMS code Payme sends to the phone the bank has
  * for the card, and debited through receipts (receipts.create, then receipts.pay). Money is whole
  * sum everywhere in Bozor; only this adapter turns it into tiyin.
  *
- * Idempotency: each key keeps its receipt in this process, so a retry after a timeout checks and
- * pays the same receipt instead of creating a second one, and two calls at once share one
- * attempt. That guard dies with the process; the durable one is the caller's idempotency table
- * (a later issue), which must record the key before it calls debit.
+ * The adapter keeps nothing between calls: Payme de-duplicates nothing, so the caller stores each
+ * receipt before paying it and, when an answer is lost, asks about that receipt (DESIGN §6a).
  */
 export class PaymeCardGateway implements CardGateway {
   readonly name = 'payme';
   readonly #options: Required<PaymeOptions>;
-  readonly #debits = new Map<string, Debit>();
-  readonly #inFlight = new Map<string, Promise<{ paymentId: string }>>();
   #requestId = 0;
 
   constructor(options: PaymeOptions) {
@@ -149,36 +179,76 @@ export class PaymeCardGateway implements CardGateway {
     throw new CardDecline('GATEWAY_UNAVAILABLE', 'Payme offers no card turnover');
   }
 
-  debit(input: {
-    token: string;
+  async createReceipt(input: {
     amount: number;
-    idempotencyKey: string;
+    reference: string;
     description: string;
-  }): Promise<{ paymentId: string }> {
+  }): Promise<{ receiptId: string }> {
     const { amount } = input;
     if (
       !Number.isSafeInteger(amount) ||
       amount < 1 ||
       !Number.isSafeInteger(amount * TIYIN_PER_SUM)
     ) {
-      return Promise.reject(new RangeError(`amount must be a positive whole sum: ${input.amount}`));
+      throw new RangeError(`amount must be a positive whole sum: ${input.amount}`);
     }
-    if (input.idempotencyKey.length === 0) {
-      return Promise.reject(new RangeError('idempotencyKey is empty'));
-    }
-    const known = this.#debits.get(input.idempotencyKey);
-    if (known?.paid) return Promise.resolve({ paymentId: known.receiptId });
-    const running = this.#inFlight.get(input.idempotencyKey);
-    if (running) return running;
-    const attempt = this.#debit(input).finally(() => {
-      this.#inFlight.delete(input.idempotencyKey);
-    });
-    this.#inFlight.set(input.idempotencyKey, attempt);
-    return attempt;
+    if (input.reference.length === 0) throw new RangeError('reference is empty');
+    const created = await this.#call(
+      'receipts.create',
+      {
+        amount: amount * TIYIN_PER_SUM,
+        account: { payment: input.reference },
+        description: input.description,
+      },
+      receiptSchema,
+      true,
+    );
+    return { receiptId: created.receipt._id };
   }
 
-  async refund(paymentId: string): Promise<void> {
-    await this.#call('receipts.cancel', { id: paymentId }, receiptSchema, true);
+  async payReceipt(input: { receiptId: string; token: string }): Promise<ReceiptState> {
+    const paid = await this.#call(
+      'receipts.pay',
+      { id: input.receiptId, token: input.token },
+      receiptSchema,
+      true,
+    );
+    return receiptStateOf(paid.receipt.state);
+  }
+
+  async checkReceipt(receiptId: string): Promise<ReceiptState> {
+    const { state } = await this.#call('receipts.check', { id: receiptId }, stateSchema, true);
+    return receiptStateOf(state);
+  }
+
+  async cancelReceipt(receiptId: string): Promise<ReceiptState> {
+    const cancelled = await this.#call('receipts.cancel', { id: receiptId }, receiptSchema, true);
+    return receiptStateOf(cancelled.receipt.state);
+  }
+
+  async listReceipts(from: Date, to: Date): Promise<GatewayReceipt[]> {
+    const receipts: GatewayReceipt[] = [];
+    for (let offset = 0; ; offset += RECEIPTS_PAGE) {
+      const page = await this.#call(
+        'receipts.get_all',
+        { count: RECEIPTS_PAGE, from: from.getTime(), to: to.getTime() - 1, offset },
+        listedSchema,
+        true,
+      );
+      for (const r of page) {
+        const reference = r.account.find((field) => field.name === 'payment')?.value;
+        receipts.push({
+          id: r._id,
+          state: receiptStateOf(r.state),
+          amount: Math.round(r.amount / TIYIN_PER_SUM),
+          reference: typeof reference === 'string' ? reference : null,
+          createdAt: new Date(r.create_time),
+          paidAt: timeOf(r.pay_time),
+          cancelledAt: timeOf(r.cancel_time),
+        });
+      }
+      if (page.length < RECEIPTS_PAGE) return receipts;
+    }
   }
 
   async removeCard(token: string): Promise<void> {
@@ -187,64 +257,6 @@ export class PaymeCardGateway implements CardGateway {
     } catch (err) {
       // A card Payme no longer knows is already removed.
       if (!(err instanceof CardDecline && err.code === 'CARD_INVALID')) throw err;
-    }
-  }
-
-  async #debit(input: {
-    token: string;
-    amount: number;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<{ paymentId: string }> {
-    let debit = this.#debits.get(input.idempotencyKey);
-    if (debit) {
-      // An earlier attempt created the receipt but did not see it paid (a timeout, a decline):
-      // it may have gone through after all.
-      const { state } = await this.#call(
-        'receipts.check',
-        { id: debit.receiptId },
-        stateSchema,
-        true,
-      );
-      if (state === PAID) {
-        debit.paid = true;
-        return { paymentId: debit.receiptId };
-      }
-    } else {
-      const created = await this.#call(
-        'receipts.create',
-        {
-          amount: input.amount * TIYIN_PER_SUM,
-          account: { payment: input.idempotencyKey },
-          description: input.description,
-        },
-        receiptSchema,
-        true,
-      );
-      debit = { receiptId: created.receipt._id, paid: false };
-      this.#remember(input.idempotencyKey, debit);
-    }
-    const paid = await this.#call(
-      'receipts.pay',
-      { id: debit.receiptId, token: input.token },
-      receiptSchema,
-      true,
-    );
-    if (paid.receipt.state !== PAID) {
-      throw new CardDecline(
-        'ISSUER_DECLINED',
-        `Payme left receipt ${debit.receiptId} in state ${paid.receipt.state}`,
-      );
-    }
-    debit.paid = true;
-    return { paymentId: debit.receiptId };
-  }
-
-  #remember(key: string, debit: Debit): void {
-    this.#debits.set(key, debit);
-    if (this.#debits.size > REMEMBERED_DEBITS) {
-      const oldest = this.#debits.keys().next().value;
-      if (oldest !== undefined) this.#debits.delete(oldest);
     }
   }
 

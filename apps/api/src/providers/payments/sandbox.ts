@@ -1,9 +1,19 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Lang } from '@bozor/shared';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { sandboxReceipts } from '../../db/schema/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { checkCard } from './card-number.ts';
-import { CardDecline, type CardGateway, type CardType, type CreatedCard } from './types.ts';
+import {
+  CardDecline,
+  type CardGateway,
+  type CardType,
+  type CreatedCard,
+  type GatewayReceipt,
+  type ReceiptState,
+} from './types.ts';
 
 export type SandboxBehaviour =
   | 'approved'
@@ -67,7 +77,7 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     type: 'uzcard',
     behaviour: 'lost-answer',
     description:
-      'binds with 12–15 million sum a month; a debit goes through, but the first answer for each key is lost (a timeout), so the payment is checked again with the same key',
+      'binds with 12–15 million sum a month; a payment goes through, but its answer is lost (a timeout), so the shop learns of it only by checking the receipt',
   },
 ];
 
@@ -150,17 +160,6 @@ function decodeToken(token: string): TokenCard | null {
   }
 }
 
-/** A debit's payment id follows from its key: the same key answers the same payment anywhere. */
-function paymentIdOf(idempotencyKey: string): string {
-  const id = sha256(`sandbox-payment:${idempotencyKey}`).slice(0, 24);
-  return `sbx_pay_${id}${sha256(`sandbox-check:${id}`).slice(0, 8)}`;
-}
-
-function isPaymentId(paymentId: string): boolean {
-  const match = /^sbx_pay_([0-9a-f]{24})([0-9a-f]{8})$/.exec(paymentId);
-  return match !== null && sha256(`sandbox-check:${match[1]}`).slice(0, 8) === match[2];
-}
-
 function behaviourOf(number: string): SandboxBehaviour {
   return SANDBOX_CARDS.find((card) => card.number === number)?.behaviour ?? 'approved';
 }
@@ -189,33 +188,42 @@ function assertWhole(name: string, value: number, min: number, max = Number.MAX_
   }
 }
 
-/** A debit the sandbox made, as a processor's statement lists it. */
-export interface SandboxCharge {
-  paymentId: string;
-  idempotencyKey: string;
-  amount: number;
-}
+type ReceiptRow = typeof sandboxReceipts.$inferSelect;
+
+const toReceipt = (row: ReceiptRow): GatewayReceipt => ({
+  id: row.id,
+  state: row.state as ReceiptState,
+  amount: row.amount,
+  reference: row.reference,
+  createdAt: row.createdAt,
+  paidAt: row.paidAt,
+  cancelledAt: row.cancelledAt,
+});
+
+const refused = (what: string) => new CardDecline('RECEIPT_REFUSED', `sandbox: ${what}`);
 
 /**
  * The card gateway outside production: deterministic by card number (see SANDBOX_CARDS), with
  * the verification code sent through the shop's own SMS provider so the dev outbox shows it.
  * A token carries what the card does (behaviour, masked number, type, a turnover seed; never
  * the number), so a card bound before a restart, or in another process, debits the same way.
- * Only a binding's code lives in memory. A debit's payment id is derived from its key, so a key
- * asked again, here or in another process, answers the same payment.
+ *
+ * Its receipts behave as Payme's do (see `CardGateway`): each `createReceipt` is a new receipt,
+ * paid at most once and cancelled at most once, and nothing is de-duplicated by key. They are
+ * kept in its own books (`sandbox_receipts`), written outside the shop's transactions, so a
+ * receipt outlives a restart and every API process sees it. Only a binding's code lives in memory.
  */
 export class SandboxCardGateway implements CardGateway {
   readonly name = 'sandbox';
   readonly #sms: SmsProvider;
+  readonly #db: Executor;
   readonly #now: () => Date;
   readonly #bindings = new Map<string, Binding>();
   readonly #removed = new Set<string>();
-  readonly #charges = new Map<string, SandboxCharge>();
-  /** Keys of the lost-answer card whose first answer has been lost already. */
-  readonly #answered = new Set<string>();
 
-  constructor(sms: SmsProvider, options: { now?: () => Date } = {}) {
+  constructor(sms: SmsProvider, options: { db: Executor; now?: () => Date }) {
     this.#sms = sms;
+    this.#db = options.db;
     this.#now = options.now ?? (() => new Date());
   }
 
@@ -285,45 +293,77 @@ export class SandboxCardGateway implements CardGateway {
     return Array.from({ length: months }, (_, i) => turnoverOf(card.seed, months - i, range));
   }
 
-  /**
-   * Debits any card it bound: the shop debits only cards it has seen confirmed. The card that
-   * loses its answer takes the money and then fails with an error that is not a CardDecline, once
-   * per key: asked again with that key, it answers the payment it made.
-   */
-  async debit(input: {
-    token: string;
+  async createReceipt(input: {
     amount: number;
-    idempotencyKey: string;
+    reference: string;
     description: string;
-  }): Promise<{ paymentId: string }> {
+  }): Promise<{ receiptId: string }> {
     assertWhole('amount', input.amount, 1);
-    if (input.idempotencyKey.length === 0) throw new RangeError('idempotencyKey is empty');
-    const earlier = this.#charges.get(input.idempotencyKey);
-    if (earlier) return { paymentId: earlier.paymentId };
+    if (input.reference.length === 0) throw new RangeError('reference is empty');
+    const receiptId = `sbx_rcpt_${randomBytes(12).toString('hex')}`;
+    await this.#db.insert(sandboxReceipts).values({
+      id: receiptId,
+      amount: input.amount,
+      reference: input.reference,
+      description: input.description,
+      createdAt: this.#now(),
+    });
+    return { receiptId };
+  }
+
+  /**
+   * Pays a created receipt from any card it bound (the shop pays only with cards it has seen
+   * confirmed). The card that loses its answers takes the money and then fails with an error
+   * that is not a CardDecline, as a timeout does.
+   */
+  async payReceipt(input: { receiptId: string; token: string }): Promise<ReceiptState> {
     const card = this.#card(input.token);
+    const receipt = await this.#find(input.receiptId);
+    if (receipt.state !== 'created') throw refused(`receipt ${receipt.id} is ${receipt.state}`);
     if (card.behaviour === 'insufficient-funds') {
       throw new CardDecline('INSUFFICIENT_FUNDS', 'sandbox card without funds');
     }
-    const paymentId = paymentIdOf(input.idempotencyKey);
-    this.#charges.set(input.idempotencyKey, {
-      paymentId,
-      idempotencyKey: input.idempotencyKey,
-      amount: input.amount,
-    });
-    if (card.behaviour === 'lost-answer' && !this.#answered.has(input.idempotencyKey)) {
-      this.#answered.add(input.idempotencyKey);
-      const lost = new Error('sandbox: the answer to this debit was lost (a timeout)');
+    const [paid] = await this.#db
+      .update(sandboxReceipts)
+      .set({ state: 'paid', token: input.token, paidAt: this.#now() })
+      .where(and(eq(sandboxReceipts.id, receipt.id), eq(sandboxReceipts.state, 'created')))
+      .returning({ id: sandboxReceipts.id });
+    if (!paid) throw refused(`receipt ${receipt.id} was paid or cancelled meanwhile`);
+    if (card.behaviour === 'lost-answer') {
+      const lost = new Error('sandbox: the answer to this payment was lost (a timeout)');
       lost.name = 'TimeoutError';
       throw lost;
     }
-    return { paymentId };
+    return 'paid';
   }
 
-  async refund(paymentId: string): Promise<void> {
-    // A payment refunds once; asking again is answered the same way.
-    if (!isPaymentId(paymentId)) {
-      throw new CardDecline('ISSUER_DECLINED', 'no such sandbox payment');
+  async checkReceipt(receiptId: string): Promise<ReceiptState> {
+    return (await this.#find(receiptId)).state as ReceiptState;
+  }
+
+  /** Cancels at once: a paid receipt's money is back on the card when this answers. */
+  async cancelReceipt(receiptId: string): Promise<ReceiptState> {
+    const [cancelled] = await this.#db
+      .update(sandboxReceipts)
+      .set({ state: 'cancelled', cancelledAt: this.#now() })
+      .where(
+        and(eq(sandboxReceipts.id, receiptId), inArray(sandboxReceipts.state, ['created', 'paid'])),
+      )
+      .returning({ id: sandboxReceipts.id });
+    if (!cancelled) {
+      const receipt = await this.#find(receiptId);
+      throw refused(`receipt ${receipt.id} is ${receipt.state}`);
     }
+    return 'cancelled';
+  }
+
+  async listReceipts(from: Date, to: Date): Promise<GatewayReceipt[]> {
+    const rows = await this.#db
+      .select()
+      .from(sandboxReceipts)
+      .where(and(gte(sandboxReceipts.createdAt, from), lt(sandboxReceipts.createdAt, to)))
+      .orderBy(asc(sandboxReceipts.createdAt), asc(sandboxReceipts.id));
+    return rows.map(toReceipt);
   }
 
   async removeCard(token: string): Promise<void> {
@@ -331,9 +371,13 @@ export class SandboxCardGateway implements CardGateway {
     if (decodeToken(token)) this.#removed.add(token);
   }
 
-  /** The debits this gateway made, one per key, oldest first. */
-  charges(): readonly SandboxCharge[] {
-    return [...this.#charges.values()];
+  async #find(receiptId: string): Promise<ReceiptRow> {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxReceipts)
+      .where(eq(sandboxReceipts.id, receiptId));
+    if (!row) throw refused(`no receipt ${receiptId}`);
+    return row;
   }
 
   #card(token: string): TokenCard {

@@ -13,10 +13,35 @@ export interface CreatedCard {
 }
 
 /**
+ * Where a receipt stands at the gateway. `paying` is any state between the order to pay and its
+ * outcome (Payme's 1, 2, 3, 5, 6, 20, 30): the money may still move either way. `cancelling` is a
+ * paid receipt whose refund is on its way (Payme's 21).
+ */
+export type ReceiptState = 'created' | 'paying' | 'paid' | 'cancelling' | 'cancelled';
+
+/** A receipt as the gateway's books list it, for the daily reconciliation. */
+export interface GatewayReceipt {
+  id: string;
+  state: ReceiptState;
+  /** Whole sum. */
+  amount: number;
+  /** The shop's reference given at creation (the payment's key); null when the gateway lost it. */
+  reference: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+/**
  * The card processor behind binding, scoring turnover and debits. Money is whole sum. Every
  * failure of the card or the gateway is a `CardDecline`; a caller's own mistake (an amount that
  * is not a positive whole number, a month count out of range) is a `RangeError`, as in the
  * installment rules of `@bozor/shared`.
+ *
+ * Debits follow Payme's receipts, and the gateway de-duplicates nothing (DESIGN §6a): every
+ * `createReceipt` is a new receipt, money moves only in `payReceipt` and `cancelReceipt`, and a
+ * receipt is paid at most once and cancelled at most once. A caller that lost an answer asks
+ * `checkReceipt` about the receipt it stored; it never creates or pays another.
  */
 export interface CardGateway {
   readonly name: string;
@@ -32,14 +57,22 @@ export interface CardGateway {
   verifyCard(token: string, code: string): Promise<void>;
   /** Incoming turnover of the card per month, oldest first, whole sum; `months` of them. */
   monthlyTurnover(token: string, months: number): Promise<number[]>;
-  /** Debits whole sum; the same idempotencyKey never debits twice (answers the first payment). */
-  debit(input: {
-    token: string;
+  /** A new receipt for `amount` whole sum; nothing is taken yet. */
+  createReceipt(input: {
     amount: number;
-    idempotencyKey: string;
+    reference: string;
     description: string;
-  }): Promise<{ paymentId: string }>;
-  refund(paymentId: string): Promise<void>;
+  }): Promise<{ receiptId: string }>;
+  /** Takes the receipt's amount from the card; answers the receipt's state. Refused for a receipt not in `created`. */
+  payReceipt(input: { receiptId: string; token: string }): Promise<ReceiptState>;
+  checkReceipt(receiptId: string): Promise<ReceiptState>;
+  /**
+   * Cancels a receipt: a paid one is refunded to its card, an unpaid one can no longer be paid.
+   * Answers the state after; refused (`RECEIPT_REFUSED`) for one already cancelled or cancelling.
+   */
+  cancelReceipt(receiptId: string): Promise<ReceiptState>;
+  /** The receipts created from `from` (inclusive) to `to` (exclusive). */
+  listReceipts(from: Date, to: Date): Promise<GatewayReceipt[]>;
   removeCard(token: string): Promise<void>;
 }
 
@@ -52,6 +85,7 @@ export type DeclineCode =
   | 'WRONG_CODE'
   | 'CODE_EXPIRED'
   | 'ISSUER_DECLINED'
+  | 'RECEIPT_REFUSED'
   | 'GATEWAY_UNAVAILABLE';
 
 const CUSTOMER_MESSAGES: Record<DeclineCode, Record<Lang, string>> = {
@@ -83,6 +117,10 @@ const CUSTOMER_MESSAGES: Record<DeclineCode, Record<Lang, string>> = {
   ISSUER_DECLINED: {
     uz: "Bank operatsiyani rad etdi. Bankingizga murojaat qiling yoki boshqa karta bilan urinib ko'ring",
     ru: 'Банк отклонил операцию. Обратитесь в банк или попробуйте другую карту',
+  },
+  RECEIPT_REFUSED: {
+    uz: "To'lov xizmati amalni rad etdi. Birozdan keyin urinib ko'ring",
+    ru: 'Платёжный сервис отклонил операцию. Попробуйте позже',
   },
   GATEWAY_UNAVAILABLE: {
     uz: "To'lov xizmati vaqtincha ishlamayapti. Birozdan keyin urinib ko'ring",

@@ -10,8 +10,10 @@ import {
 } from '../../../src/db/schema/index.ts';
 import { createJobRunner } from '../../../src/jobs/runner.ts';
 import {
+  AUTOPAY_CREDIT_JOB,
   AUTOPAY_JOB,
   type AutopayDeps,
+  autopayCreditHandler,
   autopayHandler,
   type CreditRules,
   penaltyFor,
@@ -24,7 +26,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { connectAgain, itRaces } from '../../helpers/database.ts';
-import { CARDS, sandboxOf } from '../payments/fixtures.ts';
+import { CARDS, chargesOf } from '../payments/fixtures.ts';
 
 const RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
 /** Placed on 10 January: the first installment is due on 10 February 2027. */
@@ -44,7 +46,10 @@ describe('autopay', () => {
   const runnerOn = (db = ctx.db) =>
     createJobRunner({
       db,
-      handlers: { [AUTOPAY_JOB]: autopayHandler(deps(db)) },
+      handlers: {
+        [AUTOPAY_JOB]: autopayHandler(deps(db)),
+        [AUTOPAY_CREDIT_JOB]: autopayCreditHandler(deps(db)),
+      },
       now: () => clock,
     });
   /** 10:00 in Tashkent on `day` of 2027. */
@@ -91,10 +96,12 @@ describe('autopay', () => {
     return sms.outbox(phone).map((m) => m.text);
   };
 
-  /** Moves the clock to `day` and lets the runner do what is due. */
+  /** Moves the clock to `day` and lets the runner do what is due: the day's run, then its credits. */
   async function runOn(day: string, runner = runnerOn()) {
     clock = at(day);
-    return runner.runDue();
+    let ran = 0;
+    for (let batch = await runner.runDue(); batch > 0; batch = await runner.runDue()) ran += batch;
+    return ran;
   }
 
   it('debits an installment on its due date and schedules the next day', async () => {
@@ -105,7 +112,8 @@ describe('autopay', () => {
     expect(await runOn('02-09')).toBe(1);
     expect((await installment(first!.id)).paid).toBe(0);
 
-    expect(await runOn('02-10')).toBe(1);
+    // the day's run, then the job of the one credit with an installment due
+    expect(await runOn('02-10')).toBe(2);
     expect(await installment(first!.id)).toMatchObject({
       paid: first!.amount,
       paidAt: expect.any(Date),
@@ -222,9 +230,7 @@ describe('autopay', () => {
     const [settled] = await ctx.db.select().from(payments).where(eq(payments.gatewayKey, key));
     expect(settled?.state).toBe('paid');
     expect(await installment(first.id)).toMatchObject({ paid: first.amount, failedDebits: 0 });
-    const charged = sandboxOf(ctx.app)
-      .charges()
-      .filter((c) => c.idempotencyKey.startsWith(`autopay:${first.id}:`));
+    const charged = await chargesOf(ctx.app, `autopay:${first.id}:`);
     expect(charged).toEqual([expect.objectContaining({ idempotencyKey: key })]);
   });
 
@@ -240,6 +246,9 @@ describe('autopay', () => {
       clock = at('03-10');
       const ran = await Promise.all([runnerOn().runDue(), runnerOn(other.db).runDue()]);
       expect(ran.sort()).toEqual([0, 1]);
+      // the day's run left one job per credit: two runners take each once
+      const credited = await Promise.all([runnerOn().runDue(), runnerOn(other.db).runDue()]);
+      expect(credited.reduce((a, b) => a + b, 0)).toBe(owners.length);
       // a run whose lease passed, taken again by another process while the first still runs
       await Promise.all([
         runAutopay(deps(), '2027-03-10', clock),
@@ -258,9 +267,7 @@ describe('autopay', () => {
         .from(ledgerEntries)
         .where(eq(ledgerEntries.creditId, owner.credit.id));
       expect(debits).toHaveLength(2);
-      const charged = sandboxOf(ctx.app)
-        .charges()
-        .filter((c) => /^autopay:(\d+):/.exec(c.idempotencyKey)?.[1] === String(one!.id));
+      const charged = await chargesOf(ctx.app, `autopay:${one!.id}:`);
       expect(charged).toHaveLength(1);
       expect(await balanceOf(ctx.db, owner.credit.id)).toMatchObject({
         paid: one!.amount + two!.amount,

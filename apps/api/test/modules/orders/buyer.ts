@@ -37,6 +37,10 @@ export function checkoutCalls(ctx: TestContext) {
         ...s.headers,
         lang: options.lang ?? 'ru',
         ...(options.key ? { 'idempotency-key': options.key } : {}),
+        // cancel and return move money back: each call its own key unless the test gives one
+        ...(!options.key && /^\/api\/orders\/(cancel|return)\//.test(url)
+          ? { 'idempotency-key': randomUUID() }
+          : {}),
       },
       ...(payload ? { payload } : {}),
     });
@@ -140,12 +144,12 @@ export function checkoutCalls(ctx: TestContext) {
     input: { orderId: number; creditId: number | null; purpose: PaymentPurpose; amount: number },
   ) => {
     const key = `test:${randomUUID()}`;
-    const debit = await ctx.app.cardGateway.debit({
-      token: b.cardToken,
+    const { receiptId } = await ctx.app.cardGateway.createReceipt({
       amount: input.amount,
-      idempotencyKey: key,
+      reference: key,
       description: `order ${input.orderId}`,
     });
+    await ctx.app.cardGateway.payReceipt({ receiptId, token: b.cardToken });
     const [payment] = await ctx.db
       .insert(payments)
       .values({
@@ -157,7 +161,9 @@ export function checkoutCalls(ctx: TestContext) {
         amount: input.amount,
         gatewayKey: key,
         state: 'paid',
-        gatewayPaymentId: debit.paymentId,
+        gatewayPaymentId: receiptId,
+        receiptId,
+        receiptState: 'paid',
       })
       .returning();
     const upfront = input.purpose === 'full' || input.purpose === 'first';
@@ -167,7 +173,7 @@ export function checkoutCalls(ctx: TestContext) {
       creditId: upfront ? null : input.creditId,
       kind: input.purpose === 'first' ? 'prepayment' : 'debit',
       amount: input.amount,
-      gatewayPaymentId: debit.paymentId,
+      gatewayPaymentId: receiptId,
       idempotencyKey: key,
     });
     return payment!;

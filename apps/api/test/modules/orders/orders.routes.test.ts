@@ -268,10 +268,11 @@ describe('orders', () => {
       });
       await setStatus(placed.order_id, 2);
       expect(await netPaid(placed.order_id)).toBe(2_500_000);
-      const refund = vi.spyOn(ctx.app.cardGateway, 'refund');
+      const refund = vi.spyOn(ctx.app.cardGateway, 'cancelReceipt');
       try {
         const res = await call(b, 'POST', `/api/orders/cancel/${placed.order_id}`);
         expect(res.statusCode, res.body).toBe(200);
+        expect(refund).toHaveBeenCalledOnce();
         expect(refund).toHaveBeenCalledWith(paid.gatewayPaymentId);
         expect(res.json().data.payments).toEqual([
           expect.objectContaining({ id: paid.id, state: 'refunded', amount: 2_500_000 }),

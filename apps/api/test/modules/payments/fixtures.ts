@@ -43,12 +43,28 @@ export async function createFullOrder(
   return order!;
 }
 
-/** The app's sandbox gateway, whose statement counts the charges it made. */
+/** The app's sandbox gateway, whose books list the receipts it issued. */
 export function sandboxOf(app: FastifyInstance): SandboxCardGateway {
   if (!(app.cardGateway instanceof SandboxCardGateway)) {
     throw new Error('these tests run on the sandbox gateway');
   }
   return app.cardGateway;
+}
+
+/**
+ * The money the sandbox took, as its books show it: one entry per receipt that was paid (even if
+ * refunded since) whose reference (the payment's key) starts with `prefix`.
+ */
+export async function chargesOf(app: FastifyInstance, prefix: string) {
+  const receipts = await sandboxOf(app).listReceipts(new Date(0), new Date('9999-12-31T00:00:00Z'));
+  return receipts
+    .filter((r) => r.paidAt !== null && (r.reference ?? '').startsWith(prefix))
+    .map((r) => ({
+      receiptId: r.id,
+      idempotencyKey: r.reference ?? '',
+      amount: r.amount,
+      state: r.state,
+    }));
 }
 
 /** Sends a paying POST under an Idempotency-Key (a new one unless given). */

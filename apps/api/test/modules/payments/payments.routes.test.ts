@@ -14,7 +14,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { itRaces } from '../../helpers/database.ts';
-import { CARDS, createFullOrder, payRequest, sandboxOf } from './fixtures.ts';
+import { CARDS, chargesOf, createFullOrder, payRequest } from './fixtures.ts';
 
 describe('payments', () => {
   const ctx = useTestApp();
@@ -31,10 +31,7 @@ describe('payments', () => {
     (await ctx.db.select().from(credits).where(eq(credits.id, id)))[0]!;
   const ledgerOfOrder = (orderId: number) =>
     ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
-  const chargesOf = (prefix: string) =>
-    sandboxOf(ctx.app)
-      .charges()
-      .filter((c) => c.idempotencyKey.startsWith(prefix));
+  const charged = (prefix: string) => chargesOf(ctx.app, prefix);
   const scheduleOf = (creditId: number) =>
     ctx.db
       .select()
@@ -159,7 +156,7 @@ describe('payments', () => {
       expect(again.statusCode).toBe(200);
       expect(again.body).toBe(first.body);
       expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(chargesOf(`${alice.customer.id}:`)).toHaveLength(1);
+      expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
       expect(await ledgerOfOrder(order.id)).toHaveLength(1);
     });
 
@@ -180,7 +177,7 @@ describe('payments', () => {
       expect(data).toMatchObject({ state: 'checking', amount: 900_000 });
       expect(await orderRow(order.id)).toMatchObject({ status: 1 });
       expect(await ledgerOfOrder(order.id)).toEqual([]);
-      expect(chargesOf(`${alice.customer.id}:`)).toHaveLength(1);
+      expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
 
       const checked = await ctx.app.inject({
         url: `/api/payments/${data.payment_id}`,
@@ -195,7 +192,7 @@ describe('payments', () => {
         headers: alice.headers,
       });
       expect(again.json().data.state).toBe('paid');
-      expect(chargesOf(`${alice.customer.id}:`)).toHaveLength(1);
+      expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
       expect(await ledgerOfOrder(order.id)).toHaveLength(1);
     });
 
@@ -224,7 +221,7 @@ describe('payments', () => {
           );
         }
       }
-      expect(chargesOf(`${alice.customer.id}:`)).toHaveLength(1);
+      expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
       expect(await ledgerOfOrder(order.id)).toHaveLength(1);
     });
   });
@@ -504,7 +501,7 @@ describe('payments', () => {
       });
       expect(checked.json().data.state).toBe('paid');
       expect((await scheduleOf(credit.id))[0]?.paid).toBe(amount);
-      expect(chargesOf(`${alice.customer.id}:`)).toHaveLength(1);
+      expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
     });
 
     itRaces('charges once when the same credit payment is sent twice at once', async () => {
@@ -532,7 +529,7 @@ describe('payments', () => {
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.creditId, credit.id), eq(ledgerEntries.kind, 'debit')));
       expect(entries).toHaveLength(distinct.size);
-      expect(chargesOf(`${alice.customer.id}:`)).toHaveLength(distinct.size);
+      expect(await charged(`${alice.customer.id}:`)).toHaveLength(distinct.size);
       const { paid: sum, remaining, total } = await balanceOf(ctx.db, credit.id);
       expect(sum + remaining).toBe(total);
       expect(sum).toBe(distinct.size * installments[0]!.amount);
@@ -560,14 +557,15 @@ describe('payments', () => {
       expect(mine.json().data).toEqual(res.json().data);
     });
 
-    it('says why a payment still checking ended failed, in the caller language', async () => {
-      const alice = await customerWithCard(CARDS.insufficientFunds);
+    it('fails a payment that never got its receipt, says why in the caller language, and charges nothing', async () => {
+      const alice = await customerWithCard(CARDS.approved);
       const order = await createFullOrder(ctx.db, {
         customerId: alice.customer.id,
         cardId: alice.card.id,
         total: 800_000,
       });
-      // a debit whose first answer was lost: the gateway is asked again on GET
+      // its process stopped before the gateway answered receipts.create
+      const key = `${alice.customer.id}:lost:${randomUUID()}`;
       const [payment] = await ctx.db
         .insert(payments)
         .values({
@@ -576,11 +574,18 @@ describe('payments', () => {
           cardId: alice.card.id,
           purpose: 'full',
           amount: 800_000,
-          gatewayKey: `${alice.customer.id}:lost:${randomUUID()}`,
+          gatewayKey: key,
           state: 'checking',
         })
         .returning();
       const url = `/api/payments/${payment!.id}`;
+      const young = await ctx.app.inject({ url, headers: { ...alice.headers, lang: 'ru' } });
+      expect(young.json().data.state).toBe('checking');
+
+      await ctx.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - 3 * 60_000), checkedAt: null })
+        .where(eq(payments.id, payment!.id));
       const checked = await ctx.app.inject({ url, headers: { ...alice.headers, lang: 'ru' } });
       expect(checked.statusCode).toBe(200);
       expect(checked.json().data).toEqual({
@@ -589,13 +594,14 @@ describe('payments', () => {
         amount: 800_000,
         order_id: order.id,
         credit_id: null,
-        decline: 'Недостаточно средств на карте. Пополните карту или выберите другую',
+        decline: 'Платёжный сервис временно недоступен. Попробуйте позже',
       });
       const uz = await ctx.app.inject({ url, headers: { ...alice.headers, lang: 'uz' } });
       expect(uz.json().data.decline).toBe(
-        "Kartada mablag' yetarli emas. Kartani to'ldiring yoki boshqa karta tanlang",
+        "To'lov xizmati vaqtincha ishlamayapti. Birozdan keyin urinib ko'ring",
       );
       expect(await orderRow(order.id)).toMatchObject({ status: 1, paidAt: null });
+      expect(await charged(key)).toEqual([]);
     });
   });
 });

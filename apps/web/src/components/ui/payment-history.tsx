@@ -7,7 +7,9 @@ const STATE_TONES: Record<PaymentState, string> = {
   checking: 'bg-monthly text-monthly-ink',
   paid: 'bg-success/10 text-success',
   failed: 'bg-danger/10 text-danger',
+  refunding: 'bg-monthly text-monthly-ink',
   refunded: 'bg-page text-muted',
+  needs_attention: 'bg-monthly text-monthly-ink',
 };
 
 function usePaymentLabels() {
@@ -23,7 +25,9 @@ function usePaymentLabels() {
     checking: t('orders.payments.state_checking'),
     paid: t('orders.payments.state_paid'),
     failed: t('orders.payments.state_failed'),
+    refunding: t('orders.payments.state_refunding'),
     refunded: t('orders.payments.state_refunded'),
+    needs_attention: t('orders.payments.state_needs_attention'),
   };
   return { purposes, states };
 }

@@ -20,7 +20,7 @@ export function usePaymentState(id: number | null, polling: boolean) {
     queryFn: ({ signal }) => getPayment(id ?? 0, signal),
     enabled: id != null && polling,
     refetchInterval: (query) =>
-      polling && query.state.data?.state !== 'paid' && query.state.data?.state !== 'failed'
+      polling && (query.state.data === undefined || query.state.data.state === 'checking')
         ? PAYMENT_POLL_MS
         : false,
     refetchIntervalInBackground: true,

@@ -1,6 +1,6 @@
 import type { PaymentResult } from '@bozor/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useIdempotentMutation } from './idempotent-mutation.ts';
+import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 
 /** What the card selection screen pays (DESIGN: the three forms of `/checkout/list-cards`). */
 export type PaymentTarget =

@@ -2,9 +2,9 @@ import { LimitShortfall, type PlacedOrder, type PlaceOrderInput } from '@bozor/s
 import { useQueryClient } from '@tanstack/react-query';
 import { accountBasketInfoQuery, accountBasketQuery } from '../../../lib/account-lists.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 import { CREDIT_LIMIT_KEY } from '../../scoring/index.ts';
 import { ORDER_PRODUCTS_KEY } from './get-order-products.ts';
-import { useIdempotentMutation } from './idempotent-mutation.ts';
 
 export function placeOrder(body: PlaceOrderInput, idempotencyKey: string) {
   return apiRequest<{ message: string; data: PlacedOrder }>('/orders', {

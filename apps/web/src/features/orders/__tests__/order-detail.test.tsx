@@ -186,7 +186,11 @@ describe('the order page', () => {
     expect(await screen.findByText('Buyurtma bekor qilindi')).toBeInTheDocument();
     expect(
       fetchMock.mock.calls.some(
-        ([url, init]) => String(url) === '/api/orders/cancel/5' && init?.method === 'POST',
+        ([url, init]) =>
+          String(url) === '/api/orders/cancel/5' &&
+          init?.method === 'POST' &&
+          // a refund moves money: it carries its key, so a retry cannot refund twice
+          /^[0-9a-f-]{36}$/.test(new Headers(init.headers).get('idempotency-key') ?? ''),
       ),
     ).toBe(true);
     await waitFor(() =>

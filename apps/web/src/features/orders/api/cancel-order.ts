@@ -1,13 +1,16 @@
 import type { OrderDetail } from '@bozor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 import { CREDITS_KEY } from '../../installments/index.ts';
 import { orderQueryKey } from './get-order.ts';
 import { ORDERS_KEY } from './get-orders.ts';
 
-export function cancelOrder(id: number) {
+/** Refunds move money, so the call carries an `Idempotency-Key`: a retry gets the first answer. */
+export function cancelOrder(id: number, idempotencyKey: string) {
   return apiRequest<{ message: string; data: OrderDetail }>(`/orders/cancel/${id}`, {
     method: 'POST',
+    idempotencyKey,
   });
 }
 
@@ -17,8 +20,7 @@ export function cancelOrder(id: number) {
  */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
+  return useIdempotentMutation(cancelOrder, (id: number) => `cancel:${id}`, {
     onSuccess: (answer) => {
       queryClient.setQueryData(orderQueryKey(answer.data.id), answer.data);
       return Promise.all([

@@ -1,13 +1,16 @@
 import type { OrderDetail } from '@bozor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 import { CREDITS_KEY } from '../../installments/index.ts';
 import { orderQueryKey } from './get-order.ts';
 import { ORDERS_KEY } from './get-orders.ts';
 
-export function returnOrder(id: number) {
+/** Refunds move money, so the call carries an `Idempotency-Key`: a retry gets the first answer. */
+export function returnOrder(id: number, idempotencyKey: string) {
   return apiRequest<{ message: string; data: OrderDetail }>(`/orders/return/${id}`, {
     method: 'POST',
+    idempotencyKey,
   });
 }
 
@@ -17,8 +20,7 @@ export function returnOrder(id: number) {
  */
 export function useReturnOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: returnOrder,
+  return useIdempotentMutation(returnOrder, (id: number) => `return:${id}`, {
     onSuccess: (answer) => {
       queryClient.setQueryData(orderQueryKey(answer.data.id), answer.data);
       return Promise.all([

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { credits, orders } from '../../db/schema/index.ts';
+
+export type LockedOrder = typeof orders.$inferSelect;
+export type LockedCredit = typeof credits.$inferSelect;
+
+export interface MoneyLocks {
+  order: LockedOrder;
+  /** The order's credit, when it was bought on installments. */
+  credit: LockedCredit | null;
+}
+
+/** Which order to lock: by its id or its credit's, and the customer's own only when given. */
+export type LockTarget = ({ orderId: number } | { creditId: number }) & { customerId?: number };
+
+/**
+ * Locks an order and its credit for the rest of the transaction, always the order first and
+ * then the credit (DESIGN §6a: order, credit, payments). Every write on an order, its credit or
+ * their payments takes its locks here, so two of them never wait on each other in a circle, and
+ * a decision made under these locks (cancel, pay, settle) sees the other's outcome. Undefined
+ * when there is no such order (or credit), or it is not the customer's.
+ */
+export async function lockOrderAndCredit(
+  tx: Transaction,
+  target: LockTarget,
+): Promise<MoneyLocks | undefined> {
+  let orderId: number;
+  if ('orderId' in target) {
+    orderId = target.orderId;
+  } else {
+    // a credit's order never changes, so it can be read before anything is locked
+    const [credit] = await tx
+      .select({ orderId: credits.orderId })
+      .from(credits)
+      .where(eq(credits.id, target.creditId));
+    if (credit?.orderId == null) return undefined;
+    orderId = credit.orderId;
+  }
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      target.customerId === undefined
+        ? eq(orders.id, orderId)
+        : and(eq(orders.id, orderId), eq(orders.customerId, target.customerId)),
+    )
+    .for('update');
+  if (!order) return undefined;
+  const [credit] = await tx
+    .select()
+    .from(credits)
+    .where(eq(credits.orderId, order.id))
+    .for('update');
+  if ('creditId' in target && credit?.id !== target.creditId) return undefined;
+  return { order, credit: credit ?? null };
+}

@@ -1,0 +1,122 @@
+import { formatNumber, type Lang, type OrderDetail, type OrderStatusId } from '@bozor/shared';
+import type { CreditStatus } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
+import { releaseStock } from '../catalogue/stock.ts';
+import { lockOrderAndCredit } from '../money/locks.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { type PaymentDeps, recheckPayment } from '../payments/debit.ts';
+import { finishRefund } from '../payments/refunds.ts';
+import * as payments from '../payments/repository.ts';
+import * as repo from './repository.ts';
+import { type OrderDeps, orderDetail } from './service.ts';
+import { orderStatusOf } from './statuses.ts';
+
+interface Ending {
+  from: readonly OrderStatusId[];
+  refusal: ErrorCode;
+  status: OrderStatusId;
+  credit: CreditStatus;
+  notice: (orderId: number, refunded: number) => Notice;
+}
+
+const refundNote = (refunded: number) => ({
+  uz: refunded > 0 ? ` ${formatNumber(refunded)} so'm kartangizga qaytariladi.` : '',
+  ru: refunded > 0 ? ` ${formatNumber(refunded)} сум вернутся на карту.` : '',
+});
+
+const ENDINGS = {
+  cancel: {
+    from: [1, 2],
+    refusal: 'ORDER_NOT_CANCELLABLE',
+    status: -2,
+    credit: 'cancelled',
+    notice: (orderId, refunded) => ({
+      kind: 'order_cancelled',
+      text: {
+        uz: `№${orderId} buyurtma bekor qilindi.${refundNote(refunded).uz}`,
+        ru: `Заказ №${orderId} отменён.${refundNote(refunded).ru}`,
+      },
+    }),
+  },
+  return: {
+    from: [4, 5],
+    refusal: 'ORDER_NOT_RETURNABLE',
+    status: 10,
+    credit: 'closed',
+    notice: (orderId, refunded) => ({
+      kind: 'order_returned',
+      text: {
+        uz: `№${orderId} buyurtma qaytarildi.${refundNote(refunded).uz}`,
+        ru: `Заказ №${orderId} возвращён.${refundNote(refunded).ru}`,
+      },
+    }),
+  },
+} satisfies Record<string, Ending>;
+
+export type EndingKind = keyof typeof ENDINGS;
+
+/**
+ * Cancels (before shipping) or returns (after delivery) an order, as the refund workflow of
+ * DESIGN §6a runs: payments whose answer is outstanding are asked about first; then one
+ * transaction locks the order, its credit and its payments (in that order), checks the status,
+ * ends the order and its credit, gives the stock back and marks every paid payment 'refunding'
+ * with its refund key; only then does the gateway refund each, and each refund is settled
+ * 'refunded' with its ledger entry. A refund the gateway does not finish now stays 'refunding'
+ * and the payments job finishes it: nothing is refunded before it is recorded as owed.
+ */
+export async function endOrder(
+  deps: OrderDeps & Pick<PaymentDeps, 'now'>,
+  customerId: number,
+  orderId: number,
+  kind: EndingKind,
+  lang: Lang,
+): Promise<OrderDetail> {
+  const ending: Ending = ENDINGS[kind];
+  const row = await repo.findOrder(deps.db, customerId, orderId);
+  if (!row) throw notFound('ORDER_NOT_FOUND');
+  for (const payment of await repo.orderPaymentsIn(deps.db, orderId, ['checking'])) {
+    await recheckPayment(deps, payment);
+  }
+
+  const ended = await inTransaction(deps.db, async (tx) => {
+    const locked = await lockOrderAndCredit(tx, { orderId, customerId });
+    if (!locked) throw notFound('ORDER_NOT_FOUND');
+    if (!ending.from.includes(orderStatusOf(locked.order.status))) {
+      throw new AppError(ending.refusal, 409);
+    }
+    const open = await payments.lockOrderPayments(tx, orderId, ['checking', 'paid']);
+    // its outcome is not known yet: the customer tries again in a moment
+    if (open.some((p) => p.state === 'checking')) throw new AppError('PAYMENT_IN_PROGRESS', 409);
+    await payments.markRefunding(tx, open);
+    await releaseStock(tx, await repo.orderStockItems(tx, orderId));
+    const now = (deps.now ?? (() => new Date()))();
+    if (locked.credit) {
+      await repo.setCreditStatus(
+        tx,
+        locked.credit.id,
+        ending.credit,
+        ending.credit === 'closed' ? now : undefined,
+      );
+    }
+    await repo.updateOrder(tx, orderId, {
+      status: ending.status,
+      ...(kind === 'cancel' ? { cancelledAt: now } : { returnedAt: now }),
+    });
+    const notice = ending.notice(
+      orderId,
+      open.reduce((sum, p) => sum + p.amount, 0),
+    );
+    await recordNotice(tx, customerId, notice);
+    return { notice, refunding: open.map((p) => p.id) };
+  });
+  await smsNotice(deps, customerId, ended.notice);
+  for (const id of ended.refunding) {
+    try {
+      await finishRefund(deps, id);
+    } catch (err) {
+      deps.log.error({ err, paymentId: id }, 'a refund could not be finished now; the job will');
+    }
+  }
+  return orderDetail(deps.db, customerId, orderId, lang);
+}

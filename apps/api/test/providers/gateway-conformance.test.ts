@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import {
+  CardDecline,
+  type CardGateway,
+  PaymeCardGateway,
+  SandboxCardGateway,
+} from '../../src/providers/payments/index.ts';
+import { LogSmsProvider } from '../../src/providers/sms/index.ts';
+import { openTestDatabase } from '../helpers/database.ts';
+import {
+  PAYME_CODE,
+  PAYME_KEY,
+  PAYME_MERCHANT,
+  type PaymeDouble,
+  startPaymeDouble,
+} from '../helpers/payme-double.ts';
+
+const APPROVED = '8600111111111110';
+const NO_FUNDS = '8600333333333336';
+const LOST_ANSWER = '8600666666666669';
+
+interface Subject {
+  gateway: CardGateway;
+  /** A card bound and confirmed as the shop binds it; answers its token. */
+  bind(number: string): Promise<string>;
+}
+
+/**
+ * One suite for every card gateway Bozor speaks to: the sandbox may not be more forgiving than
+ * the real gateway (DESIGN §6a), so both must pass the same rules of receipts.
+ */
+const subjects: { name: string; start(): Promise<Subject>; stop(): Promise<void> }[] = (() => {
+  let database: DatabaseHandle | undefined;
+  let double: PaymeDouble | undefined;
+  return [
+    {
+      name: 'sandbox',
+      async start() {
+        database = await openTestDatabase();
+        const sms = new LogSmsProvider();
+        const gateway = new SandboxCardGateway(sms, { db: database.db });
+        return {
+          gateway,
+          bind: async (number) =>
+            (
+              await gateway.createCard({
+                number,
+                expire: '03/39',
+                holderPhone: '998901234567',
+                lang: 'uz',
+              })
+            ).token,
+        };
+      },
+      stop: async () => database?.close(),
+    },
+    {
+      name: 'payme on its double',
+      async start() {
+        double = await startPaymeDouble();
+        const gateway = new PaymeCardGateway({
+          baseUrl: double.url,
+          merchantId: PAYME_MERCHANT,
+          key: PAYME_KEY,
+          timeoutMs: 1_000,
+        });
+        return {
+          gateway,
+          async bind(number) {
+            const card = await gateway.createCard({
+              number,
+              expire: '03/39',
+              holderPhone: '998901234567',
+              lang: 'uz',
+            });
+            await gateway.sendVerifyCode(card.token, 'uz');
+            await gateway.verifyCard(card.token, PAYME_CODE);
+            return card.token;
+          },
+        };
+      },
+      stop: async () => double?.close(),
+    },
+  ];
+})();
+
+async function refusalOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CardDecline);
+  return (error as CardDecline).code;
+}
+
+describe.each(subjects)('card gateway: $name', (subject) => {
+  let s: Subject;
+  let receiptNumber = 0;
+  const create = (amount = 150_000, reference = `payment-${++receiptNumber}`) =>
+    s.gateway.createReceipt({ amount, reference, description: 'Bozor order 1' });
+
+  beforeAll(async () => {
+    s = await subject.start();
+  });
+  afterAll(() => subject.stop());
+
+  it('creates a new receipt on every call, even for the same reference, and takes nothing yet', async () => {
+    const first = await create(150_000, 'same-reference');
+    const second = await create(150_000, 'same-reference');
+    expect(first.receiptId).not.toBe(second.receiptId);
+    expect(await s.gateway.checkReceipt(first.receiptId)).toBe('created');
+    expect(await s.gateway.checkReceipt(second.receiptId)).toBe('created');
+  });
+
+  it('pays a receipt once: a second pay of it is refused and nothing moves twice', async () => {
+    const token = await s.bind(APPROVED);
+    const { receiptId } = await create();
+    expect(await s.gateway.payReceipt({ receiptId, token })).toBe('paid');
+    expect(await refusalOf(s.gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paid');
+  });
+
+  it('declines a card without money and leaves the receipt unpaid', async () => {
+    const token = await s.bind(NO_FUNDS);
+    const { receiptId } = await create();
+    expect(await refusalOf(s.gateway.payReceipt({ receiptId, token }))).toBe('INSUFFICIENT_FUNDS');
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('created');
+  });
+
+  it('takes the money even when the answer is lost, and the receipt tells so', async () => {
+    const token = await s.bind(LOST_ANSWER);
+    const { receiptId } = await create();
+    const error = await s.gateway.payReceipt({ receiptId, token }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    // not an answer that says the money did not move
+    expect(error).toBeInstanceOf(Error);
+    if (error instanceof CardDecline) expect(error.code).toBe('GATEWAY_UNAVAILABLE');
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paid');
+  });
+
+  it('refunds a paid receipt once by cancelling it; a second cancel is refused', async () => {
+    const token = await s.bind(APPROVED);
+    const { receiptId } = await create();
+    await s.gateway.payReceipt({ receiptId, token });
+    expect(['cancelling', 'cancelled']).toContain(await s.gateway.cancelReceipt(receiptId));
+    expect(await refusalOf(s.gateway.cancelReceipt(receiptId))).toBe('RECEIPT_REFUSED');
+    // a refund may take a moment to finish at the gateway, never longer than the next look
+    expect(['cancelling', 'cancelled']).toContain(await s.gateway.checkReceipt(receiptId));
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('cancelled');
+  });
+
+  it('cancels an unpaid receipt so that it can no longer be paid', async () => {
+    const token = await s.bind(APPROVED);
+    const { receiptId } = await create();
+    expect(await s.gateway.cancelReceipt(receiptId)).toBe('cancelled');
+    expect(await refusalOf(s.gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+  });
+
+  it('refuses to check, pay or cancel a receipt it never issued', async () => {
+    const token = await s.bind(APPROVED);
+    expect(await refusalOf(s.gateway.checkReceipt('no-such-receipt'))).toBe('RECEIPT_REFUSED');
+    expect(await refusalOf(s.gateway.payReceipt({ receiptId: 'no-such-receipt', token }))).toBe(
+      'RECEIPT_REFUSED',
+    );
+    expect(await refusalOf(s.gateway.cancelReceipt('no-such-receipt'))).toBe('RECEIPT_REFUSED');
+  });
+
+  it('lists the receipts of a period with their amounts, references and states', async () => {
+    const from = new Date(Date.now() - 1_000);
+    const token = await s.bind(APPROVED);
+    const paid = await create(210_000, 'listed-paid');
+    await s.gateway.payReceipt({ receiptId: paid.receiptId, token });
+    const unpaid = await create(90_000, 'listed-unpaid');
+    const listed = await s.gateway.listReceipts(from, new Date(Date.now() + 1_000));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: paid.receiptId,
+          amount: 210_000,
+          reference: 'listed-paid',
+          state: 'paid',
+          paidAt: expect.any(Date),
+        }),
+        expect.objectContaining({
+          id: unpaid.receiptId,
+          amount: 90_000,
+          reference: 'listed-unpaid',
+          state: 'created',
+          paidAt: null,
+        }),
+      ]),
+    );
+    expect(await s.gateway.listReceipts(new Date(0), new Date(1_000))).toEqual([]);
+  });
+
+  it('refuses an amount that is not a positive whole sum before creating anything', async () => {
+    for (const amount of [0, -5, 1.5]) {
+      await expect(create(amount)).rejects.toThrow(RangeError);
+    }
+  });
+});
