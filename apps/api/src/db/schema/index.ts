@@ -5,5 +5,6 @@ export * from './content.ts';
 export * from './jobs.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './reminders.ts';
 export * from './scoring.ts';
 export * from './shopping.ts';
