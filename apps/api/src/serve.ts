@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
 import { AUTOPAY_JOB, autopayHandler, scheduleAutopay } from './modules/credits/autopay.ts';
+import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
 import { tashkentDay } from './modules/credits/service.ts';
 import {
   EXPIRE_ORDERS_JOB,
@@ -96,11 +97,18 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
         log: app.log,
         paymentHours: config.orderPaymentHours,
       }),
+      [REMINDERS_JOB]: remindersHandler({
+        db: database.db,
+        sms: app.sms,
+        log: app.log,
+        publicUrl: config.publicUrl,
+      }),
     },
     log: app.log,
   });
   await scheduleAutopay(database.db, tashkentDay(new Date()));
   await scheduleOrderExpiry(database.db, new Date());
+  await scheduleReminders(database.db, tashkentDay(new Date()));
   jobs.start({ intervalMs: 60_000 });
 
   let closing = false;
