@@ -14,6 +14,7 @@ import {
   autopayHandler,
   scheduleAutopay,
 } from './modules/credits/autopay.ts';
+import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
 import { tashkentDay } from './modules/credits/service.ts';
 import {
   EXPIRE_ORDERS_JOB,
@@ -89,8 +90,9 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
   }
 
-  // Scheduled work (autopay daily and per credit, open payments every five minutes, rejecting
-  // unpaid orders hourly) runs in whichever process claims it; each run schedules the next.
+  // Scheduled work (autopay daily and per credit, reminders daily, open payments every five
+  // minutes, rejecting unpaid orders hourly) runs in whichever process claims it; each run
+  // schedules the next.
   const payments = { db: database.db, gateway: app.cardGateway, sms: app.sms, log: app.log };
   const autopay = { ...payments, rules: app.creditRules };
   const jobs = createJobRunner({
@@ -105,12 +107,19 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
         log: app.log,
         paymentHours: config.orderPaymentHours,
       }),
+      [REMINDERS_JOB]: remindersHandler({
+        db: database.db,
+        sms: app.sms,
+        log: app.log,
+        publicUrl: config.publicUrl,
+      }),
     },
     log: app.log,
   });
   await scheduleAutopay(database.db, tashkentDay(new Date()));
   await scheduleOrderExpiry(database.db, new Date());
   await schedulePaymentRecovery(database.db, new Date());
+  await scheduleReminders(database.db, tashkentDay(new Date()));
   jobs.start({ intervalMs: 60_000 });
 
   let closing = false;

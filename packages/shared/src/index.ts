@@ -5,3 +5,4 @@ export * from './installment.ts';
 export * from './money.ts';
 export * from './phone.ts';
 export * from './search.ts';
+export * from './tashkent-day.ts';

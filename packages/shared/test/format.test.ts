@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskCardNumber } from '../src/card.ts';
-import { discountPercent, formatNumber } from '../src/money.ts';
+import { discountPercent, formatMoney, formatNumber } from '../src/money.ts';
 import {
   formatLocalPhone,
   formatPhone,
@@ -16,6 +16,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1000)).toBe('1 000');
     expect(formatNumber(12_500_000)).toBe('12 500 000');
     expect(formatNumber(-45_000)).toBe('-45 000');
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups thousands and names the currency in the language', () => {
+    expect(formatMoney(1_250_000, 'uz')).toBe("1 250 000 so'm");
+    expect(formatMoney(1_250_000, 'ru')).toBe('1 250 000 сум');
+    expect(formatMoney(0, 'uz')).toBe("0 so'm");
   });
 });
 

@@ -6,5 +6,6 @@ export * from './gateway.ts';
 export * from './jobs.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './reminders.ts';
 export * from './scoring.ts';
 export * from './shopping.ts';
