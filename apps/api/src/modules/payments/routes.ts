@@ -131,11 +131,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:id',
     customerRoute({
+      // the storefront asks every 2 s while a payment is checking; the gateway is asked at most
+      // every few seconds per payment whoever asks (`recheckPayment`)
+      preHandler: limitByCustomer(app, { name: 'payment-read', max: 120, timeWindow: '1 minute' }),
       schema: {
         tags: ['payments'],
-        summary: 'A payment; one still checking is asked of the card gateway again first',
+        summary:
+          'A payment; one still checking is asked about at the card gateway (its stored receipt) first',
         params: IdParams,
-        response: { 200: dataOf(PaymentResult), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: {
+          200: dataOf(PaymentResult),
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
     }),
     async (request) => ({
