@@ -40,6 +40,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
+import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
@@ -105,6 +106,8 @@ export interface AppOptions {
   credits?: Partial<CreditRules> | undefined;
   /** Keys one-time code hashes; a development value when absent. */
   authSecret?: string | undefined;
+  /** Bearer token of the back office's money views (OPS_TOKEN); the routes are absent without it. */
+  opsToken?: string | undefined;
   /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
   exposeOutbox?: boolean;
   /** The shop's public address for robots.txt and the sitemaps (PUBLIC_URL); the request's when absent. */
@@ -230,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes);
       await api.register(paymentRoutes);
       await api.register(creditRoutes);
+      if (options.opsToken) await api.register(moneyOpsRoutes({ token: options.opsToken }));
       if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
         await api.register(devOrderRoutes);

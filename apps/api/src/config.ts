@@ -114,6 +114,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Keys the hashes of one-time codes; required in production. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Bearer token of the back office's money views (reconciliation, payments that need
+   * attention) until staff accounts exist; those routes are absent without it.
+   */
+  OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** `log` writes messages to the log and the dev outbox; `eskiz` sends them through Eskiz.uz. */
   SMS_PROVIDER: z.enum(['log', 'eskiz']).optional(),
   ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
@@ -147,6 +152,8 @@ export type Config = {
   signInCodesPerAddress: number;
   /** Unset outside production: the app then uses its development secret. */
   authSecret: string | undefined;
+  /** OPS_TOKEN */
+  opsToken: string | undefined;
   cardGateway:
     | { provider: 'sandbox' }
     | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
@@ -234,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credits: { graceDays: e.GRACE_DAYS, penaltyPercent: e.PENALTY_PERCENT },
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     authSecret: e.AUTH_SECRET,
+    opsToken: e.OPS_TOKEN,
     sms:
       smsProvider === 'eskiz'
         ? {

@@ -22,6 +22,11 @@ import {
   scheduleOrderExpiry,
 } from './modules/orders/expiry.ts';
 import {
+  RECONCILIATION_JOB,
+  reconciliationHandler,
+  scheduleReconciliation,
+} from './modules/payments/reconciliation.ts';
+import {
   PAYMENT_RECOVERY_JOB,
   paymentRecoveryHandler,
   schedulePaymentRecovery,
@@ -68,6 +73,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     credits: config.credits,
     signInCodesPerAddress: config.signInCodesPerAddress,
     authSecret: config.authSecret,
+    opsToken: config.opsToken,
     webDist: config.webDist,
     publicUrl: config.publicUrl,
     responseCacheBytes: config.responseCacheBytes,
@@ -90,9 +96,9 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
   }
 
-  // Scheduled work (autopay daily and per credit, reminders daily, open payments every five
-  // minutes, rejecting unpaid orders hourly) runs in whichever process claims it; each run
-  // schedules the next.
+  // Scheduled work (autopay daily and per credit, reminders and reconciliation daily, open
+  // payments every five minutes, rejecting unpaid orders hourly) runs in whichever process
+  // claims it; each run schedules the next.
   const payments = { db: database.db, gateway: app.cardGateway, sms: app.sms, log: app.log };
   const autopay = { ...payments, rules: app.creditRules };
   const jobs = createJobRunner({
@@ -101,6 +107,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
       [AUTOPAY_JOB]: autopayHandler(autopay),
       [AUTOPAY_CREDIT_JOB]: autopayCreditHandler(autopay),
       [PAYMENT_RECOVERY_JOB]: paymentRecoveryHandler(payments),
+      [RECONCILIATION_JOB]: reconciliationHandler(payments),
       [EXPIRE_ORDERS_JOB]: orderExpiryHandler({
         db: database.db,
         sms: app.sms,
@@ -120,6 +127,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   await scheduleOrderExpiry(database.db, new Date());
   await schedulePaymentRecovery(database.db, new Date());
   await scheduleReminders(database.db, tashkentDay(new Date()));
+  await scheduleReconciliation(database.db, tashkentDay(new Date()));
   jobs.start({ intervalMs: 60_000 });
 
   let closing = false;

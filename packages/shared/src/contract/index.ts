@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './listing.ts';
+export * from './money-ops.ts';
 export * from './orders.ts';
 export * from './responses.ts';
 export * from './scoring.ts';

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { payments } from './orders.ts';
 
 /**
  * The sandbox card gateway's own books (`providers/payments/sandbox.ts`): the receipts it issued,
@@ -28,4 +40,52 @@ export const sandboxReceipts = pgTable(
     check('sandbox_receipts_state_check', sql`${t.state} in ('created', 'paid', 'cancelled')`),
     check('sandbox_receipts_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+export const MISMATCH_KINDS = [
+  'receipt_without_payment',
+  'payment_without_receipt',
+  'amount_differs',
+  'refund_not_recorded',
+  'refund_not_at_gateway',
+  'payment_not_settled',
+  'ledger_missing',
+] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+
+/**
+ * The daily comparison of the card gateway's receipts with the shop's payments and ledger
+ * (DESIGN §6a), one per Tashkent day: run again for a day, it is written anew.
+ */
+export const reconciliationReports = pgTable(
+  'reconciliation_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** The Tashkent day whose receipts and payments were compared. */
+    day: date('day', { mode: 'string' }).notNull(),
+    gateway: text('gateway').notNull(),
+    receipts: integer('receipts').notNull(),
+    payments: integer('payments').notNull(),
+    mismatches: integer('mismatches').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reconciliation_reports_day_key').on(t.day)],
+);
+
+/** One thing the gateway and the shop disagree on, with both sides' amounts (whole sum). */
+export const reconciliationMismatches = pgTable(
+  'reconciliation_mismatches',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reconciliationReports.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MismatchKind>().notNull(),
+    receiptId: text('receipt_id'),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    gatewayAmount: bigint('gateway_amount', { mode: 'number' }),
+    shopAmount: bigint('shop_amount', { mode: 'number' }),
+    detail: text('detail').notNull(),
+  },
+  (t) => [index('reconciliation_mismatches_report_idx').on(t.reportId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import {
   cards,
@@ -170,6 +170,16 @@ export async function markNeedsAttention(
     .where(and(eq(payments.id, id), inArray(payments.state, [...from])))
     .returning();
   return row;
+}
+
+/** Payments waiting for a person, the most recently handed over first. */
+export function listNeedingAttention(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.state, 'needs_attention'))
+    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .limit(limit);
 }
 
 /** Whether a payment of the credit is waiting for a person: its installments are not penalised. */

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PaymentPurpose } from './orders.ts';
+
+/** A Tashkent day, YYYY-MM-DD. */
+export const DayParams = z.object({ day: z.iso.date() });
+
+export const MismatchKind = z.enum([
+  'receipt_without_payment',
+  'payment_without_receipt',
+  'amount_differs',
+  'refund_not_recorded',
+  'refund_not_at_gateway',
+  'payment_not_settled',
+  'ledger_missing',
+]);
+
+/** One thing the card gateway and the shop disagree on; amounts in whole sum. */
+export const Mismatch = z.object({
+  kind: MismatchKind,
+  receipt_id: z.string().nullable(),
+  payment_id: z.number().int().nullable(),
+  gateway_amount: z.number().int().nullable(),
+  shop_amount: z.number().int().nullable(),
+  detail: z.string(),
+});
+
+/** The daily comparison of the gateway's receipts with the shop's payments and ledger. */
+export const ReconciliationReport = z.object({
+  day: z.iso.date(),
+  gateway: z.string(),
+  receipts: z.number().int(),
+  payments: z.number().int(),
+  checked_at: z.string(),
+  mismatches: z.array(Mismatch),
+});
+export type ReconciliationReport = z.infer<typeof ReconciliationReport>;
+
+/** A payment whose money could not be settled: a person decides what to do with it. */
+export const AttentionPayment = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  order_id: z.number().int(),
+  credit_id: z.number().int().nullable(),
+  purpose: PaymentPurpose,
+  amount: z.number().int(),
+  receipt_id: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AttentionPayment = z.infer<typeof AttentionPayment>;
