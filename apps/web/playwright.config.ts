@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPS_TOKEN } from './e2e/reconcile.teardown.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // E2E_PORT and WEB_DIST let several journey runs share a machine (each its own server and build)
@@ -26,6 +27,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  // the gateway's books and the shop's payments agree after every journey
+  globalTeardown: './e2e/reconcile.teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: resolve(root, process.env.E2E_PORT ? `test-results/web-${PORT}` : 'test-results/web'),
@@ -52,6 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from this one address; the per-address limit has its own API tests.
       SIGN_IN_CODES_PER_ADDRESS: '1000',
+      OPS_TOKEN: E2E_OPS_TOKEN,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: !process.env.CI,
