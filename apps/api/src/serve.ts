@@ -5,6 +5,11 @@ import type { Config } from './config.ts';
 import { takeConnections } from './connections.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import {
+  IDEMPOTENCY_CLEANUP_JOB,
+  idempotencyCleanupHandler,
+  scheduleIdempotencyCleanup,
+} from './jobs/idempotency-cleanup.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
 import {
@@ -97,8 +102,8 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   }
 
   // Scheduled work (autopay daily and per credit, reminders and reconciliation daily, open
-  // payments every five minutes, rejecting unpaid orders hourly) runs in whichever process
-  // claims it; each run schedules the next.
+  // payments every five minutes, rejecting unpaid orders and deleting expired idempotency keys
+  // hourly) runs in whichever process claims it; each run schedules the next.
   const payments = { db: database.db, gateway: app.cardGateway, sms: app.sms, log: app.log };
   const autopay = { ...payments, rules: app.creditRules };
   const jobs = createJobRunner({
@@ -114,6 +119,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
         log: app.log,
         paymentHours: config.orderPaymentHours,
       }),
+      [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupHandler({ db: database.db, log: app.log }),
       [REMINDERS_JOB]: remindersHandler({
         db: database.db,
         sms: app.sms,
@@ -125,6 +131,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   });
   await scheduleAutopay(database.db, tashkentDay(new Date()));
   await scheduleOrderExpiry(database.db, new Date());
+  await scheduleIdempotencyCleanup(database.db, new Date());
   await schedulePaymentRecovery(database.db, new Date());
   await scheduleReminders(database.db, tashkentDay(new Date()));
   await scheduleReconciliation(database.db, tashkentDay(new Date()));

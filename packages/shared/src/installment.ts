@@ -8,28 +8,44 @@ export interface TariffTerms {
   markupPercent: number;
 }
 
-function ceilDiv(a: number, b: number): number {
-  return Math.floor((a + b - 1) / b);
+/**
+ * An amount the installment rules cannot take: negative, fractional, beyond exact arithmetic, or
+ * too small to split into the tariff's months. It comes from what a customer asked for, so the API
+ * answers it with a 400; any other `RangeError` here is a bad tariff row, a fault of the shop.
+ */
+export class AmountOutOfRange extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AmountOutOfRange';
+  }
 }
 
-function assertWholeNonNegative(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${name} must be a non-negative whole number, got ${value}`);
-  }
+function ceilDiv(a: number, b: number): number {
+  return Math.floor((a + b - 1) / b);
 }
 
 function assertTerms(terms: TariffTerms): void {
   if (!Number.isSafeInteger(terms.months) || terms.months < 1) {
     throw new RangeError(`months must be a positive whole number, got ${terms.months}`);
   }
-  assertWholeNonNegative('markupPercent', terms.markupPercent);
+  if (!Number.isSafeInteger(terms.markupPercent) || terms.markupPercent < 0) {
+    throw new RangeError(
+      `markupPercent must be a non-negative whole number, got ${terms.markupPercent}`,
+    );
+  }
 }
 
 /** financed × (1 + markup), rounded up to a multiple of 100 sum. */
 export function creditTotal(financed: number, terms: TariffTerms): number {
-  assertWholeNonNegative('financed', financed);
+  if (!Number.isSafeInteger(financed) || financed < 0) {
+    throw new AmountOutOfRange(`financed must be a non-negative whole number, got ${financed}`);
+  }
   assertTerms(terms);
   const scaled = financed * (100 + terms.markupPercent);
+  // rounding up adds almost one step before dividing: that sum too has to stay exact
+  if (!Number.isSafeInteger(scaled + 100 * ROUNDING_STEP)) {
+    throw new AmountOutOfRange(`${financed} sum is too large to reckon exactly`);
+  }
   return ceilDiv(scaled, 100 * ROUNDING_STEP) * ROUNDING_STEP;
 }
 
@@ -49,7 +65,9 @@ export function buildSchedule(financed: number, terms: TariffTerms): number[] {
   const monthly = monthlyPayment(financed, terms);
   const last = total - monthly * (terms.months - 1);
   if (last <= 0) {
-    throw new RangeError(`${financed} sum is too small to split into ${terms.months} payments`);
+    throw new AmountOutOfRange(
+      `${financed} sum is too small to split into ${terms.months} payments`,
+    );
   }
   return [...Array.from({ length: terms.months - 1 }, () => monthly), last];
 }

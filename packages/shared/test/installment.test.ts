@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSchedule, creditTotal, longestTariff, monthlyPayment } from '../src/installment.ts';
+import {
+  AmountOutOfRange,
+  buildSchedule,
+  creditTotal,
+  longestTariff,
+  monthlyPayment,
+} from '../src/installment.ts';
 
 const DEMO_TARIFFS = [
   { months: 3, markupPercent: 12 },
@@ -16,10 +22,27 @@ describe('creditTotal', () => {
     expect(creditTotal(100, { months: 3, markupPercent: 12 })).toBe(200);
   });
 
-  it('refuses fractional or negative amounts', () => {
-    expect(() => creditTotal(10.5, { months: 3, markupPercent: 12 })).toThrow(RangeError);
-    expect(() => creditTotal(-1, { months: 3, markupPercent: 12 })).toThrow(RangeError);
-    expect(() => creditTotal(100, { months: 0, markupPercent: 12 })).toThrow(RangeError);
+  it('refuses fractional, negative or inexactly large amounts as out of range', () => {
+    const terms = { months: 3, markupPercent: 12 };
+    for (const financed of [10.5, -1, Number.NaN, Number.MAX_SAFE_INTEGER, 2 ** 50]) {
+      expect(() => creditTotal(financed, terms), String(financed)).toThrow(AmountOutOfRange);
+    }
+  });
+
+  it('still reckons the largest amount it takes exactly', () => {
+    const financed = Math.floor((Number.MAX_SAFE_INTEGER - 10_000) / 144);
+    const exact = (((BigInt(financed) * 144n + 9_999n) / 10_000n) * 100n).toString();
+    expect(String(creditTotal(financed, { months: 12, markupPercent: 44 }))).toBe(exact);
+  });
+
+  it('treats a broken tariff as a fault of the shop, not of the amount', () => {
+    for (const terms of [
+      { months: 0, markupPercent: 12 },
+      { months: 3, markupPercent: -1 },
+    ]) {
+      expect(() => creditTotal(100, terms)).toThrow(RangeError);
+      expect(() => creditTotal(100, terms)).not.toThrow(AmountOutOfRange);
+    }
   });
 });
 
@@ -88,7 +111,7 @@ describe('buildSchedule', () => {
   });
 
   it('refuses an amount too small to split into positive payments', () => {
-    expect(() => buildSchedule(100, { months: 12, markupPercent: 44 })).toThrow(RangeError);
+    expect(() => buildSchedule(100, { months: 12, markupPercent: 44 })).toThrow(AmountOutOfRange);
   });
 });
 

@@ -1,3 +1,4 @@
+import { creditTotal } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,9 +79,9 @@ describe('numbers a rule or a column cannot hold', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     app = await buildApp({ database });
-    app.get('/test/range-error', async () => {
-      throw new RangeError('financed must be a non-negative whole number');
-    });
+    app.get('/test/amount-out-of-range', async () =>
+      creditTotal(Number.MAX_SAFE_INTEGER, { months: 12, markupPercent: 44 }),
+    );
     app.get('/test/out-of-range', async () => {
       await database.db.execute(sql`select 2147483648::int as n`);
       return {};
@@ -92,8 +93,8 @@ describe('numbers a rule or a column cannot hold', () => {
     await database.close();
   });
 
-  it('turns a RangeError and a database "out of range" into a 400', async () => {
-    for (const url of ['/test/range-error', '/test/out-of-range']) {
+  it('turns an amount the installment rules refuse and a database "out of range" into a 400', async () => {
+    for (const url of ['/test/amount-out-of-range', '/test/out-of-range']) {
       const res = await app.inject({ url, headers: { lang: 'ru' } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({

@@ -126,7 +126,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   if (!response.ok) {
     const payload = await readBody(response);
-    if (response.status === 401 || response.status === 403) clearSessionToken();
+    if (response.status === 401) clearSessionToken();
     const envelope = (payload ?? {}) as {
       message?: unknown;
       code?: unknown;
@@ -149,8 +149,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
 /**
  * The one way the storefront talks to the API: adds the language and the session token,
- * and turns every failure into an ApiError carrying the server's message. A 401 or 403 ends the
- * stored session; a network error does not (DESIGN §6: a flaky connection must not sign out).
+ * and turns every failure into an ApiError carrying the server's message. Only a 401 (not signed
+ * in, or the session expired) ends the stored session: a 403 or 422 refuses one thing to a customer
+ * who is still signed in, and a network error says nothing of the session (DESIGN §5, §6).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, 'application/json');

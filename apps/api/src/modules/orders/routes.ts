@@ -38,7 +38,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 /** A 422 of placing an order is either a rule's refusal or the limit's shortfall with its data. */
 const placeErrors = {
   ...errors,
-  403: ErrorBody,
   409: ErrorBody,
   422: z.union([LimitShortfall, ErrorBody]),
   429: ErrorBody,

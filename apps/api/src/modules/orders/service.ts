@@ -263,7 +263,7 @@ export async function placeOrder(
     let prepayment = 0;
     if (body.payment_type === 'installment') {
       if (!(await repo.isScoringApproved(tx, customerId))) {
-        throw new AppError('SCORING_REQUIRED', 403);
+        throw new AppError('SCORING_REQUIRED', 422);
       }
       if (await repo.hasOverdueCredit(tx, customerId)) throw new AppError('CREDIT_OVERDUE', 422);
       if (body.tariff_id === undefined) {

@@ -277,7 +277,7 @@ describe('checkout', () => {
       const unscored = await shop.buyer();
       await shop.takeToCheckout(unscored, [{ id: phone.id }]);
       const refused = await shop.placeOrder(unscored, body(unscored));
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(422);
       expect(refused.json().code).toBe('SCORING_REQUIRED');
 
       const late = await shop.buyer({ limit: 10_000_000 });

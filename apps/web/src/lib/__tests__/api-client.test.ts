@@ -52,10 +52,16 @@ describe('api client', () => {
     });
   });
 
-  it('removes the stored token on a 403', async () => {
-    vi.stubGlobal('fetch', answer(403, { message: 'Forbidden', code: 'FORBIDDEN' }));
-    await expect(apiGet('/orders')).rejects.toBeInstanceOf(ApiError);
-    expect(localStorage.getItem('serviceToken')).toBeNull();
+  it.each([
+    [403, 'FORBIDDEN'],
+    [422, 'SCORING_REQUIRED'],
+  ])('keeps the stored token on a %i: the customer is still signed in', async (status, code) => {
+    vi.stubGlobal('fetch', answer(status, { message: 'Mumkin emas', code }));
+    await expect(apiRequest('/orders', { method: 'POST' })).rejects.toMatchObject({
+      status,
+      code,
+    });
+    expect(localStorage.getItem('serviceToken')).toBe('secret-token');
   });
 
   it('removes the stored token on a 401', async () => {

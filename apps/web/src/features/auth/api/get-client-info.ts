@@ -7,7 +7,7 @@ export const CLIENT_INFO_KEY = ['clients', 'info'] as const;
 
 /**
  * The signed-in customer; nothing for an anonymous visitor. A failure toasts its message (SPEC §8);
- * a 401/403 also ends the stored session (the api client does that), a network error does not.
+ * a 401 also ends the stored session (the api client does that), a 5xx or a network error does not.
  */
 export function useClientInfo() {
   const signedIn = useIsSignedIn();

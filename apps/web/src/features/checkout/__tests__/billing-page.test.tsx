@@ -2,6 +2,7 @@ import type { Card, OrderProducts, TariffQuote } from '@bozor/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/ui/toast.tsx';
 import { stubApi } from '../../../test/fetch.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -69,6 +70,7 @@ function renderBilling() {
       { path: '/checkout/billing', element: <BillingPage /> },
       { path: '/checkout', element: <p>checkout page</p> },
       { path: '/contract/show', element: <p>contract page</p> },
+      { path: '/scoring', element: <p>scoring page</p> },
     ],
     '/checkout/billing',
   );
@@ -141,6 +143,17 @@ describe('the billing page', () => {
     // a new prepayment is a new order intent: a new key
     const [first, second] = keysOf(fetchMock);
     expect(first).not.toBe(second);
+  });
+
+  it('sends a customer without scoring to /scoring, still signed in', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const message = "Muddatli to'lov uchun avval skoringdan o'ting";
+    stubCheckout(() => ({ status: 422, body: { message, code: 'SCORING_REQUIRED' } }));
+    const router = renderBilling();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buyurtma berish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scoring'));
+    expect(error).toHaveBeenCalledWith(message);
+    expect(localStorage.getItem('serviceToken')).toBe('test-token');
   });
 
   it('goes back to checkout from the not-enough screen', async () => {

@@ -14,7 +14,7 @@ import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CardRow, useCards } from '../../cards/index.ts';
 import { useOrderProducts } from '../api/get-order-products.ts';
 import { useTariffQuotes } from '../api/get-tariff-quotes.ts';
-import { limitShortfallOf, usePlaceOrder } from '../api/place-order.ts';
+import { limitShortfallOf, needsScoring, usePlaceOrder } from '../api/place-order.ts';
 import {
   type CheckoutDraft,
   clearCheckoutDraft,
@@ -67,7 +67,8 @@ function CardChoice({ cards, chosenId }: { cards: Card[]; chosenId: number | nul
 /**
  * `/checkout/billing`: the card the order is paid from (and, on installments, the monthly
  * payments), the summary and "Place order". A limit that falls short shows SPEC's "not enough"
- * screen, from which the prepayment can be raised.
+ * screen, from which the prepayment can be raised; installments refused for want of scoring send
+ * the customer, still signed in, to `/scoring`.
  */
 export function BillingPage() {
   const { t } = useTranslation();
@@ -108,8 +109,12 @@ export function BillingPage() {
       clearCheckoutDraft();
     } catch (error) {
       const short = limitShortfallOf(error);
-      if (short) setShortfall(short);
-      else toast.error(failureMessage(error));
+      if (short) {
+        setShortfall(short);
+        return;
+      }
+      toast.error(failureMessage(error));
+      if (needsScoring(error)) navigate('/scoring');
     }
   };
 

@@ -1,0 +1,335 @@
+import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shared';
+
+export const MESSAGES = {
+  NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
+  ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
+  PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден' },
+  PRODUCT_OUT_OF_STOCK: { uz: 'Bu mahsulot qolmagan', ru: 'Этого товара нет в наличии' },
+  NOT_ENOUGH_STOCK: {
+    uz: 'Bu mahsulotdan shuncha qolmagan. Sonini kamaytiring',
+    ru: 'Столько этого товара нет в наличии. Уменьшите количество',
+  },
+  CATEGORY_NOT_FOUND: { uz: 'Kategoriya topilmadi', ru: 'Категория не найдена' },
+  PAGE_NOT_FOUND: { uz: 'Sahifa topilmadi', ru: 'Страница не найдена' },
+  COLLECTION_NOT_FOUND: { uz: "To'plam topilmadi", ru: 'Подборка не найдена' },
+  BRAND_NOT_FOUND: { uz: 'Brend topilmadi', ru: 'Бренд не найден' },
+  MEDIA_NOT_FOUND: { uz: 'Fayl topilmadi', ru: 'Файл не найден' },
+  UNKNOWN_BRAND: { uz: "Bunday brend yo'q", ru: 'Такого бренда нет' },
+  UNKNOWN_COLOR: { uz: "Bunday rang yo'q", ru: 'Такого цвета нет' },
+  UNKNOWN_FILTER: { uz: "Bunday filtr yo'q", ru: 'Такого фильтра нет' },
+  UNAUTHORIZED: { uz: 'Avval tizimga kiring', ru: 'Сначала войдите в систему' },
+  SESSION_INVALID: {
+    uz: 'Seans tugagan. Qaytadan kiring',
+    ru: 'Сеанс истёк. Войдите снова',
+  },
+  OTP_INVALID: { uz: "Kod noto'g'ri", ru: 'Неверный код' },
+  OTP_EXPIRED: {
+    uz: "Kodning muddati tugagan. Yangi kod so'rang",
+    ru: 'Срок действия кода истёк. Запросите новый',
+  },
+  OTP_TOO_MANY_ATTEMPTS: {
+    uz: "Juda ko'p noto'g'ri urinish. Yangi kod so'rang",
+    ru: 'Слишком много неверных попыток. Запросите новый код',
+  },
+  OTP_RESEND_TOO_EARLY: {
+    uz: "Yangi kodni biroz keyin so'rash mumkin",
+    ru: 'Новый код можно запросить чуть позже',
+  },
+  SMS_FAILED: {
+    uz: "SMS yuborib bo'lmadi. Birozdan keyin urinib ko'ring",
+    ru: 'Не удалось отправить SMS. Попробуйте позже',
+  },
+  FAVORITE_NOT_FOUND: {
+    uz: "Bu mahsulot saralanganlarda yo'q",
+    ru: 'Этого товара нет в избранном',
+  },
+  BASKET_LINE_NOT_FOUND: { uz: "Savatda bunday qator yo'q", ru: 'Такой строки в корзине нет' },
+  REGION_NOT_FOUND: { uz: 'Viloyat topilmadi', ru: 'Регион не найден' },
+  ADDRESS_NOT_FOUND: { uz: 'Manzil topilmadi', ru: 'Адрес не найден' },
+  ADDRESS_LIMIT: {
+    uz: "Ko'pi bilan 20 ta manzil saqlash mumkin. Keraksizini o'chiring",
+    ru: 'Можно сохранить не больше 20 адресов. Удалите ненужный',
+  },
+  CARD_NOT_FOUND: { uz: 'Karta topilmadi', ru: 'Карта не найдена' },
+  CARD_IN_USE: {
+    uz: "Bu kartadan muddatli to'lov avtoto'lovi yechiladi: uni muddatli to'lov yopilgandan keyin o'chirish mumkin",
+    ru: 'С этой карты списывается автоплатёж по рассрочке: удалить её можно после закрытия рассрочки',
+  },
+  CARD_EXISTS: { uz: "Bu karta allaqachon qo'shilgan", ru: 'Эта карта уже добавлена' },
+  CARD_ALREADY_CONFIRMED: { uz: 'Karta allaqachon tasdiqlangan', ru: 'Карта уже подтверждена' },
+  CREDIT_NOT_FOUND: { uz: "Muddatli to'lov topilmadi", ru: 'Рассрочка не найдена' },
+  CONTRACT_SIGNED: { uz: 'Shartnoma allaqachon imzolangan', ru: 'Договор уже подписан' },
+  CREDIT_NOT_SIGNABLE: {
+    uz: "Bu muddatli to'lov bo'yicha shartnomani imzolab bo'lmaydi",
+    ru: 'Договор по этой рассрочке подписать нельзя',
+  },
+  CONTRACT_CHANGED: {
+    uz: "Shartnoma shartlari o'zgardi. Uni qayta oching va yangi matnni imzolang",
+    ru: 'Условия договора изменились. Откройте его снова и подпишите новый текст',
+  },
+  CREDIT_NOT_OPEN: {
+    uz: "Bu muddatli to'lov yopilgan: uning kartasini o'zgartirib bo'lmaydi",
+    ru: 'Эта рассрочка закрыта: карту для неё сменить нельзя',
+  },
+  OVERPAYMENT: {
+    uz: "To'lov summasi muddatli to'lov bo'yicha qolgan qarzdorlikdan ko'p. Sahifani yangilab, summani tekshiring",
+    ru: 'Сумма платежа больше оставшейся задолженности по рассрочке. Обновите страницу и проверьте сумму',
+  },
+  REFUND_EXCEEDS_PAID: {
+    uz: "Qaytariladigan summa muddatli to'lov bo'yicha to'langanidan ko'p",
+    ru: 'Сумма возврата больше того, что оплачено по рассрочке',
+  },
+  PAYMENT_NOT_FOUND: { uz: "To'lov topilmadi", ru: 'Платёж не найден' },
+  NOTHING_TO_PAY: { uz: "To'lanadigan summa yo'q", ru: 'Оплачивать нечего' },
+  CONTRACT_NOT_SIGNED: {
+    uz: 'Avval shartnomani imzolang',
+    ru: 'Сначала подпишите договор',
+  },
+  SCORING_DONE: {
+    uz: "Siz skoringdan o'tgansiz: muddatli to'lov limiti ochiq",
+    ru: 'Вы уже прошли скоринг: лимит рассрочки открыт',
+  },
+  SCORING_RETRY_LATER: {
+    uz: "Skoringdan qayta o'tish keyinroq mumkin bo'ladi",
+    ru: 'Пройти скоринг снова можно будет позже',
+  },
+  SCORING_STEP_MISSING: {
+    uz: "Avval oldingi qadamlarni to'ldiring",
+    ru: 'Сначала заполните предыдущие шаги',
+  },
+  PINFL_TAKEN: {
+    uz: 'Bu JSHSHIR boshqa mijozga tegishli',
+    ru: 'Этот ПИНФЛ принадлежит другому клиенту',
+  },
+  FACE_NOT_RECOGNISED: {
+    uz: "Yuzingizni tanib bo'lmadi. Yorug' joyda, yuzingiz to'liq ko'rinadigan surat yuklang",
+    ru: 'Не удалось распознать лицо. Загрузите снимок при хорошем свете, где лицо видно полностью',
+  },
+  IMAGE_MISSING: {
+    uz: 'JPEG yoki PNG formatidagi suratni yuklang',
+    ru: 'Загрузите снимок в формате JPEG или PNG',
+  },
+  IMAGE_TYPE_INVALID: {
+    uz: "Surat JPEG yoki PNG formatida bo'lishi kerak",
+    ru: 'Снимок должен быть в формате JPEG или PNG',
+  },
+  IMAGE_TOO_LARGE: {
+    uz: "Surat 5 MB dan katta bo'lmasligi kerak",
+    ru: 'Снимок должен быть не больше 5 МБ',
+  },
+  GUARANTOR_LIMIT: {
+    uz: "Ko'pi bilan 3 ta ishonchli shaxs qo'shish mumkin",
+    ru: 'Можно добавить не больше 3 контактных лиц',
+  },
+  GUARANTOR_EXISTS: {
+    uz: "Bu raqamli shaxs allaqachon qo'shilgan",
+    ru: 'Человек с этим номером уже добавлен',
+  },
+  GUARANTOR_NOT_FOUND: { uz: 'Ishonchli shaxs topilmadi', ru: 'Контактное лицо не найдено' },
+  BRANCH_NOT_FOUND: { uz: 'Filial topilmadi', ru: 'Филиал не найден' },
+  TARIFF_NOT_FOUND: { uz: "Bunday tarif yo'q", ru: 'Такого тарифа нет' },
+  ORDER_NOT_FOUND: { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден' },
+  CHECKOUT_EMPTY: {
+    uz: "Rasmiylashtirish uchun mahsulot yo'q. Savatdan mahsulot tanlang",
+    ru: 'Нет товаров для оформления. Выберите товары в корзине',
+  },
+  SCORING_REQUIRED: {
+    uz: "Muddatli to'lov uchun avval skoringdan o'ting",
+    ru: 'Для рассрочки сначала пройдите скоринг',
+  },
+  CREDIT_OVERDUE: {
+    uz: "Muddati o'tgan to'lovingiz bor. Uni to'lamaguningizcha yangi muddatli to'lov ochib bo'lmaydi",
+    ru: 'У вас есть просроченный платёж. Пока он не оплачен, новую рассрочку оформить нельзя',
+  },
+  LIMIT_NOT_ENOUGH: {
+    uz: "Limit yetarli emas: boshlang'ich to'lovni oshiring",
+    ru: 'Лимита не хватает: увеличьте первоначальный взнос',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    uz: "Bu buyurtmani endi bekor qilib bo'lmaydi",
+    ru: 'Этот заказ уже нельзя отменить',
+  },
+  ORDER_NOT_RETURNABLE: {
+    uz: 'Faqat yetkazib berilgan buyurtmani qaytarish mumkin',
+    ru: 'Вернуть можно только доставленный заказ',
+  },
+  ORDER_NOT_PAID: { uz: "Buyurtma hali to'lanmagan", ru: 'Заказ ещё не оплачен' },
+  NOT_FULLY_PAID: {
+    uz: "Buyurtma to'liq to'lanmagan",
+    ru: 'Заказ оплачен не полностью',
+  },
+  ORDER_STATUS_FINAL: {
+    uz: "Bu buyurtmaning holati boshqa o'zgarmaydi",
+    ru: 'Статус этого заказа больше не меняется',
+  },
+  PREPAYMENT_LOCKED: {
+    uz: "Boshlang'ich to'lovni faqat shartnoma imzolanmagan yangi buyurtmada o'zgartirish mumkin",
+    ru: 'Первоначальный взнос можно изменить только в новом заказе с неподписанным договором',
+  },
+  PAYMENT_IN_PROGRESS: {
+    uz: "To'lov tekshirilmoqda. Birozdan keyin urinib ko'ring",
+    ru: 'Платёж проверяется. Попробуйте чуть позже',
+  },
+  PREPAYMENT_FIRST: {
+    uz: "Avval buyurtmaning boshlang'ich to'lovini to'lang",
+    ru: 'Сначала оплатите первоначальный взнос по заказу',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    uz: "So'rovga Idempotency-Key sarlavhasini qo'shing",
+    ru: 'Добавьте к запросу заголовок Idempotency-Key',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    uz: "Idempotency-Key 1 dan 255 tagacha lotin harfi, raqam, _ yoki - belgisidan iborat bo'lishi kerak",
+    ru: 'Idempotency-Key — от 1 до 255 латинских букв, цифр, знаков _ или -',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    uz: "Bu Idempotency-Key boshqa so'rov bilan ishlatilgan",
+    ru: 'Этот Idempotency-Key уже использован с другим запросом',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    uz: "Bu so'rov hali bajarilmoqda. Birozdan keyin qayta urinib ko'ring",
+    ru: 'Этот запрос ещё выполняется. Повторите чуть позже',
+  },
+  VALIDATION_ERROR: { uz: "Ma'lumotlar noto'g'ri", ru: 'Неверные данные' },
+  BAD_REQUEST: { uz: "So'rov noto'g'ri", ru: 'Неверный запрос' },
+  PAYLOAD_TOO_LARGE: { uz: "So'rov juda katta", ru: 'Слишком большой запрос' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    uz: "Bu format qo'llab-quvvatlanmaydi",
+    ru: 'Этот формат не поддерживается',
+  },
+  RATE_LIMITED: {
+    uz: "Juda ko'p so'rov. Birozdan keyin urinib ko'ring",
+    ru: 'Слишком много запросов. Попробуйте позже',
+  },
+  SERVICE_UNAVAILABLE: { uz: 'Xizmat vaqtincha ishlamayapti', ru: 'Сервис временно недоступен' },
+  LIMITS_UNAVAILABLE: {
+    uz: "Xizmat vaqtincha ishlamayapti. Bir necha daqiqadan keyin urinib ko'ring",
+    ru: 'Сервис временно недоступен. Попробуйте через несколько минут',
+  },
+  NUMBER_OUT_OF_RANGE: {
+    uz: 'Son ruxsat etilgan chegaradan tashqarida',
+    ru: 'Число вне допустимых пределов',
+  },
+  INTERNAL_ERROR: { uz: 'Serverda xatolik', ru: 'Ошибка сервера' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type ErrorCode = keyof typeof MESSAGES;
+
+export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
+  field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
+  field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },
+  phone_invalid: {
+    uz: "Telefon raqami 998 va 9 ta raqamdan iborat bo'lishi kerak",
+    ru: 'Номер телефона: 998 и 9 цифр',
+  },
+  product_invalid: { uz: "Mahsulot noto'g'ri ko'rsatilgan", ru: 'Неверно указан товар' },
+  count_invalid: { uz: 'Soni 1 dan 99 gacha butun son', ru: 'Количество — целое число от 1 до 99' },
+  otp_format: { uz: 'Kod 6 ta raqamdan iborat', ru: 'Код состоит из 6 цифр' },
+  search_query_required: { uz: "Qidiruv so'zini kiriting", ru: 'Введите запрос' },
+  stir_invalid: {
+    uz: "STIR yoki JSHSHIR 9–14 ta raqamdan iborat bo'lishi kerak",
+    ru: 'ИНН или ПИНФЛ — от 9 до 14 цифр',
+  },
+  address_too_short: {
+    uz: "Ko'cha va uy raqamini yozing (kamida 3 ta belgi)",
+    ru: 'Укажите улицу и дом (не меньше 3 символов)',
+  },
+  region_invalid: { uz: "Bunday viloyat yo'q", ru: 'Такого региона нет' },
+  id_invalid: {
+    uz: "Identifikator 1 dan 2147483647 gacha butun son bo'lishi kerak",
+    ru: 'Идентификатор — целое число от 1 до 2147483647',
+  },
+  text_invalid: {
+    uz: 'Matnda ruxsat etilmagan boshqaruv belgilari bor',
+    ru: 'В тексте есть недопустимые управляющие символы',
+  },
+  card_number_invalid: {
+    uz: "Karta raqami noto'g'ri: 16 ta raqamni tekshiring",
+    ru: 'Неверный номер карты: проверьте 16 цифр',
+  },
+  card_type_unknown: {
+    uz: 'Faqat Uzcard (8600, 5614) va Humo (9860) kartalari qabul qilinadi',
+    ru: 'Принимаются только карты Uzcard (8600, 5614) и Humo (9860)',
+  },
+  card_expired: { uz: 'Kartaning muddati tugagan', ru: 'Срок действия карты истёк' },
+  expire_date_invalid: {
+    uz: "Amal qilish muddatini OO/YY ko'rinishida yozing",
+    ru: 'Укажите срок действия в виде ММ/ГГ',
+  },
+  card_invalid: { uz: "Karta noto'g'ri ko'rsatilgan", ru: 'Неверно указана карта' },
+  passport_invalid: {
+    uz: "Pasport seriyasi 2 ta lotin harfi va 7 ta raqam bo'lishi kerak, masalan AA1234567",
+    ru: 'Паспорт: 2 латинские буквы и 7 цифр, например AA1234567',
+  },
+  pinfl_invalid: { uz: 'JSHSHIR 14 ta raqamdan iborat', ru: 'ПИНФЛ состоит из 14 цифр' },
+  pinfl_birth_mismatch: {
+    uz: "JSHSHIR tug'ilgan sanaga mos kelmaydi",
+    ru: 'ПИНФЛ не совпадает с датой рождения',
+  },
+  birth_date_invalid: { uz: "Tug'ilgan sana noto'g'ri", ru: 'Неверная дата рождения' },
+  age_out_of_range: {
+    uz: "Muddatli to'lov 18 yoshdan 70 yoshgacha bo'lganlar uchun",
+    ru: 'Рассрочка доступна с 18 до 70 лет',
+  },
+  pinfl_taken: {
+    uz: "Bu JSHSHIR boshqa mijozga tegishli. Qo'llab-quvvatlash xizmatiga yozing",
+    ru: 'Этот ПИНФЛ принадлежит другому клиенту. Напишите в поддержку',
+  },
+  guarantor_own_phone: {
+    uz: "O'zingizning raqamingizni emas, boshqa odamning raqamini yozing",
+    ru: 'Укажите номер другого человека, не свой',
+  },
+  guarantor_phone_taken: {
+    uz: "Bu raqamli shaxs allaqachon qo'shilgan",
+    ru: 'Человек с этим номером уже добавлен',
+  },
+  relative_type_invalid: { uz: 'Qarindoshlik turini tanlang', ru: 'Выберите, кем приходится' },
+  money_invalid: {
+    uz: "Summa 0 dan 10 000 000 000 so'mgacha butun son bo'lishi kerak",
+    ru: 'Сумма — целое число от 0 до 10 000 000 000 сум',
+  },
+  district_invalid: {
+    uz: "Tanlangan viloyatda bunday tuman yoki shahar yo'q",
+    ru: 'В выбранном регионе нет такого района или города',
+  },
+  address_invalid: { uz: "Manzil noto'g'ri ko'rsatilgan", ru: 'Неверно указан адрес' },
+  payment_type_invalid: {
+    uz: "To'lov turini tanlang: muddatli to'lov yoki to'liq to'lov",
+    ru: 'Выберите способ оплаты: рассрочка или полная оплата',
+  },
+  tariff_invalid: { uz: "Tarif noto'g'ri ko'rsatilgan", ru: 'Неверно указан тариф' },
+  tariff_required: {
+    uz: "Muddatli to'lov uchun muddatni tanlang",
+    ru: 'Для рассрочки выберите срок',
+  },
+  branch_invalid: { uz: "Filial noto'g'ri ko'rsatilgan", ru: 'Неверно указан филиал' },
+  delivery_required: {
+    uz: 'Yetkazib berish manzilini yoki olib ketish filialini tanlang',
+    ru: 'Выберите адрес доставки или пункт самовывоза',
+  },
+  prepayment_too_large: {
+    uz: "Boshlang'ich to'lov buyurtma summasidan kam bo'lishi kerak",
+    ru: 'Первоначальный взнос должен быть меньше суммы заказа',
+  },
+  amount_above_debt: {
+    uz: 'Summa qarzdorlikdan oshmasligi kerak',
+    ru: 'Сумма не может быть больше задолженности',
+  },
+  basket_line_invalid: {
+    uz: "Savatdagi mahsulot noto'g'ri ko'rsatilgan",
+    ru: 'Неверно указан товар в корзине',
+  },
+};
+
+/** A rule's message in the caller's language, for field errors a service finds itself. */
+export function fieldMessage(key: FieldMessageKey, lang: Lang): string {
+  return FIELD_MESSAGES[key][lang];
+}
+
+export function isFieldMessageKey(value: string): value is FieldMessageKey {
+  return (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);
+}
+
+export function errorMessage(code: ErrorCode, lang: Lang): string {
+  return MESSAGES[code][lang];
+}
