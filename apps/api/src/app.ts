@@ -52,6 +52,7 @@ import { registerWebApp } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { CACHED_ROUTES } from './plugins/cached-routes.ts';
 import { compression } from './plugins/compression.ts';
+import { oversizedBody } from './plugins/oversized-body.ts';
 import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  await app.register(oversizedBody);
 
   const cacheBytes = options.responseCacheBytes ?? 0;
   let changes: CatalogueChanges | undefined;
