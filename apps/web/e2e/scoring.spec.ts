@@ -362,6 +362,9 @@ test('the installment call-to-action signs an anonymous visitor in and opens sco
   await modal.getByRole('textbox').fill(phone.slice(3));
   await modal.getByRole('checkbox').check();
   await modal.getByRole('button', { name: texts.getSignInCode }).click();
+  // the six code boxes replace the phone, the first one focused, before the code is typed
+  await expect(modal.getByRole('textbox')).toHaveCount(6);
+  await expect(modal.getByRole('textbox').first()).toBeFocused();
   const code = await readCode(page.request, phone);
   await Promise.all([page.waitForURL(/\/scoring$/), page.keyboard.type(code)]);
   await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
