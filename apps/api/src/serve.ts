@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { tashkentDay } from '@bozor/shared';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -20,7 +21,6 @@ import {
   scheduleAutopay,
 } from './modules/credits/autopay.ts';
 import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
-import { tashkentDay } from './modules/credits/service.ts';
 import {
   EXPIRE_ORDERS_JOB,
   orderExpiryHandler,

@@ -97,10 +97,6 @@ export async function revokeSession(db: Executor, id: number) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function insertNotification(db: Executor, values: typeof notifications.$inferInsert) {
-  await db.insert(notifications).values(values);
-}
-
 export async function listNotifications(
   db: Executor,
   customerId: number,

@@ -1,6 +1,7 @@
 import {
   type Challenge,
   type ClientInfo,
+  formatTashkentTime,
   type Lang,
   type Notification,
   OTP_LENGTH,
@@ -10,10 +11,12 @@ import {
   type User,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
+import { recordNotice } from '../notifications/service.ts';
 import { readScoringState } from '../scoring/state.ts';
 import * as repo from './repository.ts';
 import { hashOtpCode, hashToken, newOtpCode, newToken, sameHash } from './tokens.ts';
@@ -40,15 +43,6 @@ const SIGN_IN_TEXT: Record<Lang, (when: string) => string> = {
     `Hisobingizga kirildi: ${when}. Agar bu siz bo'lmasangiz, qo'llab-quvvatlash xizmatiga yozing.`,
   ru: (when) => `Выполнен вход в аккаунт: ${when}. Если это были не вы, напишите в поддержку.`,
 };
-
-const tashkentTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Asia/Tashkent',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 function secondsSince(date: Date, now: Date): number {
   return (now.getTime() - date.getTime()) / 1000;
@@ -151,7 +145,7 @@ export async function completeSignIn(
     await repo.closeChallenge(deps.db, challenge.id);
     throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422);
   }
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     if (!(await repo.closeChallenge(tx, challenge.id))) throw new AppError('OTP_EXPIRED', 422);
     const customer = await repo.upsertCustomer(tx, challenge.phone, input.lang);
     const token = newToken();
@@ -162,12 +156,10 @@ export async function completeSignIn(
       userAgent: input.userAgent?.slice(0, 300) ?? null,
       ip: input.ip,
     });
-    const when = tashkentTime.format(new Date());
-    await repo.insertNotification(tx, {
-      customerId: customer.id,
+    const when = formatTashkentTime(new Date());
+    await recordNotice(tx, customer.id, {
       kind: 'sign_in',
-      textUz: SIGN_IN_TEXT.uz(when),
-      textRu: SIGN_IN_TEXT.ru(when),
+      text: { uz: SIGN_IN_TEXT.uz(when), ru: SIGN_IN_TEXT.ru(when) },
     });
     return { token, user: toUser(customer) };
   });

@@ -6,6 +6,7 @@ import {
   type Place,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import * as repo from './repository.ts';
@@ -100,7 +101,7 @@ export async function addAddress(
   lang: Lang,
 ): Promise<DeliveryAddress> {
   await checkPlaces(db, body, lang);
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     await repo.lockCustomer(tx, customerId);
     if ((await repo.countAddresses(tx, customerId)) >= MAX_DELIVERY_ADDRESSES) {
       throw new AppError('ADDRESS_LIMIT', 422);

@@ -23,6 +23,33 @@ export async function findCard(db: Executor, customerId: number, id: number) {
   return row;
 }
 
+/** A customer's confirmed card that is not deleted: one a payment or scoring may use. */
+export async function findConfirmedCard(db: Executor, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(live(customerId), eq(cards.id, id), isNotNull(cards.verifiedAt)));
+  return row;
+}
+
+/** A card by its id alone while it is not deleted: the card a credit's autopay debits. */
+export async function findLiveCardById(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, id), isNull(cards.deletedAt)));
+  return row;
+}
+
+/**
+ * A card as it was bound, deleted or not: a contract names the card it was signed with, and a
+ * payment asks the gateway with its card's token after the card is deleted.
+ */
+export async function findCardById(db: Executor, id: number) {
+  const [row] = await db.select().from(cards).where(eq(cards.id, id));
+  return row;
+}
+
 export async function findByFingerprint(db: Executor, customerId: number, fingerprint: string) {
   const [row] = await db
     .select()

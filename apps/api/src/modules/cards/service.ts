@@ -7,6 +7,7 @@ import {
 } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fingerprint } from '../../lib/secrets.ts';
 import { CardDecline, type CardGateway } from '../../providers/payments/index.ts';
@@ -59,7 +60,7 @@ export async function addCard(
   });
   const sent = await deps.gateway.sendVerifyCode(created.token, input.lang);
   const now = new Date();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     if (existing) await repo.softDelete(tx, input.customerId, existing.id);
     return repo.insertCard(tx, {
       customerId: input.customerId,

@@ -1,4 +1,4 @@
-import { type ContractDocument, formatNumber, formatPhone, type Lang } from '@bozor/shared';
+import { type ContractDocument, formatMoney, formatPhone, type Lang } from '@bozor/shared';
 import { pick } from '../../lib/lang.ts';
 
 /** Late-payment terms written into the contract: they must be the ones autopay applies. */
@@ -46,18 +46,6 @@ export interface ContractFacts {
 /** `BZ-2026-000123`: the year the credit was opened and its id. */
 export function contractNumber(year: number, creditId: number): string {
   return `BZ-${year}-${String(creditId).padStart(6, '0')}`;
-}
-
-const tashkentDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tashkent',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Tashkent: YYYY-MM-DD. */
-export function tashkentDate(at: Date): string {
-  return tashkentDay.format(at);
 }
 
 /** 2026-03-09 → 09.03.2026, as dates are written in Uzbekistan. */
@@ -118,7 +106,7 @@ interface Wording {
 const WORDING: Record<Lang, Wording> = {
   uz: {
     title: "Muddatli to'lov asosida oldi-sotdi shartnomasi",
-    sum: (amount) => `${formatNumber(amount)} so'm`,
+    sum: (amount) => formatMoney(amount, 'uz'),
     sellerHeading: '1. Shartnoma taraflari',
     seller: (contacts) =>
       `Sotuvchi: «Bozor» MChJ, Bozor internet-do'koni (keyingi o'rinlarda — Sotuvchi).${contacts}`,
@@ -189,7 +177,7 @@ const WORDING: Record<Lang, Wording> = {
   },
   ru: {
     title: 'Договор купли-продажи в рассрочку',
-    sum: (amount) => `${formatNumber(amount)} сум`,
+    sum: (amount) => formatMoney(amount, 'ru'),
     sellerHeading: '1. Стороны договора',
     seller: (contacts) =>
       `Продавец: ООО «Bozor», интернет-магазин Bozor (далее — Продавец).${contacts}`,

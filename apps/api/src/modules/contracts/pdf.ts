@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type ContractDocument, formatNumber, type Lang } from '@bozor/shared';
+import { type ContractDocument, formatMoney, formatTashkentTime, type Lang } from '@bozor/shared';
 import PDFDocument from 'pdfkit';
 import { localDate } from './document.ts';
 
@@ -54,17 +54,6 @@ const LABELS: Record<
       'Договор ещё не подписан: он вступает в силу, когда Покупатель подпишет его SMS-кодом.',
   },
 };
-
-const CURRENCY: Record<Lang, string> = { uz: "so'm", ru: 'сум' };
-
-const tashkentTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Asia/Tashkent',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const MARGIN = 56;
 
@@ -129,17 +118,10 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
   };
   row(['№', labels.due, labels.amount], 'bold');
   for (const line of document.schedule) {
-    row(
-      [
-        String(line.number),
-        localDate(line.due_date),
-        `${formatNumber(line.amount)} ${CURRENCY[lang]}`,
-      ],
-      'regular',
-    );
+    row([String(line.number), localDate(line.due_date), formatMoney(line.amount, lang)], 'regular');
   }
   const total = document.schedule.reduce((sum, line) => sum + line.amount, 0);
-  row(['', labels.total, `${formatNumber(total)} ${CURRENCY[lang]}`], 'bold');
+  row(['', labels.total, formatMoney(total, lang)], 'bold');
 
   pdf.moveDown(1);
   pdf
@@ -147,7 +129,7 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
     .fontSize(9)
     .text(
       document.signed_at && document.hash
-        ? labels.signed(tashkentTime.format(new Date(document.signed_at)), document.hash)
+        ? labels.signed(formatTashkentTime(new Date(document.signed_at)), document.hash)
         : labels.unsigned,
       MARGIN,
       pdf.y,

@@ -58,12 +58,6 @@ export function listInstallments(db: Executor, creditId: number) {
     .orderBy(asc(creditInstallments.number));
 }
 
-/** The card as it was bound, deleted or not: a contract names the card it was signed with. */
-export async function findCardById(db: Executor, cardId: number) {
-  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
-  return row;
-}
-
 export async function findCustomer(db: Executor, customerId: number) {
   const [row] = await db
     .select({ phone: customers.phone, lang: customers.lang })

@@ -8,13 +8,15 @@ import {
   maskPhone,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
+  tashkentDay,
 } from '@bozor/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { hashOtpCode, newOtpCode, sameHash } from '../accounts/tokens.ts';
-import { readCredit, tashkentDay } from '../credits/service.ts';
+import { findCardById } from '../cards/repository.ts';
+import { readCredit } from '../credits/service.ts';
 import { recordNotice } from '../notifications/service.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import {
@@ -24,7 +26,6 @@ import {
   draftContract,
   type LateTerms,
   localDate,
-  tashkentDate,
 } from './document.ts';
 import * as repo from './repository.ts';
 
@@ -77,7 +78,7 @@ async function factsOf(
     repo.listInstallments(db, credit.id),
     repo.findCustomer(db, credit.customerId),
     repo.findIdentity(db, credit.customerId),
-    credit.cardId ? repo.findCardById(db, credit.cardId) : undefined,
+    credit.cardId ? findCardById(db, credit.cardId) : undefined,
     repo.listSellerContacts(db),
   ]);
   if (!order || !customer) throw new AppError('CREDIT_NOT_FOUND', 404);
@@ -120,7 +121,7 @@ async function factsOf(
 }
 
 function numberOf(credit: { id: number; createdAt: Date }): string {
-  return contractNumber(Number(tashkentDate(credit.createdAt).slice(0, 4)), credit.id);
+  return contractNumber(Number(tashkentDay(credit.createdAt).slice(0, 4)), credit.id);
 }
 
 /** Both languages' bodies as stored: the document's JSON, unsigned. */
@@ -157,7 +158,7 @@ async function currentContract(deps: ContractDeps, credit: OwnCredit): Promise<r
     const again = await drawBodies(deps.db, credit, readBody(existing, 'uz').date, late);
     if (again.bodyUz === existing.bodyUz && again.bodyRu === existing.bodyRu) return existing;
   }
-  const bodies = await drawBodies(deps.db, credit, tashkentDate(new Date()), late);
+  const bodies = await drawBodies(deps.db, credit, tashkentDay(new Date()), late);
   const written = await repo.upsertUnsigned(deps.db, { creditId: credit.id, ...bodies });
   // signed between the read and the write: the signed text stands
   return written ?? (await repo.findContract(deps.db, credit.id))!;

@@ -1,8 +1,10 @@
+import { addDays, tashkentDay } from '@bozor/shared';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findLiveCardById } from '../cards/repository.ts';
 import { recordMovement } from '../ledger/repository.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
@@ -10,7 +12,6 @@ import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from '../payme
 import { overdueNotice } from '../payments/notices.ts';
 import * as payments from '../payments/repository.ts';
 import * as repo from './repository.ts';
-import { addDays, tashkentDay } from './service.ts';
 
 /** DESIGN §4's late-payment rules (GRACE_DAYS, PENALTY_PERCENT). */
 export interface CreditRules {
@@ -207,8 +208,7 @@ async function debitInstallment(
         ) {
           throw new AppError('NOTHING_TO_PAY', 409);
         }
-        const card =
-          credit.cardId === null ? undefined : await repo.findLiveCard(tx, credit.cardId);
+        const card = credit.cardId === null ? undefined : await findLiveCardById(tx, credit.cardId);
         if (!card) throw new AppError('CARD_NOT_FOUND', 404);
         if (await payments.hasCheckingCreditPayment(tx, credit.id)) {
           throw new AppError('PAYMENT_IN_PROGRESS', 409);

@@ -5,6 +5,7 @@ import type { ReminderKind } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
+import { findLiveCardById } from '../cards/repository.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
 import { reminderNotice } from './reminder-notices.ts';
 import * as reminders from './reminder-repository.ts';
@@ -97,7 +98,7 @@ async function remind(
       const credit = await repo.creditById(tx, installment.creditId);
       if (!credit || !repo.PAYABLE_STATUSES.includes(credit.status)) return null;
       if (!(await reminders.claimReminder(tx, installmentId, kind, now))) return null;
-      const card = credit.cardId === null ? undefined : await repo.findLiveCard(tx, credit.cardId);
+      const card = credit.cardId === null ? undefined : await findLiveCardById(tx, credit.cardId);
       const notice = reminderNotice({
         kind,
         orderId: credit.orderId ?? 0,

@@ -124,14 +124,6 @@ export async function findOrderPrepayment(db: Executor, orderId: number) {
   return row;
 }
 
-export async function findLiveCard(db: Executor, id: number) {
-  const [row] = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, id), isNull(cards.deletedAt)));
-  return row;
-}
-
 /** Makes `cardId` the card autopay debits for an open credit; false when the credit is not open. */
 export async function setAutopayCard(
   db: Executor,

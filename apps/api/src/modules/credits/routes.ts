@@ -8,6 +8,7 @@ import {
   IdParams,
   messageOf,
   pagedOf,
+  tashkentDay,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf, customerRoute } from '../../plugins/auth.ts';
@@ -16,7 +17,7 @@ import * as service from './service.ts';
 /** A customer's installment purchases: the list and one credit with its schedule (DESIGN §2). */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = () => ({
-    today: service.tashkentDay(new Date()),
+    today: tashkentDay(new Date()),
     graceDays: app.creditRules.graceDays,
   });
 

@@ -1,18 +1,21 @@
-import type {
-  CreditDetail,
-  CreditStatus,
-  CreditSummary,
-  InstallmentState,
-  Lang,
-  PageMeta,
-  Payment,
-  ScheduleRow,
+import {
+  addDays,
+  type CreditDetail,
+  type CreditStatus,
+  type CreditSummary,
+  type InstallmentState,
+  type Lang,
+  type PageMeta,
+  type Payment,
+  type ScheduleRow,
+  tashkentDay,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import { findLiveCardById } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
-import { contractNumber, tashkentDate } from '../contracts/document.ts';
+import { contractNumber } from '../contracts/document.ts';
 import { type Balance, balanceOf, balancesOf } from '../ledger/repository.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import { toOrderItem } from '../orders/service.ts';
@@ -34,19 +37,6 @@ export function creditStatusName(status: CreditStatus, lang: Lang): string {
   return STATUS_NAMES[status][lang];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Uzbekistan keeps UTC+5 all year: a due date is a day in Tashkent. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
-
-/** The day in Tashkent at `at`: YYYY-MM-DD. */
-export function tashkentDay(at: Date): string {
-  return new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 export interface CreditClock {
   today: string;
   graceDays: number;
@@ -66,7 +56,7 @@ export function installmentState(row: repo.InstallmentRow, clock: CreditClock): 
 function codeOf(credit: repo.CreditRow, numbers: Map<number, string>): string {
   return (
     numbers.get(credit.id) ??
-    contractNumber(Number(tashkentDate(credit.createdAt).slice(0, 4)), credit.id)
+    contractNumber(Number(tashkentDay(credit.createdAt).slice(0, 4)), credit.id)
   );
 }
 
@@ -177,7 +167,7 @@ export async function readCredit(
     repo.contractNumbers(db, [credit.id]),
     repo.listPayments(db, { creditId: credit.id }),
     credit.orderId === null ? [] : listOrderItems(db, [credit.orderId]),
-    credit.cardId === null ? undefined : repo.findLiveCard(db, credit.cardId),
+    credit.cardId === null ? undefined : findLiveCardById(db, credit.cardId),
     credit.orderId === null ? undefined : repo.findOrderPrepayment(db, credit.orderId),
   ]);
   const summary = summaryOf(credit, balance, schedule, codeOf(credit, numbers), clock, lang);
@@ -223,7 +213,7 @@ export async function changeAutopayCard(
 ): Promise<{ message: string; data: CreditDetail }> {
   const credit = await repo.findCredit(db, customerId, creditId);
   if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
-  const card = await repo.findLiveCard(db, cardId);
+  const card = await findLiveCardById(db, cardId);
   if (!card || card.customerId !== customerId || card.verifiedAt === null) {
     throw new AppError('CARD_NOT_FOUND', 404);
   }

@@ -1,4 +1,4 @@
-import { formatNumber, type Lang, type OrderDetail, type OrderStatusId } from '@bozor/shared';
+import { formatMoney, type Lang, type OrderDetail, type OrderStatusId } from '@bozor/shared';
 import type { CreditStatus } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
@@ -21,8 +21,8 @@ interface Ending {
 }
 
 const refundNote = (refunded: number) => ({
-  uz: refunded > 0 ? ` ${formatNumber(refunded)} so'm kartangizga qaytariladi.` : '',
-  ru: refunded > 0 ? ` ${formatNumber(refunded)} сум вернутся на карту.` : '',
+  uz: refunded > 0 ? ` ${formatMoney(refunded, 'uz')} kartangizga qaytariladi.` : '',
+  ru: refunded > 0 ? ` ${formatMoney(refunded, 'ru')} вернутся на карту.` : '',
 });
 
 const ENDINGS = {

@@ -265,15 +265,6 @@ export function listOrderItems(db: Executor, orderIds: number[]) {
 
 export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
 
-/** The customer's card if it is still there (not deleted). */
-export async function findLiveCard(db: Executor, customerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.customerId, customerId), eq(cards.id, id), isNull(cards.deletedAt)));
-  return row;
-}
-
 /** An order's payment attempts, newest first, with the card's masked number while it exists. */
 export function listPayments(db: Executor, orderId: number) {
   return db

@@ -1,5 +1,4 @@
-/** Uzbekistan keeps UTC+5 all year: an order's day, and so its due dates, are Tashkent's. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+import { tashkentClock } from '@bozor/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,7 +8,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * is shorter (an order of 31 January is due on 28 or 29 February, then 31 March).
  */
 export function dueDates(placedAt: Date, months: number): string[] {
-  const local = new Date(placedAt.getTime() + TASHKENT_OFFSET_MS);
+  // an order's day, and so its due dates, are Tashkent's
+  const local = tashkentClock(placedAt);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth();
   const day = local.getUTCDate();

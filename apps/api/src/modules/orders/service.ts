@@ -26,6 +26,7 @@ import { pageMeta } from '../../lib/paging.ts';
 import type { CardGateway } from '../../providers/payments/index.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { findAddress } from '../addresses/repository.ts';
+import { findCard } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
 import { OutOfStockError, reserveStock } from '../catalogue/stock.ts';
 import { summarizeProducts } from '../catalogue/summaries.ts';
@@ -253,7 +254,7 @@ export async function placeOrder(
     if (lines.length === 0) throw new AppError('CHECKOUT_EMPTY', 422);
     const gone = lines.filter((line) => !line.isActive);
     if (gone.length > 0) throw new OutOfStock(gone);
-    const card = await repo.findLiveCard(tx, customerId, body.card_id);
+    const card = await findCard(tx, customerId, body.card_id);
     if (!card?.verifiedAt) throw notFound('CARD_NOT_FOUND');
     const delivery = await deliveryOf(tx, customerId, body);
     const total = lines.reduce((sum, line) => sum + line.price * line.count, 0);
@@ -464,7 +465,7 @@ export async function orderDetail(
   const [items, payments, card] = await Promise.all([
     repo.listOrderItems(db, [order.id]),
     repo.listPayments(db, order.id),
-    order.cardId === null ? undefined : repo.findLiveCard(db, customerId, order.cardId),
+    order.cardId === null ? undefined : findCard(db, customerId, order.cardId),
   ]);
   const status = orderStatusOf(order.status);
   return {

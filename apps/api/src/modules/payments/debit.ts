@@ -10,6 +10,7 @@ import {
   type ReceiptState,
 } from '../../providers/payments/index.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
+import { findCardById } from '../cards/repository.ts';
 import * as credits from '../credits/repository.ts';
 import { balanceOf, recordMovement } from '../ledger/repository.ts';
 import { type LockTarget, lockOrderAndCredit, type MoneyLocks } from '../money/locks.ts';
@@ -164,7 +165,10 @@ const isDefinite = (error: unknown): error is CardDecline =>
   error.code !== 'RECEIPT_REFUSED';
 
 async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<DebitOutcome> {
-  const token = await repo.cardTokenOf(deps.db, payment.cardId);
+  const token =
+    payment.cardId === null
+      ? undefined
+      : (await findCardById(deps.db, payment.cardId))?.gatewayToken;
   if (token === undefined) {
     const gone = new CardDecline('CARD_INVALID', 'the paying card is gone');
     return { payment: await settleFailed(deps, payment, gone), decline: gone };

@@ -1,4 +1,4 @@
-import { formatNumber, type Lang } from '@bozor/shared';
+import { formatMoney, type Lang } from '@bozor/shared';
 import type { PaymentPurpose } from '../../db/schema/index.ts';
 import type { CardDecline } from '../../providers/payments/index.ts';
 import type { Notice } from '../notifications/service.ts';
@@ -30,23 +30,21 @@ interface Paid {
 }
 
 export function paidNotice(p: Paid): Notice {
-  const sum = formatNumber(p.amount);
   return {
     kind: 'payment_paid',
     text: {
-      uz: `${sum} so'm to'landi: ${WHAT[p.purpose].uz(p.orderId)}`,
-      ru: `Оплачено ${sum} сум: ${WHAT[p.purpose].ru(p.orderId)}`,
+      uz: `${formatMoney(p.amount, 'uz')} to'landi: ${WHAT[p.purpose].uz(p.orderId)}`,
+      ru: `Оплачено ${formatMoney(p.amount, 'ru')}: ${WHAT[p.purpose].ru(p.orderId)}`,
     },
   };
 }
 
 export function failedNotice(p: Paid, decline: CardDecline): Notice {
-  const sum = formatNumber(p.amount);
   return {
     kind: p.purpose === 'autopay' ? 'autopay_failed' : 'payment_failed',
     text: {
-      uz: `${sum} so'm to'lov o'tmadi (${WHAT[p.purpose].uz(p.orderId)}). ${decline.customerMessage('uz')}`,
-      ru: `Платёж ${sum} сум не прошёл (${WHAT[p.purpose].ru(p.orderId)}). ${decline.customerMessage('ru')}`,
+      uz: `${formatMoney(p.amount, 'uz')} to'lov o'tmadi (${WHAT[p.purpose].uz(p.orderId)}). ${decline.customerMessage('uz')}`,
+      ru: `Платёж ${formatMoney(p.amount, 'ru')} не прошёл (${WHAT[p.purpose].ru(p.orderId)}). ${decline.customerMessage('ru')}`,
     },
   };
 }
@@ -65,8 +63,8 @@ export function overdueNotice(p: { orderId: number; number: number; penalty: num
   const penalty =
     p.penalty > 0
       ? {
-          uz: ` Jarima: ${formatNumber(p.penalty)} so'm.`,
-          ru: ` Штраф: ${formatNumber(p.penalty)} сум.`,
+          uz: ` Jarima: ${formatMoney(p.penalty, 'uz')}.`,
+          ru: ` Штраф: ${formatMoney(p.penalty, 'ru')}.`,
         }
       : { uz: '', ru: '' };
   return {
@@ -80,12 +78,11 @@ export function overdueNotice(p: { orderId: number; number: number; penalty: num
 
 /** Money that came for an order or credit that had ended meanwhile goes back to the card. */
 export function returnedNotice(p: Paid): Notice {
-  const sum = formatNumber(p.amount);
   return {
     kind: 'payment_returned',
     text: {
-      uz: `${sum} so'm to'lov (${WHAT[p.purpose].uz(p.orderId)}) qabul qilinmadi: buyurtma yoki muddatli to'lov yopilgan. Pul kartangizga qaytariladi`,
-      ru: `Платёж ${sum} сум (${WHAT[p.purpose].ru(p.orderId)}) не зачислен: заказ или рассрочка уже закрыты. Деньги вернутся на карту`,
+      uz: `${formatMoney(p.amount, 'uz')} to'lov (${WHAT[p.purpose].uz(p.orderId)}) qabul qilinmadi: buyurtma yoki muddatli to'lov yopilgan. Pul kartangizga qaytariladi`,
+      ru: `Платёж ${formatMoney(p.amount, 'ru')} (${WHAT[p.purpose].ru(p.orderId)}) не зачислен: заказ или рассрочка уже закрыты. Деньги вернутся на карту`,
     },
   };
 }

@@ -1,12 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import {
-  cards,
-  ledgerEntries,
-  orders,
-  type PaymentState,
-  payments,
-} from '../../db/schema/index.ts';
+import { ledgerEntries, orders, type PaymentState, payments } from '../../db/schema/index.ts';
 import type { ReceiptState } from '../../providers/payments/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -223,32 +217,6 @@ export async function findLedgerEntry(db: Executor, customerId: number, key: str
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.customerId, customerId), eq(ledgerEntries.idempotencyKey, key)));
-  return row;
-}
-
-/** The gateway token of a payment's card; a card deleted since still has its token. */
-export async function cardTokenOf(db: Executor, cardId: number | null) {
-  if (cardId === null) return undefined;
-  const [row] = await db
-    .select({ token: cards.gatewayToken })
-    .from(cards)
-    .where(eq(cards.id, cardId));
-  return row?.token;
-}
-
-/** The customer's confirmed card that is not deleted. */
-export async function findPayingCard(db: Executor, customerId: number, id: number) {
-  const [row] = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(
-      and(
-        eq(cards.id, id),
-        eq(cards.customerId, customerId),
-        isNotNull(cards.verifiedAt),
-        isNull(cards.deletedAt),
-      ),
-    );
   return row;
 }
 

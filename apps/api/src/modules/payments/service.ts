@@ -1,6 +1,7 @@
 import type { Lang, PaymentResult } from '@bozor/shared';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
+import { findConfirmedCard } from '../cards/repository.ts';
 import * as credits from '../credits/repository.ts';
 import { balanceOf } from '../ledger/repository.ts';
 import {
@@ -25,7 +26,7 @@ export function toPaymentResult(row: repo.PaymentRow, lang: Lang): PaymentResult
 }
 
 async function requireCard(tx: Transaction, customerId: number, cardId: number) {
-  if (!(await repo.findPayingCard(tx, customerId, cardId))) {
+  if (!(await findConfirmedCard(tx, customerId, cardId))) {
     throw new AppError('CARD_NOT_FOUND', 404);
   }
 }

@@ -1,4 +1,4 @@
-import { monthlyPayment, type TariffTerms } from '@bozor/shared';
+import { monthlyPayment, type TariffTerms, tashkentClock } from '@bozor/shared';
 
 // The scoring decision of DESIGN §4, after Uzbekistan's rules for consumer credit. Money is whole sum.
 
@@ -13,9 +13,6 @@ export const LIMIT_STEP = 100_000;
  * customer is refused rather than handed a limit they cannot use.
  */
 export const MIN_LIMIT = 500_000;
-
-/** Uzbekistan keeps UTC+5 all year: "today" is the calendar day in Tashkent. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 export type RejectReason = 'AGE' | 'OVERDUE' | 'LOW_INCOME' | 'DEBT_BURDEN';
 /** The rules that set an approved limit (several when they give the same amount). */
@@ -52,7 +49,8 @@ function assertWhole(name: string, value: number): void {
 
 /** Whole years of age on `today`; someone born on 29 February comes of age on 1 March. */
 export function ageOn(birthDate: Date, today: Date): number {
-  const now = new Date(today.getTime() + TASHKENT_OFFSET_MS);
+  // "today" is the calendar day in Tashkent
+  const now = tashkentClock(today);
   const years = now.getUTCFullYear() - birthDate.getUTCFullYear();
   const month = now.getUTCMonth() - birthDate.getUTCMonth();
   const beforeBirthday = month < 0 || (month === 0 && now.getUTCDate() < birthDate.getUTCDate());

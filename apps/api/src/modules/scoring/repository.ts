@@ -1,12 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  customers,
-  guarantors,
-  notifications,
-  relativeTypes,
-  scoringProfiles,
-} from '../../db/schema/index.ts';
+import { customers, guarantors, relativeTypes, scoringProfiles } from '../../db/schema/index.ts';
 
 export async function findProfile(db: Executor, customerId: number) {
   const [row] = await db
@@ -106,8 +100,4 @@ export async function lockCustomer(db: Executor, customerId: number) {
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('update');
-}
-
-export async function insertNotification(db: Executor, values: typeof notifications.$inferInsert) {
-  await db.insert(notifications).values(values);
 }

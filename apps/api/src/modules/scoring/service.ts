@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type CreditLimit,
+  formatMoney,
   type Guarantor,
   type GuarantorBody,
   type Lang,
@@ -15,6 +16,7 @@ import {
 } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { fingerprint, seal, unseal } from '../../lib/secrets.ts';
@@ -24,6 +26,7 @@ import { findCard } from '../cards/repository.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
 import { listOwingCredits } from '../credits/repository.ts';
 import { balancesOf } from '../ledger/repository.ts';
+import { recordNotice } from '../notifications/service.ts';
 import { decide, TURNOVER_MONTHS } from './decision.ts';
 import * as repo from './repository.ts';
 import type { ScoringRules } from './rules.ts';
@@ -98,7 +101,7 @@ export async function identifyFace(
     throw new AppError('FACE_NOT_RECOGNISED', 422);
   }
   const previous = profile.faceImagePath;
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await repo.saveProfile(tx, customerId, { faceImagePath: path, faceCheckedAt: new Date() });
     await repo.markIdentified(tx, customerId);
   });
@@ -152,7 +155,7 @@ export async function addGuarantor(
       relative_type_id: [fieldMessage('relative_type_invalid', lang)],
     });
   }
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     await repo.lockCustomer(tx, customer.id);
     if ((await repo.countGuarantors(tx, customer.id)) >= MAX_GUARANTORS) {
       throw new AppError('GUARANTOR_LIMIT', 422);
@@ -200,9 +203,9 @@ const REJECTIONS: Record<string, Record<Lang, string>> = {
   },
 };
 
-const APPROVED_TEXT: Record<Lang, (limit: string) => string> = {
-  uz: (limit) => `Muddatli to'lov limitingiz: ${limit} so'm`,
-  ru: (limit) => `Ваш лимит рассрочки: ${limit} сум`,
+const APPROVED_TEXT: Record<Lang, (limit: number) => string> = {
+  uz: (limit) => `Muddatli to'lov limitingiz: ${formatMoney(limit, 'uz')}`,
+  ru: (limit) => `Ваш лимит рассрочки: ${formatMoney(limit, 'ru')}`,
 };
 
 /**
@@ -239,7 +242,7 @@ export async function runScoring(
     longestTariff: tariff,
   });
   if (decision.approved) {
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       await repo.saveProfile(tx, customerId, {
         decidedAt: now,
         approved: true,
@@ -250,12 +253,9 @@ export async function runScoring(
         retryAt: null,
       });
       await repo.markScored(tx, customerId);
-      const formatted = new Intl.NumberFormat('ru-RU').format(decision.limit).replace(/\s/g, ' ');
-      await repo.insertNotification(tx, {
-        customerId,
+      await recordNotice(tx, customerId, {
         kind: 'scoring',
-        textUz: APPROVED_TEXT.uz(formatted),
-        textRu: APPROVED_TEXT.ru(formatted),
+        text: { uz: APPROVED_TEXT.uz(decision.limit), ru: APPROVED_TEXT.ru(decision.limit) },
       });
     });
     return { approved: true, limit: decision.limit, reason: null, retry_at: null };

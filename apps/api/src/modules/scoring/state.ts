@@ -1,7 +1,8 @@
 import { MIN_GUARANTORS, type ScoringState, type ScoringStep } from '@bozor/shared';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cards, customers, guarantors, scoringProfiles } from '../../db/schema/index.ts';
+import { customers, guarantors, scoringProfiles } from '../../db/schema/index.ts';
+import { findConfirmedCard } from '../cards/repository.ts';
 
 export type ScoringProfileRow = typeof scoringProfiles.$inferSelect;
 
@@ -46,18 +47,7 @@ export async function readScoringState(
   ]);
   let cardUsable = false;
   if (profile?.cardId) {
-    const [card] = await db
-      .select({ id: cards.id })
-      .from(cards)
-      .where(
-        and(
-          eq(cards.id, profile.cardId),
-          eq(cards.customerId, customerId),
-          isNotNull(cards.verifiedAt),
-          isNull(cards.deletedAt),
-        ),
-      );
-    cardUsable = card !== undefined;
+    cardUsable = (await findConfirmedCard(db, customerId, profile.cardId)) !== undefined;
   }
   const step = currentStep({
     isScoring: customer?.isScoring ?? false,

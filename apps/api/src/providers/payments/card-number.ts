@@ -1,8 +1,5 @@
-import { cardTypeOf, maskCardNumber, passesLuhn } from '@bozor/shared';
+import { cardTypeOf, maskCardNumber, passesLuhn, tashkentClock } from '@bozor/shared';
 import { CardDecline, type CardType } from './types.ts';
-
-/** Uzbekistan keeps UTC+5 all year: a card expires at the end of its month in Tashkent. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** "MM/YY" as a month and a four-digit year; null when it is not a real month. */
 export function parseExpire(expire: string): { month: number; year: number } | null {
@@ -14,7 +11,8 @@ export function parseExpire(expire: string): { month: number; year: number } | n
 }
 
 export function isExpired(expiry: { month: number; year: number }, now: Date): boolean {
-  const tashkent = new Date(now.getTime() + TASHKENT_OFFSET_MS);
+  // a card expires at the end of its month in Tashkent
+  const tashkent = tashkentClock(now);
   const year = tashkent.getUTCFullYear();
   const month = tashkent.getUTCMonth() + 1;
   return expiry.year < year || (expiry.year === year && expiry.month < month);

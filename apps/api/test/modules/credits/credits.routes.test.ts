@@ -1,8 +1,8 @@
+import { addDays, tashkentDay } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditInstallments, credits } from '../../../src/db/schema/index.ts';
 import { inTransaction } from '../../../src/db/transaction.ts';
-import { addDays, tashkentDay } from '../../../src/modules/credits/service.ts';
 import { recordMovement } from '../../../src/modules/ledger/repository.ts';
 import { creditLimit } from '../../../src/modules/scoring/service.ts';
 import { useTestApp } from '../../helpers/app.ts';
