@@ -13,19 +13,19 @@ import {
 } from './jobs/idempotency-cleanup.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
-import {
-  AUTOPAY_CREDIT_JOB,
-  AUTOPAY_JOB,
-  autopayCreditHandler,
-  autopayHandler,
-  scheduleAutopay,
-} from './modules/credits/autopay.ts';
 import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
 import {
   EXPIRE_ORDERS_JOB,
   orderExpiryHandler,
   scheduleOrderExpiry,
 } from './modules/orders/expiry.ts';
+import {
+  AUTOPAY_CREDIT_JOB,
+  AUTOPAY_JOB,
+  autopayCreditHandler,
+  autopayHandler,
+  scheduleAutopay,
+} from './modules/payments/autopay.ts';
 import {
   RECONCILIATION_JOB,
   reconciliationHandler,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEVELOPMENT_AUTH_SECRET } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { ledgerEntries, payments } from '../src/db/schema/index.ts';
-import { runAutopay } from '../src/modules/credits/autopay.ts';
+import { runAutopay } from '../src/modules/payments/autopay.ts';
 import { recoverPayments } from '../src/modules/payments/recovery.ts';
 import { PaymeCardGateway } from '../src/providers/payments/index.ts';
 import { LogSmsProvider } from '../src/providers/sms/index.ts';

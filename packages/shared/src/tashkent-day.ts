@@ -33,3 +33,9 @@ const TASHKENT_TIME = new Intl.DateTimeFormat('ru-RU', {
 export function formatTashkentTime(at: Date): string {
   return TASHKENT_TIME.format(at);
 }
+
+/** A day as it is written in Uzbekistan: 2026-03-09 → "09.03.2026". */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}

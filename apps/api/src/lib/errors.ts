@@ -2,7 +2,6 @@ import type { ErrorCode } from './error-messages.ts';
 
 // error-handler.ts imports AppError back; it reads it only while handling a request, so the cycle
 // between the two modules is settled before it matters.
-export { registerErrorHandler } from './error-handler.ts';
 export { type ErrorCode, errorMessage, fieldMessage } from './error-messages.ts';
 
 /** The one error services throw; the error handler turns it into the envelope of DESIGN §2. */

@@ -1,4 +1,10 @@
-import { type ContractDocument, formatMoney, formatPhone, type Lang } from '@bozor/shared';
+import {
+  type ContractDocument,
+  formatDay,
+  formatMoney,
+  formatPhone,
+  type Lang,
+} from '@bozor/shared';
 import { pick } from '../../lib/lang.ts';
 
 /** Late-payment terms written into the contract: they must be the ones autopay applies. */
@@ -41,17 +47,6 @@ export interface ContractFacts {
   card: { masked: string; type: string } | null;
   schedule: { number: number; dueDate: string; amount: number }[];
   late: LateTerms;
-}
-
-/** `BZ-2026-000123`: the year the credit was opened and its id. */
-export function contractNumber(year: number, creditId: number): string {
-  return `BZ-${year}-${String(creditId).padStart(6, '0')}`;
-}
-
-/** 2026-03-09 → 09.03.2026, as dates are written in Uzbekistan. */
-export function localDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}.${m}.${y}`;
 }
 
 /**
@@ -115,7 +110,7 @@ const WORDING: Record<Lang, Wording> = {
         .filter(Boolean)
         .join(''),
     customer: (c) =>
-      `Xaridor: telefon raqami ${formatPhone(c.phone)}, pasport ${c.passport ?? "ko'rsatilmagan"}, JSHSHIR ${c.pinfl ?? "ko'rsatilmagan"}, tug'ilgan sanasi ${c.birthDate ? localDate(c.birthDate) : "ko'rsatilmagan"} (keyingi o'rinlarda — Xaridor). Pasport va JSHSHIR Sotuvchida shifrlangan holda saqlanadi va bu yerda qisman yashirilgan.`,
+      `Xaridor: telefon raqami ${formatPhone(c.phone)}, pasport ${c.passport ?? "ko'rsatilmagan"}, JSHSHIR ${c.pinfl ?? "ko'rsatilmagan"}, tug'ilgan sanasi ${c.birthDate ? formatDay(c.birthDate) : "ko'rsatilmagan"} (keyingi o'rinlarda — Xaridor). Pasport va JSHSHIR Sotuvchida shifrlangan holda saqlanadi va bu yerda qisman yashirilgan.`,
     basis:
       "Taraflar O'zbekiston Respublikasining Fuqarolik kodeksi va «Iste'molchilarning huquqlarini himoya qilish to'g'risida»gi Qonuniga muvofiq quyidagilar haqida ushbu shartnomani tuzdilar.",
     subjectHeading: '2. Shartnoma predmeti',
@@ -186,7 +181,7 @@ const WORDING: Record<Lang, Wording> = {
         .filter(Boolean)
         .join(''),
     customer: (c) =>
-      `Покупатель: телефон ${formatPhone(c.phone)}, паспорт ${c.passport ?? 'не указан'}, ПИНФЛ ${c.pinfl ?? 'не указан'}, дата рождения ${c.birthDate ? localDate(c.birthDate) : 'не указана'} (далее — Покупатель). Паспорт и ПИНФЛ хранятся у Продавца в зашифрованном виде и здесь частично скрыты.`,
+      `Покупатель: телефон ${formatPhone(c.phone)}, паспорт ${c.passport ?? 'не указан'}, ПИНФЛ ${c.pinfl ?? 'не указан'}, дата рождения ${c.birthDate ? formatDay(c.birthDate) : 'не указана'} (далее — Покупатель). Паспорт и ПИНФЛ хранятся у Продавца в зашифрованном виде и здесь частично скрыты.`,
     basis:
       'Стороны заключили настоящий договор в соответствии с Гражданским кодексом Республики Узбекистан и Законом «О защите прав потребителей» о нижеследующем.',
     subjectHeading: '2. Предмет договора',
@@ -299,8 +294,8 @@ export function draftContract(facts: ContractFacts, lang: Lang): ContractDocumen
           w.monthly(
             sum(facts.monthlyPayment),
             lastAmount,
-            first ? localDate(first.dueDate) : '—',
-            last ? localDate(last.dueDate) : '—',
+            first ? formatDay(first.dueDate) : '—',
+            last ? formatDay(last.dueDate) : '—',
           ),
           w.noOtherCharges,
         ],

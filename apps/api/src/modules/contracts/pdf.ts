@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type ContractDocument, formatMoney, formatTashkentTime, type Lang } from '@bozor/shared';
+import {
+  type ContractDocument,
+  formatDay,
+  formatMoney,
+  formatTashkentTime,
+  type Lang,
+} from '@bozor/shared';
 import PDFDocument from 'pdfkit';
-import { localDate } from './document.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -90,7 +95,7 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
     .moveDown(0.5);
   const dateLine = pdf.y;
   pdf.text(labels.place, MARGIN, dateLine);
-  pdf.text(localDate(document.date), MARGIN, dateLine, { width, align: 'right' });
+  pdf.text(formatDay(document.date), MARGIN, dateLine, { width, align: 'right' });
   pdf.moveDown(1);
 
   for (const section of document.sections) {
@@ -118,7 +123,7 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
   };
   row(['№', labels.due, labels.amount], 'bold');
   for (const line of document.schedule) {
-    row([String(line.number), localDate(line.due_date), formatMoney(line.amount, lang)], 'regular');
+    row([String(line.number), formatDay(line.due_date), formatMoney(line.amount, lang)], 'regular');
   }
   const total = document.schedule.reduce((sum, line) => sum + line.amount, 0);
   row(['', labels.total, formatMoney(total, lang)], 'bold');

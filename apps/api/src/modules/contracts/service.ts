@@ -3,6 +3,7 @@ import {
   type ContractCodeSent,
   ContractDocument,
   type CreditDetail,
+  formatDay,
   formatNumber,
   type Lang,
   maskPhone,
@@ -16,16 +17,14 @@ import { AppError } from '../../lib/errors.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { hashOtpCode, newOtpCode, sameHash } from '../accounts/tokens.ts';
 import { findCardById } from '../cards/repository.ts';
-import { readCredit } from '../credits/service.ts';
+import { contractNumberOf, readCredit } from '../credits/service.ts';
 import { recordNotice } from '../notifications/service.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import {
   type ContractFacts,
-  contractNumber,
   DEFAULT_LATE_TERMS,
   draftContract,
   type LateTerms,
-  localDate,
 } from './document.ts';
 import * as repo from './repository.ts';
 
@@ -85,7 +84,7 @@ async function factsOf(
   const contact = (key: string) => sellerContacts.find((c) => c.key === key)?.value ?? null;
   return {
     creditId: credit.id,
-    number: numberOf(credit),
+    number: contractNumberOf(credit),
     date,
     orderId: order.id,
     seller: { phone: contact('phone'), telegram: contact('telegram') },
@@ -118,10 +117,6 @@ async function factsOf(
     })),
     late,
   };
-}
-
-function numberOf(credit: { id: number; createdAt: Date }): string {
-  return contractNumber(Number(tashkentDay(credit.createdAt).slice(0, 4)), credit.id);
 }
 
 /** Both languages' bodies as stored: the document's JSON, unsigned. */
@@ -289,7 +284,7 @@ export async function signContract(
     const facts = {
       number: current.number,
       monthly: formatNumber(locked.monthlyPayment),
-      first: first ? localDate(first.dueDate) : '—',
+      first: first ? formatDay(first.dueDate) : '—',
       prepayment: order && order.prepayment > 0 ? formatNumber(order.prepayment) : null,
     };
     await recordNotice(tx, credit.customerId, {

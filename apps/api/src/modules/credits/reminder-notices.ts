@@ -1,6 +1,5 @@
-import { formatMoney, type Lang } from '@bozor/shared';
+import { formatDay, formatMoney, type Lang } from '@bozor/shared';
 import type { ReminderKind } from '../../db/schema/index.ts';
-import { localDate } from '../contracts/document.ts';
 import type { Notice } from '../notifications/service.ts';
 
 export interface Reminder {
@@ -20,8 +19,8 @@ export interface Reminder {
 
 const WHEN: Record<ReminderKind, Record<Lang, (r: Reminder) => string>> = {
   before: {
-    uz: (r) => `#${r.orderId} buyurtmaning ${r.number}-to'lovi ${localDate(r.dueDate)} kuni`,
-    ru: (r) => `Платёж №${r.number} по заказу №${r.orderId} — ${localDate(r.dueDate)}`,
+    uz: (r) => `#${r.orderId} buyurtmaning ${r.number}-to'lovi ${formatDay(r.dueDate)} kuni`,
+    ru: (r) => `Платёж №${r.number} по заказу №${r.orderId} — ${formatDay(r.dueDate)}`,
   },
   due: {
     uz: (r) => `Bugun #${r.orderId} buyurtmaning ${r.number}-to'lovi kuni`,

@@ -13,13 +13,12 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import { declineOf } from '../../providers/payments/index.ts';
 import { findLiveCardById } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
-import { contractNumber } from '../contracts/document.ts';
 import { type Balance, balanceOf, balancesOf } from '../ledger/repository.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import { toOrderItem } from '../orders/service.ts';
-import { declineOf } from '../payments/debit.ts';
 import * as repo from './repository.ts';
 
 /** Days after its due date an unpaid installment waits before it is overdue (GRACE_DAYS). */
@@ -52,12 +51,15 @@ export function installmentState(row: repo.InstallmentRow, clock: CreditClock): 
   return row.paid > 0 ? 'partly_paid' : 'upcoming';
 }
 
+/** `BZ-2026-000123`: the year (in Tashkent) the credit was opened and its id. */
+export function contractNumberOf(credit: { id: number; createdAt: Date }): string {
+  const year = tashkentDay(credit.createdAt).slice(0, 4);
+  return `BZ-${year}-${String(credit.id).padStart(6, '0')}`;
+}
+
 /** The contract number of a credit: the signed contract's, or the one it will be given. */
 function codeOf(credit: repo.CreditRow, numbers: Map<number, string>): string {
-  return (
-    numbers.get(credit.id) ??
-    contractNumber(Number(tashkentDay(credit.createdAt).slice(0, 4)), credit.id)
-  );
+  return numbers.get(credit.id) ?? contractNumberOf(credit);
 }
 
 function summaryOf(

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/errors.ts';
 import {
   CardDecline,
   type CardGateway,
-  type DeclineCode,
   type ReceiptState,
 } from '../../providers/payments/index.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
@@ -458,24 +457,4 @@ function settleFailed(
     },
     notices,
   );
-}
-
-const DECLINE_CODES: readonly DeclineCode[] = [
-  'INSUFFICIENT_FUNDS',
-  'CARD_BLOCKED',
-  'CARD_INVALID',
-  'CARD_EXPIRED',
-  'LIMIT_EXCEEDED',
-  'WRONG_CODE',
-  'CODE_EXPIRED',
-  'ISSUER_DECLINED',
-  'RECEIPT_REFUSED',
-  'GATEWAY_UNAVAILABLE',
-];
-
-/** The refusal a failed payment recorded, as the gateway's decline. */
-export function declineOf(code: string | null): CardDecline | null {
-  if (code === null) return null;
-  const known = DECLINE_CODES.find((c) => c === code) ?? 'ISSUER_DECLINED';
-  return new CardDecline(known);
 }

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import { idempotencyKeyOf, idempotent } from '../../plugins/idempotency.ts';
 import { limitByCustomer } from '../../plugins/limits.ts';
-import { type DebitOutcome, declineOf } from './debit.ts';
+import { declineOf } from '../../providers/payments/index.ts';
+import type { DebitOutcome } from './debit.ts';
 import * as service from './service.ts';
 
 const MESSAGES = {

@@ -1,16 +1,11 @@
 import type { Lang, PaymentResult } from '@bozor/shared';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
+import { declineOf } from '../../providers/payments/index.ts';
 import { findConfirmedCard } from '../cards/repository.ts';
 import * as credits from '../credits/repository.ts';
 import { balanceOf } from '../ledger/repository.ts';
-import {
-  type DebitOutcome,
-  declineOf,
-  type PaymentDeps,
-  recheckPayment,
-  runDebit,
-} from './debit.ts';
+import { type DebitOutcome, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
 import * as repo from './repository.ts';
 
 export function toPaymentResult(row: repo.PaymentRow, lang: Lang): PaymentResult {

@@ -17,6 +17,7 @@ export {
   type CardType,
   type CreatedCard,
   type DeclineCode,
+  declineOf,
   type GatewayReceipt,
   type ReceiptState,
 } from './types.ts';

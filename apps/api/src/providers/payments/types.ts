@@ -148,3 +148,11 @@ export class CardDecline extends Error {
     return CUSTOMER_MESSAGES[this.code][lang];
   }
 }
+
+/** The refusal a failed payment recorded, as the gateway's decline; an unknown code is the bank's. */
+export function declineOf(code: string | null): CardDecline | null {
+  if (code === null) return null;
+  return new CardDecline(
+    Object.hasOwn(CUSTOMER_MESSAGES, code) ? (code as DeclineCode) : 'ISSUER_DECLINED',
+  );
+}

@@ -5,23 +5,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findLiveCardById } from '../cards/repository.ts';
+import * as repo from '../credits/repository.ts';
+import type { CreditRules } from '../credits/rules.ts';
 import { recordMovement } from '../ledger/repository.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
-import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from '../payments/debit.ts';
-import { overdueNotice } from '../payments/notices.ts';
-import * as payments from '../payments/repository.ts';
-import * as repo from './repository.ts';
-
-/** DESIGN §4's late-payment rules (GRACE_DAYS, PENALTY_PERCENT). */
-export interface CreditRules {
-  /** Days after the due date before an unpaid installment is overdue. */
-  graceDays: number;
-  /** The one penalty of an overdue installment, in percent of it. */
-  penaltyPercent: number;
-}
-
-export const DEFAULT_CREDIT_RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
+import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
+import { overdueNotice } from './notices.ts';
+import * as payments from './repository.ts';
 
 export const AUTOPAY_JOB = 'autopay';
 /** One credit's debits of one day, scheduled by the day's run: one process runs each. */

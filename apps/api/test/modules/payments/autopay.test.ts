@@ -9,24 +9,24 @@ import {
   payments,
 } from '../../../src/db/schema/index.ts';
 import { createJobRunner } from '../../../src/jobs/runner.ts';
+import type { CreditRules } from '../../../src/modules/credits/rules.ts';
+import { balanceOf } from '../../../src/modules/ledger/repository.ts';
 import {
   AUTOPAY_CREDIT_JOB,
   AUTOPAY_JOB,
   type AutopayDeps,
   autopayCreditHandler,
   autopayHandler,
-  type CreditRules,
   penaltyFor,
   runAutopay,
   scheduleAutopay,
-} from '../../../src/modules/credits/autopay.ts';
-import { balanceOf } from '../../../src/modules/ledger/repository.ts';
+} from '../../../src/modules/payments/autopay.ts';
 import { LogSmsProvider } from '../../../src/providers/sms/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { connectAgain, itRaces } from '../../helpers/database.ts';
-import { CARDS, chargesOf } from '../payments/fixtures.ts';
+import { CARDS, chargesOf } from './fixtures.ts';
 
 const RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
 /** Placed on 10 January: the first installment is due on 10 February 2027. */
