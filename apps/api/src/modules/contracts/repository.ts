@@ -24,12 +24,6 @@ export async function findCredit(db: Executor, customerId: number, creditId: num
   return row;
 }
 
-/** The credit row locked until the transaction ends: signing and its changes take turns. */
-export async function lockCredit(db: Executor, creditId: number) {
-  const [row] = await db.select().from(credits).where(eq(credits.id, creditId)).for('update');
-  return row;
-}
-
 export async function findContract(db: Executor, creditId: number) {
   const [row] = await db.select().from(contracts).where(eq(contracts.creditId, creditId));
   return row;

@@ -18,6 +18,7 @@ import type { SmsProvider } from '../../providers/sms/index.ts';
 import { hashOtpCode, newOtpCode, sameHash } from '../accounts/tokens.ts';
 import { findCardById } from '../cards/repository.ts';
 import { contractNumberOf, readCredit } from '../credits/service.ts';
+import { lockOrderAndCredit } from '../money/locks.ts';
 import { recordNotice } from '../notifications/service.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import {
@@ -259,8 +260,10 @@ export async function signContract(
   }
   const late = deps.late ?? DEFAULT_LATE_TERMS;
   await inTransaction(deps.db, async (tx) => {
-    const locked = await repo.lockCredit(tx, credit.id);
+    const locks = await lockOrderAndCredit(tx, { creditId: credit.id });
+    const locked = locks?.credit;
     if (locked?.status !== 'not_signed') throw new AppError('CREDIT_NOT_SIGNABLE', 409);
+    const order = locks?.order;
     const current = await repo.lockContract(tx, credit.id);
     if (!current || current.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
     // the text signed is the one the customer was shown, and it must still be the truth
@@ -278,7 +281,6 @@ export async function signContract(
     );
     if (!sealed) throw new AppError('CONTRACT_SIGNED', 409);
     await repo.activateCredit(tx, credit.id, at);
-    const order = await repo.findOrder(tx, credit.orderId);
     if (order && order.prepayment === 0) await repo.confirmUnpaidOrder(tx, order.id, at);
     const first = (await repo.listInstallments(tx, credit.id))[0];
     const facts = {

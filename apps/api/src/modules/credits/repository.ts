@@ -20,16 +20,6 @@ export const PAYABLE_STATUSES: readonly CreditStatus[] = ['active', 'overdue'];
 export const owedOn = (row: Pick<InstallmentRow, 'amount' | 'penalty' | 'paid'>) =>
   row.amount + row.penalty - row.paid;
 
-/** The customer's credit, locked for the rest of the transaction; undefined when not theirs. */
-export async function lockCredit(tx: Transaction, customerId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(credits)
-    .where(and(eq(credits.id, id), eq(credits.customerId, customerId)))
-    .for('update');
-  return row;
-}
-
 export async function creditById(db: Executor, id: number) {
   const [row] = await db.select().from(credits).where(eq(credits.id, id));
   return row;

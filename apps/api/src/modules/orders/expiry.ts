@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { releaseStock } from '../catalogue/stock.ts';
+import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import type { OrderDeps } from './service.ts';
@@ -50,11 +51,11 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<n
   let expired = 0;
   for (const { id, customerId } of candidates) {
     const notice = await inTransaction(deps.db, async (tx) => {
-      const locked = await repo.findOrder(tx, customerId, id, { lock: true });
+      const locked = await lockOrderAndCredit(tx, { orderId: id, customerId });
       if (locked?.order.status !== 1 || locked.order.paidAt !== null) return null;
       if ((await repo.orderPaymentsIn(tx, id, ['checking', 'paid'])).length > 0) return null;
       await releaseStock(tx, await repo.orderStockItems(tx, id));
-      if (locked.creditId !== null) await repo.setCreditStatus(tx, locked.creditId, 'cancelled');
+      if (locked.credit) await repo.setCreditStatus(tx, locked.credit.id, 'cancelled');
       await repo.updateOrder(tx, id, { status: -1, cancelledAt: now });
       const told = expiredNotice(id);
       await recordNotice(tx, customerId, told);

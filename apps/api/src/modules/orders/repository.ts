@@ -209,15 +209,11 @@ export function listOrders(db: Executor, customerId: number, limit: number, offs
     .offset(offset);
 }
 
-/** One order of the customer's; `for update` holds it until the transaction ends. */
-export async function findOrder(
-  db: Executor,
-  customerId: number,
-  id: number,
-  options: { lock?: boolean } = {},
-) {
-  const query = selectOrders(db).where(and(eq(orders.customerId, customerId), eq(orders.id, id)));
-  const [row] = options.lock ? await query.for('update', { of: orders }) : await query;
+/** One order of the customer's, with its credit's terms (locks are lockOrderAndCredit's). */
+export async function findOrder(db: Executor, customerId: number, id: number) {
+  const [row] = await selectOrders(db).where(
+    and(eq(orders.customerId, customerId), eq(orders.id, id)),
+  );
   return row;
 }
 

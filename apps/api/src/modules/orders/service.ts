@@ -30,6 +30,7 @@ import { findCard } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
 import { OutOfStockError, reserveStock } from '../catalogue/stock.ts';
 import { summarizeProducts } from '../catalogue/summaries.ts';
+import { lockOrderAndCredit } from '../money/locks.ts';
 import { recordNotice } from '../notifications/service.ts';
 import { creditLimit } from '../scoring/service.ts';
 import * as repo from './repository.ts';
@@ -355,7 +356,10 @@ export async function changePrepayment(
 ): Promise<PlacedOrder> {
   return inTransaction(db, async (tx) => {
     await repo.lockCustomer(tx, customerId);
-    const row = await repo.findOrder(tx, customerId, orderId, { lock: true });
+    // the credit's terms change with the order's prepayment: both locked, order first
+    const row = (await lockOrderAndCredit(tx, { orderId, customerId }))
+      ? await repo.findOrder(tx, customerId, orderId)
+      : undefined;
     if (!row) throw notFound('ORDER_NOT_FOUND');
     if (
       row.order.paymentType !== 'installment' ||
@@ -512,7 +516,10 @@ export async function advanceOrder(
   const customerId = await repo.orderOwner(db, orderId);
   if (customerId === undefined) throw notFound('ORDER_NOT_FOUND');
   await inTransaction(db, async (tx) => {
-    const row = await repo.findOrder(tx, customerId, orderId, { lock: true });
+    // completing an order reads its credit: both locked, order first
+    const row = (await lockOrderAndCredit(tx, { orderId, customerId }))
+      ? await repo.findOrder(tx, customerId, orderId)
+      : undefined;
     if (!row) throw notFound('ORDER_NOT_FOUND');
     const now = new Date();
     let next: OrderStatusId;

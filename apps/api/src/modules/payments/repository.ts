@@ -220,15 +220,6 @@ export async function findLedgerEntry(db: Executor, customerId: number, key: str
   return row;
 }
 
-export async function lockOrder(tx: Transaction, customerId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
-    .for('update');
-  return row;
-}
-
 /** What was to be paid up front is paid: a new order is confirmed. */
 export async function confirmPaidOrder(tx: Transaction, orderId: number, at: Date) {
   await tx
