@@ -17,8 +17,8 @@ import { declineOf } from '../../providers/payments/index.ts';
 import { findLiveCardById } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
 import { type Balance, balanceOf, balancesOf } from '../ledger/repository.ts';
+import { toOrderItem } from '../orders/reads.ts';
 import { listOrderItems } from '../orders/repository.ts';
-import { toOrderItem } from '../orders/service.ts';
 import * as repo from './repository.ts';
 
 /** Days after its due date an unpaid installment waits before it is overdue (GRACE_DAYS). */

@@ -8,8 +8,9 @@ import { type Notice, recordNotice, smsNotice } from '../notifications/service.t
 import { type PaymentDeps, recheckPayment } from '../payments/debit.ts';
 import { finishRefund } from '../payments/refunds.ts';
 import * as payments from '../payments/repository.ts';
+import type { OrderDeps } from './deps.ts';
+import { orderDetail } from './reads.ts';
 import * as repo from './repository.ts';
-import { type OrderDeps, orderDetail } from './service.ts';
 import { orderStatusOf } from './statuses.ts';
 
 interface Ending {

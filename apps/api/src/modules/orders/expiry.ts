@@ -4,8 +4,8 @@ import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { releaseStock } from '../catalogue/stock.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import type { OrderDeps } from './deps.ts';
 import * as repo from './repository.ts';
-import type { OrderDeps } from './service.ts';
 
 export const EXPIRE_ORDERS_JOB = 'expire-orders';
 const HOUR_MS = 60 * 60 * 1000;

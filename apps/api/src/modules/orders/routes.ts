@@ -22,8 +22,11 @@ import { z } from 'zod';
 import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { limitByCustomer } from '../../plugins/limits.ts';
+import * as advance from './advance.ts';
+import * as checkout from './checkout.ts';
 import { endOrder } from './ending.ts';
-import * as service from './service.ts';
+import * as quotes from './quotes.ts';
+import * as reads from './reads.ts';
 
 const MESSAGES = {
   taken: { uz: "Mahsulotlar rasmiylashtirishga o'tkazildi", ru: 'Товары переданы в оформление' },
@@ -59,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.quoteTariffs(app.db, { price: request.query.amount }),
+      data: await quotes.quoteTariffs(app.db, { price: request.query.amount }),
     }),
   );
 
@@ -73,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(TariffQuote)), 400: ErrorBody },
       },
     },
-    async (request) => ({ data: await service.quoteTariffs(app.db, request.body) }),
+    async (request) => ({ data: await quotes.quoteTariffs(app.db, request.body) }),
   );
 
   app.post(
@@ -88,12 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => ({
       message: MESSAGES.taken[request.lang],
-      data: await service.addToOrder(
-        app.db,
-        customerOf(request).id,
-        request.body.ids,
-        request.lang,
-      ),
+      data: await quotes.addToOrder(app.db, customerOf(request).id, request.body.ids, request.lang),
     }),
   );
 
@@ -107,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request) => ({
-      data: await service.listOrderProducts(app.db, customerOf(request).id, request.lang),
+      data: await quotes.listOrderProducts(app.db, customerOf(request).id, request.lang),
     }),
   );
 
@@ -127,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ({
       message: MESSAGES.placed[request.lang],
-      data: await service.placeOrder(app.db, customerOf(request).id, request.body, request.lang),
+      data: await checkout.placeOrder(app.db, customerOf(request).id, request.body, request.lang),
     }),
   );
 
@@ -142,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request) =>
-      service.listOrders(app.db, customerOf(request).id, request.query, request.lang),
+      reads.listOrders(app.db, customerOf(request).id, request.query, request.lang),
   );
 
   app.get(
@@ -156,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request) => ({
-      data: await service.orderDetail(
+      data: await reads.orderDetail(
         app.db,
         customerOf(request).id,
         request.params.id,
@@ -244,7 +242,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => ({
       message: MESSAGES.prepayment[request.lang],
-      data: await service.changePrepayment(
+      data: await checkout.changePrepayment(
         app.db,
         customerOf(request).id,
         request.params.id,
@@ -272,7 +270,7 @@ export const devOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MESSAGES.advanced[request.lang],
-      data: await service.advanceOrder(app.db, request.params.id, request.lang),
+      data: await advance.advanceOrder(app.db, request.params.id, request.lang),
     }),
   );
 };
