@@ -98,7 +98,8 @@ const LEDGER_REFUSALS: Record<string, Refusal> = {
   CREDIT_NOT_FOUND: { status: 404, code: 'CREDIT_NOT_FOUND' },
   OVERPAYMENT: { status: 409, code: 'OVERPAYMENT' },
   REFUND_EXCEEDS_PAID: { status: 409, code: 'REFUND_EXCEEDS_PAID' },
-  KEY_REUSED: { status: 409, code: 'IDEMPOTENCY_KEY_REUSED' },
+  // a key reused for other content, as the Idempotency-Key header answers it
+  KEY_REUSED: { status: 422, code: 'IDEMPOTENCY_KEY_REUSED' },
 };
 
 /** Recognised by its name and reason, so that lib/ does not import a module's internals. */

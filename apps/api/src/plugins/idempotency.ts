@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyHeaders } from '@bozor/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -15,6 +15,8 @@ import { customerOf } from './auth.ts';
 
 /** How long a key and its answer are kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Keys deleted per statement, so a long backlog never holds one huge delete. */
+const CLEANUP_BATCH = 5_000;
 /**
  * A key still pending this long belongs to a request whose process died before it answered: a
  * repeat may take it over. Longer than any request runs (the card gateway gives up after 30 s).
@@ -100,12 +102,23 @@ async function findKey(db: Executor, customerId: number, route: string, key: str
 export async function deleteExpiredIdempotencyKeys(
   db: Executor,
   now: Date = new Date(),
+  batch = CLEANUP_BATCH,
 ): Promise<number> {
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
-    .returning({ id: idempotencyKeys.id });
-  return rows.length;
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const expired = db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, cutoff))
+      .limit(batch);
+    const rows = await db
+      .delete(idempotencyKeys)
+      .where(inArray(idempotencyKeys.id, expired))
+      .returning({ id: idempotencyKeys.id });
+    deleted += rows.length;
+    if (rows.length < batch) return deleted;
+  }
 }
 
 const takeIdempotencyKey = async (request: FastifyRequest, reply: FastifyReply) => {

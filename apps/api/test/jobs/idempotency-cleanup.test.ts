@@ -8,6 +8,7 @@ import {
   scheduleIdempotencyCleanup,
 } from '../../src/jobs/idempotency-cleanup.ts';
 import { createJobRunner } from '../../src/jobs/runner.ts';
+import { deleteExpiredIdempotencyKeys } from '../../src/plugins/idempotency.ts';
 import { createCustomerSession } from '../helpers/auth.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
@@ -61,6 +62,14 @@ describe('the idempotency key cleanup', () => {
     const handler = idempotencyCleanupHandler({ db: database.db, log: silent });
     await handler({}, { id: 1, kind: IDEMPOTENCY_CLEANUP_JOB, attempts: 1, now: NOW });
     expect(await keysLeft()).toEqual(['almost-a-day-old', 'an-hour-old']);
+  });
+
+  it('deletes a backlog in batches until none is left, and counts them all', async () => {
+    for (let i = 0; i < 7; i++) await keyTaken(`old-${i}`, hoursAgo(30 + i));
+    await keyTaken('young', hoursAgo(2));
+    expect(await deleteExpiredIdempotencyKeys(database.db, NOW, 3)).toBe(7);
+    expect(await keysLeft()).toEqual(['young']);
+    expect(await deleteExpiredIdempotencyKeys(database.db, NOW, 3)).toBe(0);
   });
 
   it('runs every hour by the job runner, each run scheduling the next once', async () => {

@@ -93,7 +93,7 @@ describe('the error handler', () => {
     ['ledger-credit-not-found', 404, 'CREDIT_NOT_FOUND'],
     ['ledger-overpayment', 409, 'OVERPAYMENT'],
     ['ledger-refund-exceeds-paid', 409, 'REFUND_EXCEEDS_PAID'],
-    ['ledger-key-reused', 409, 'IDEMPOTENCY_KEY_REUSED'],
+    ['ledger-key-reused', 422, 'IDEMPOTENCY_KEY_REUSED'],
   ])('answers a ledger refusal (%s) with %i and its code', async (name, status, code) => {
     const ru = await get(name, 'ru');
     const uz = await get(name, 'uz');
