@@ -30,6 +30,9 @@ export default defineConfig({
           root: 'apps/api',
           include: ['test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          // files share a worker's modules: each builds its own app on its own database, and
+          // loading Fastify, Drizzle and PGlite once a worker halves the run
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
