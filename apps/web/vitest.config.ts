@@ -8,9 +8,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // files share a worker's modules and one jsdom (setup.ts clears the page, storage and
-    // toasts after each test): a fresh environment per file cost most of the run
-    isolate: false,
     restoreMocks: true,
   },
 });

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toast } from '../components/ui/toast.tsx';
 import { initI18n } from '../lib/i18n.ts';
 import { ALL_TEXTS } from '../locales/texts.ts';
 import { takeContractViolations } from './fetch.ts';
@@ -35,8 +34,6 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
-  // test files share one module graph: no toast is left for the next file
-  toast.dismissAll();
   localStorage.clear();
   const violations = takeContractViolations();
   if (violations.length > 0) {

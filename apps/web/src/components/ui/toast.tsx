@@ -34,17 +34,11 @@ function showToast(kind: ToastKind, message: string): number {
   return id;
 }
 
-function dismissAllToasts(): void {
-  toasts = [];
-  emit();
-}
-
 export const toast = {
   success: (message: string) => showToast('success', message),
   warning: (message: string) => showToast('warning', message),
   error: (message: string) => showToast('error', message),
   dismiss: dismissToast,
-  dismissAll: dismissAllToasts,
 };
 
 function subscribe(listener: () => void) {
