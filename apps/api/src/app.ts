@@ -48,6 +48,7 @@ import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rule
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import type { StorefrontRenderer } from './modules/web/pages.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -56,6 +57,7 @@ import { compression } from './plugins/compression.ts';
 import { oversizedBody } from './plugins/oversized-body.ts';
 import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { staffAuth } from './plugins/staff-auth.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
 import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
   app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
+  app.decorate('adminRoutes', []);
   app.decorateRequest('lang', 'uz');
   trackRequestContext(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -207,7 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           'Catalogue, accounts, basket and installment purchase of the Bozor shop. Send `lang: uz|ru` for names and messages in that language.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          staffCookie: { type: 'apiKey', in: 'cookie', name: 'bozor_staff' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -237,6 +245,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(creditRoutes);
       if (options.opsToken) await api.register(moneyOpsRoutes({ token: options.opsToken }));
+      await api.register(
+        async (admin) => {
+          await staffAuth(admin);
+          await admin.register(staffRoutes);
+        },
+        { prefix: '/admin' },
+      );
       if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
         await api.register(devOrderRoutes);

@@ -192,6 +192,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'SERVICE_UNAVAILABLE',
       });
     }
+    // @fastify/csrf-protection's refusals of a back-office write
+    if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
+      return send(reply, 403, {
+        message: errorMessage('CSRF_INVALID', lang),
+        code: 'CSRF_INVALID',
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';

@@ -211,6 +211,43 @@ export const MESSAGES = {
     ru: 'Число вне допустимых пределов',
   },
   INTERNAL_ERROR: { uz: 'Serverda xatolik', ru: 'Ошибка сервера' },
+  STAFF_SIGN_IN_FAILED: {
+    uz: "Elektron pochta, parol yoki kod noto'g'ri",
+    ru: 'Неверная почта, пароль или код',
+  },
+  STAFF_TOTP_REQUIRED: {
+    uz: 'Autentifikator ilovasidagi kodni kiriting',
+    ru: 'Введите код из приложения-аутентификатора',
+  },
+  STAFF_LOCKED: {
+    uz: "Juda ko'p muvaffaqiyatsiz urinish. 15 daqiqadan keyin urinib ko'ring",
+    ru: 'Слишком много неудачных попыток. Попробуйте через 15 минут',
+  },
+  STAFF_SESSION_INVALID: {
+    uz: 'Seans tugagan. Qaytadan kiring',
+    ru: 'Сеанс истёк. Войдите снова',
+  },
+  STAFF_FORBIDDEN: {
+    uz: 'Sizning rolingiz bu amalga ruxsat bermaydi',
+    ru: 'Ваша роль не позволяет это действие',
+  },
+  CSRF_INVALID: {
+    uz: "So'rov tasdiqlanmadi. Sahifani yangilang va qaytadan urinib ko'ring",
+    ru: 'Запрос не подтверждён. Обновите страницу и попробуйте снова',
+  },
+  SETUP_LINK_INVALID: {
+    uz: "Havola yaroqsiz yoki muddati o'tgan. Egasidan yangisini so'rang",
+    ru: 'Ссылка недействительна или устарела. Попросите владельца о новой',
+  },
+  STAFF_EXISTS: {
+    uz: 'Bu elektron pochta bilan xodim allaqachon bor',
+    ru: 'Сотрудник с этой почтой уже есть',
+  },
+  STAFF_NOT_FOUND: { uz: 'Xodim topilmadi', ru: 'Сотрудник не найден' },
+  LAST_OWNER: {
+    uz: "Oxirgi egani o'zgartirib yoki o'chirib bo'lmaydi",
+    ru: 'Нельзя изменить или отключить последнего владельца',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type ErrorCode = keyof typeof MESSAGES;
@@ -319,6 +356,16 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "Savatdagi mahsulot noto'g'ri ko'rsatilgan",
     ru: 'Неверно указан товар в корзине',
   },
+  email_invalid: { uz: "Elektron pochta noto'g'ri", ru: 'Неверный адрес электронной почты' },
+  totp_code_invalid: {
+    uz: 'Autentifikator kodi 6 ta raqamdan iborat',
+    ru: 'Код аутентификатора состоит из 6 цифр',
+  },
+  password_too_short: {
+    uz: "Parol kamida 12 ta belgidan iborat bo'lishi kerak",
+    ru: 'Пароль должен быть не короче 12 символов',
+  },
+  nothing_to_change: { uz: "O'zgartirish uchun hech narsa yo'q", ru: 'Нечего изменять' },
 };
 
 /** A rule's message in the caller's language, for field errors a service finds itself. */

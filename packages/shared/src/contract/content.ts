@@ -45,6 +45,10 @@ export const FIELD_MESSAGE_KEYS = [
   'prepayment_too_large',
   'amount_above_debt',
   'basket_line_invalid',
+  'email_invalid',
+  'totp_code_invalid',
+  'password_too_short',
+  'nothing_to_change',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

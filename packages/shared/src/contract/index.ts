@@ -10,3 +10,4 @@ export * from './responses.ts';
 export * from './scoring.ts';
 export * from './search.ts';
 export * from './shopping.ts';
+export * from './staff.ts';

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './reminders.ts';
 export * from './scoring.ts';
 export * from './shopping.ts';
+export * from './staff.ts';

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A member of staff: signs in to the back office with email, password and (for some) TOTP. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** argon2id, PHC string; null until the setup link is used. */
+    passwordHash: text('password_hash'),
+    /** The TOTP secret, sealed; shown once by the setup link. */
+    totpSecret: text('totp_secret'),
+    /** Set once the first code was right: from then on every sign-in asks for one. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    setupTokenHash: text('setup_token_hash'),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    failedSignIns: smallint('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(t.email),
+    uniqueIndex('staff_setup_token_key').on(t.setupTokenHash),
+    check(
+      'staff_role_check',
+      sql`${t.role} in ('owner', 'operator', 'credit_officer', 'content_manager', 'viewer')`,
+    ),
+  ],
+);
+
+/** A signed-in browser of a member of staff; the cookie holds the token, this row its hash. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on as the session is used; 12 hours without use end it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * Every write by staff: who, when, what, and the values before and after. Append-only: the
+ * database refuses to update or delete a row (a trigger in the migration).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'restrict' }),
+    /** `order.status`, `staff.create`, `customer.reveal_identity`… */
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

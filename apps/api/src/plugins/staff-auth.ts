@@ -1,0 +1,145 @@
+import type { Permission } from '@bozor/shared';
+import { can } from '@bozor/shared';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+} from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import { type CurrentStaff, STAFF_IDLE_MS, staffOfToken } from '../modules/staff/service.ts';
+
+/** The back office's session cookie: HttpOnly, Secure, SameSite=Strict, sent only to its API. */
+export const STAFF_COOKIE = 'bozor_staff';
+export const ADMIN_API = '/api/admin';
+/** Where a route open to anyone says so (the CSRF token, signing in, a setup link). */
+export type RouteAccess = Permission | 'public';
+
+/** A back-office route as registered: what the role-by-route test walks. */
+export interface AdminRouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every back-office route and the access it declares, filled as routes are added. */
+    adminRoutes: AdminRouteEntry[];
+  }
+  interface FastifyRequest {
+    staff: CurrentStaff | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission a back-office route needs: declared once, in the route's options. */
+    access?: RouteAccess;
+  }
+}
+
+export const STAFF_COOKIE_OPTIONS = {
+  path: ADMIN_API,
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+  maxAge: STAFF_IDLE_MS / 1000,
+} as const;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The OpenAPI document marks a back-office route with the session cookie's scheme. */
+const STAFF_SECURITY = [{ staffCookie: [] }];
+
+/**
+ * What every back-office route shares, registered once on the `/api/admin` scope: cookies, the
+ * CSRF check on every write (a token from `GET /api/admin/auth/csrf` or the sign-in answer, sent
+ * back in `x-csrf-token`), and a refusal at start-up of any route that does not declare its
+ * access.
+ */
+export async function staffAuth(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('staff', null);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'bozor_csrf',
+    cookieOpts: { path: ADMIN_API, httpOnly: true, secure: true, sameSite: 'strict' },
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'];
+      return typeof header === 'string' ? header : undefined;
+    },
+  });
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`${route.method} ${route.url} declares no access (adminRoute or openRoute)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, access });
+    }
+  });
+}
+
+/** The member of staff behind the request's cookie, or a 401. */
+async function signedInStaff(request: FastifyRequest): Promise<CurrentStaff> {
+  const token = request.cookies[STAFF_COOKIE];
+  if (!token) throw new AppError('UNAUTHORIZED', 401);
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) throw new AppError('STAFF_SESSION_INVALID', 401);
+  const current = await staffOfToken(request.server.db, token);
+  if (!current) throw new AppError('STAFF_SESSION_INVALID', 401);
+  return current;
+}
+
+function guard(access: RouteAccess): onRequestHookHandler {
+  return async function checkAccess(request) {
+    if (access === 'public') return;
+    const current = await signedInStaff(request);
+    if (!can(current.role, access)) throw new AppError('STAFF_FORBIDDEN', 403);
+    request.staff = current;
+  };
+}
+
+/** On a write, the CSRF token (@fastify/csrf-protection sends its refusal itself). */
+function csrfOnWrites(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (err?: Error) => void,
+): void {
+  if (WRITES.has(request.method)) this.csrfProtection(request, reply, done);
+  else done();
+}
+
+/**
+ * The options of a back-office route that `access` allows: the one way to declare it. The check
+ * runs on request, before the body is read: a session cookie of a role with the permission, and
+ * on a write the CSRF token.
+ */
+export function adminRoute<O extends { schema: FastifySchema }>(access: Permission, options: O) {
+  return {
+    ...options,
+    config: { access },
+    onRequest: [guard(access), csrfOnWrites],
+    schema: { ...options.schema, security: STAFF_SECURITY },
+  };
+}
+
+/** A back-office route anyone may call (its writes still need the CSRF token). */
+export function openRoute<O extends { schema: FastifySchema }>(options: O) {
+  return {
+    ...options,
+    config: { access: 'public' as const },
+    onRequest: [guard('public'), csrfOnWrites],
+  };
+}
+
+/** The signed-in member of staff of an `adminRoute`. */
+export function staffOf(request: FastifyRequest): CurrentStaff {
+  if (!request.staff) throw new AppError('UNAUTHORIZED', 401);
+  return request.staff;
+}
+
+/** Who does a write, for the audit log. */
+export function actorOf(request: FastifyRequest) {
+  return { staffId: staffOf(request).id, ip: request.ip ?? null };
+}
