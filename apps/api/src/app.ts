@@ -40,6 +40,7 @@ import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/rules.
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { devOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         async (admin) => {
           await staffAuth(admin);
           await admin.register(staffRoutes);
+          await admin.register(adminOrderRoutes);
         },
         { prefix: '/admin' },
       );

@@ -243,6 +243,10 @@ export const MESSAGES = {
     uz: 'Bu elektron pochta bilan xodim allaqachon bor',
     ru: 'Сотрудник с этой почтой уже есть',
   },
+  ORDER_STEP_INVALID: {
+    uz: "Buyurtma hozirgi holatida bu amalni bajarib bo'lmaydi",
+    ru: 'В текущем состоянии заказа это действие недоступно',
+  },
   STAFF_NOT_FOUND: { uz: 'Xodim topilmadi', ru: 'Сотрудник не найден' },
   LAST_OWNER: {
     uz: "Oxirgi egani o'zgartirib yoki o'chirib bo'lmaydi",
@@ -366,6 +370,10 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     ru: 'Пароль должен быть не короче 12 символов',
   },
   nothing_to_change: { uz: "O'zgartirish uchun hech narsa yo'q", ru: 'Нечего изменять' },
+  order_search_invalid: {
+    uz: 'Buyurtma raqamini yoki telefon raqamlarini kiriting',
+    ru: 'Введите номер заказа или цифры телефона',
+  },
 };
 
 /** A rule's message in the caller's language, for field errors a service finds itself. */

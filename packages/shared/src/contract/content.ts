@@ -49,6 +49,7 @@ export const FIELD_MESSAGE_KEYS = [
   'totp_code_invalid',
   'password_too_short',
   'nothing_to_change',
+  'order_search_invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

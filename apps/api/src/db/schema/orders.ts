@@ -19,6 +19,7 @@ import { products, tariffs } from './catalogue.ts';
 import { branches } from './content.ts';
 import { credits } from './money.ts';
 import { cards } from './scoring.ts';
+import { staff } from './staff.ts';
 
 /**
  * The basket lines a customer took to checkout (`POST /api/baskets/add-to-order`), with the count
@@ -76,6 +77,12 @@ export const orders = pgTable(
     /** When what had to be paid up front (total, or prepayment) was paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Packed and waiting for the courier or the customer (the order stays confirmed). */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    /** A pick-up order waiting at its branch. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
@@ -279,4 +286,21 @@ export const payments = pgTable(
       sql`${t.purpose} in ('full', 'first', 'installment', 'early', 'autopay')`,
     ),
   ],
+);
+
+/** A step of an order taken by staff (packed, handed to the courier…), for its history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The fulfilment step reached: `packed`, `with_courier`, `delivered`… */
+    step: text('step').notNull(),
+    note: text('note'),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );

@@ -1,0 +1,65 @@
+import {
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminOrdersQuery,
+  dataOf,
+  ErrorBody,
+  IdParams,
+  OrderActionBody,
+  pagedOf,
+} from '@bozor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import * as fulfilment from './fulfilment.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const tags = ['back office: orders'];
+
+/** The order queue and the steps staff take to bring an order to the door (DESIGN §6b). */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    adminRoute('orders.read', {
+      schema: {
+        tags,
+        summary: 'Orders, newest first, by status, payment, delivery, number or phone',
+        querystring: AdminOrdersQuery,
+        response: { 200: pagedOf(AdminOrderRow), ...errors },
+      },
+    }),
+    async (request) => fulfilment.listAdminOrders(app.db, request.query, request.lang),
+  );
+
+  app.get(
+    '/orders/:id',
+    adminRoute('orders.read', {
+      schema: {
+        tags,
+        summary: 'One order: lines, delivery, payments, credit, customer and history',
+        params: IdParams,
+        response: { 200: dataOf(AdminOrderDetail), ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({
+      data: await fulfilment.adminOrderDetail(app.db, request.params.id, request.lang),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/actions',
+    adminRoute('orders.write', {
+      schema: {
+        tags,
+        summary: 'Moves an order one step on: pack, hand to courier, deliver, ready, picked up',
+        params: IdParams,
+        body: OrderActionBody,
+        response: { 200: dataOf(AdminOrderDetail), ...errors, 404: ErrorBody, 409: ErrorBody },
+      },
+    }),
+    async (request) => {
+      const deps = { db: app.db, gateway: app.cardGateway, sms: app.sms, log: request.log };
+      await fulfilment.takeAction(deps, request.params.id, request.body, actorOf(request));
+      return { data: await fulfilment.adminOrderDetail(app.db, request.params.id, request.lang) };
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, notifications, orders } from '../../../src/db/schema/index.ts';
+import type { LogSmsProvider } from '../../../src/providers/sms/index.ts';
+import { useTestApp } from '../../helpers/app.ts';
+import { createCustomerSession } from '../../helpers/auth.ts';
+import { as, signedInStaff } from '../../helpers/staff.ts';
+
+describe('orders to the door', () => {
+  const ctx = useTestApp();
+
+  async function paidOrder(deliveryType: 'address' | 'pickup') {
+    const { customer, token } = await createCustomerSession(ctx.db);
+    const [order] = await ctx.db
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        status: 2,
+        paymentType: 'full',
+        total: 169_000,
+        deliveryType,
+        deliveryUz: deliveryType === 'pickup' ? 'Olib ketish: Chilonzor' : 'Toshkent, Chilonzor 1',
+        deliveryRu: deliveryType === 'pickup' ? 'Самовывоз: Чиланзар' : 'Ташкент, Чиланзар 1',
+        paidAt: new Date(),
+      })
+      .returning();
+    return { order: order!, customer, token };
+  }
+
+  const act = (headers: Record<string, string>, id: number, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/actions`,
+      headers: { ...headers, lang: 'ru' },
+      payload,
+    });
+
+  it('takes a delivery from confirmed to delivered; the customer sees each step', async () => {
+    const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
+    const { order, customer, token } = await paidOrder('address');
+
+    const packed = await act(as(operator), order.id, { action: 'pack' });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.json().data).toMatchObject({ step: 'packed', next_actions: ['hand_to_courier'] });
+
+    const incomplete = await act(as(operator), order.id, { action: 'hand_to_courier' });
+    expect(incomplete.statusCode).toBe(400);
+    expect(Object.keys(incomplete.json().errors).sort()).toEqual([
+      'courier_name',
+      'tracking_number',
+    ]);
+
+    const handed = await act(as(operator), order.id, {
+      action: 'hand_to_courier',
+      courier_name: 'Jasur Aliyev',
+      tracking_number: 'BZ-TRK-0042',
+    });
+    expect(handed.json().data).toMatchObject({
+      step: 'with_courier',
+      courier_name: 'Jasur Aliyev',
+      tracking_number: 'BZ-TRK-0042',
+      order: { status: 3 },
+    });
+    const delivered = await act(as(operator), order.id, { action: 'deliver' });
+    const detail = delivered.json().data;
+    expect(detail).toMatchObject({ step: 'delivered', next_actions: [], order: { status: 4 } });
+    expect(detail.history.map((h: { step: string }) => h.step)).toEqual([
+      'placed',
+      'paid',
+      'packed',
+      'with_courier',
+      'delivered',
+    ]);
+
+    // the customer's own order page says delivered, and a return is now possible
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.json().data).toMatchObject({ status: 4, can_return: true });
+    const notes = await ctx.db
+      .select({ text: notifications.textRu })
+      .from(notifications)
+      .where(eq(notifications.customerId, customer.id));
+    expect(notes.map((n) => n.text)).toEqual([
+      `Заказ №${order.id}: Упакован и готов к отправке.`,
+      `Заказ №${order.id}: Передан курьеру. Курьер: Jasur Aliyev, номер для отслеживания BZ-TRK-0042.`,
+      `Заказ №${order.id}: Доставлен.`,
+    ]);
+    const sms = (ctx.app.sms as LogSmsProvider).outbox(customer.phone);
+    expect(sms).toHaveLength(3);
+
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(order.id)));
+    expect(audit.map((a) => a.action)).toEqual([
+      'order.pack',
+      'order.hand_to_courier',
+      'order.deliver',
+    ]);
+    expect(audit.every((a) => a.staffId === operator.staffId)).toBe(true);
+  });
+
+  it('takes a pick-up from confirmed to picked up', async () => {
+    const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
+    const { order } = await paidOrder('pickup');
+    await act(as(operator), order.id, { action: 'pack' });
+    const ready = await act(as(operator), order.id, { action: 'ready_for_pickup' });
+    expect(ready.json().data).toMatchObject({
+      step: 'ready_for_pickup',
+      next_actions: ['pick_up'],
+    });
+    const picked = await act(as(operator), order.id, { action: 'pick_up' });
+    expect(picked.json().data).toMatchObject({ step: 'picked_up', order: { status: 4 } });
+  });
+
+  it('refuses a step out of turn with a 409 that names where the order is', async () => {
+    const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
+    const { order } = await paidOrder('address');
+    const early = await act(as(operator), order.id, { action: 'deliver' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'ORDER_STEP_INVALID',
+      message: 'В текущем состоянии заказа это действие недоступно',
+    });
+    const wrongWay = await act(as(operator), order.id, { action: 'ready_for_pickup' });
+    expect(wrongWay.statusCode).toBe(409);
+    await ctx.db.update(orders).set({ status: 1, paidAt: null }).where(eq(orders.id, order.id));
+    expect((await act(as(operator), order.id, { action: 'pack' })).statusCode).toBe(409);
+    expect((await act(as(operator), 2_000_000_000, { action: 'pack' })).statusCode).toBe(404);
+  });
+
+  it('lists the queue by status, delivery and a phone or order number', async () => {
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const { order, customer } = await paidOrder('pickup');
+    const list = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: as(viewer) });
+    const byNumber = (await list(`q=%23${order.id}`)).json();
+    expect(byNumber.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    const byPhone = (await list(`q=${customer.phone.slice(-7)}`)).json();
+    expect(byPhone.data.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    const pickups = (await list('delivery_type=pickup&status=2')).json();
+    expect(pickups.data.every((o: { delivery_type: string }) => o.delivery_type === 'pickup')).toBe(
+      true,
+    );
+    const bad = await list('q=drop%20table');
+    expect(bad.statusCode).toBe(400);
+    // a viewer reads but cannot move an order
+    expect((await act(as(viewer), order.id, { action: 'pack' })).statusCode).toBe(403);
+  });
+});

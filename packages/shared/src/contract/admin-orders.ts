@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MAX_PAGE } from './common.ts';
+import { OrderDetail, OrderStatusId, PaymentType } from './orders.ts';
+
+/**
+ * Where an order is on its way to the customer (DESIGN §6b): delivered to an address it is
+ * confirmed → packed → with the courier → delivered; picked up, confirmed → packed → ready for
+ * pick-up → picked up. The others are where it stopped.
+ */
+export const FulfilmentStep = z.enum([
+  'awaiting_payment',
+  'confirmed',
+  'packed',
+  'with_courier',
+  'delivered',
+  'ready_for_pickup',
+  'picked_up',
+  'completed',
+  'cancelled',
+  'rejected',
+  'returned',
+]);
+export type FulfilmentStep = z.infer<typeof FulfilmentStep>;
+
+/** What staff do to move an order on. */
+export const FulfilmentAction = z.enum([
+  'pack',
+  'hand_to_courier',
+  'deliver',
+  'ready_for_pickup',
+  'pick_up',
+]);
+export type FulfilmentAction = z.infer<typeof FulfilmentAction>;
+
+const Line = z.string().trim().min(1, 'field_required').max(120, 'field_too_long');
+
+export const OrderActionBody = z
+  .object({
+    action: FulfilmentAction,
+    /** Handing to the courier: who took it, and the number to follow it by. */
+    courier_name: Line.optional(),
+    tracking_number: Line.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action !== 'hand_to_courier') return;
+    for (const field of ['courier_name', 'tracking_number'] as const) {
+      if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'field_required' });
+    }
+  });
+
+export const AdminOrdersQuery = z.object({
+  status: z.coerce.number().pipe(OrderStatusId).optional(),
+  payment_type: PaymentType.optional(),
+  delivery_type: z.enum(['address', 'pickup']).optional(),
+  /** An order number, or a phone's digits (any part of it). */
+  q: z
+    .string()
+    .trim()
+    .regex(/^#?\d{1,12}$/, 'order_search_invalid')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const AdminOrderRow = z.object({
+  id: z.number().int(),
+  status: OrderStatusId,
+  step: FulfilmentStep,
+  payment_type: PaymentType,
+  delivery_type: z.enum(['address', 'pickup']),
+  total: z.number().int(),
+  customer_id: z.number().int(),
+  customer_phone: z.string(),
+  delivery: z.string(),
+  created_at: z.string(),
+  next_actions: z.array(FulfilmentAction),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const OrderEvent = z.object({
+  step: z.string(),
+  note: z.string().nullable(),
+  staff_email: z.string().nullable(),
+  at: z.string(),
+});
+
+export const AdminOrderDetail = z.object({
+  order: OrderDetail,
+  step: FulfilmentStep,
+  customer: z.object({ id: z.number().int(), phone: z.string() }),
+  courier_name: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  next_actions: z.array(FulfilmentAction),
+  /** Placed, paid, then every step staff took, oldest first. */
+  history: z.array(OrderEvent),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
