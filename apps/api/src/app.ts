@@ -26,6 +26,7 @@ import { AppError, errorMessage } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { trackRequestContext } from './lib/request-context.ts';
+import { adminCustomerRoutes } from './modules/accounts/admin-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await staffAuth(admin);
           await admin.register(staffRoutes);
           await admin.register(adminOrderRoutes);
+          await admin.register(adminCustomerRoutes);
         },
         { prefix: '/admin' },
       );

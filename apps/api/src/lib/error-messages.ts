@@ -247,6 +247,11 @@ export const MESSAGES = {
     uz: "Buyurtma hozirgi holatida bu amalni bajarib bo'lmaydi",
     ru: 'В текущем состоянии заказа это действие недоступно',
   },
+  CUSTOMER_NOT_FOUND: { uz: 'Mijoz topilmadi', ru: 'Клиент не найден' },
+  CUSTOMER_BLOCKED: {
+    uz: "Hisobingiz bloklangan. Qo'llab-quvvatlash xizmatiga murojaat qiling",
+    ru: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки',
+  },
   STAFF_NOT_FOUND: { uz: 'Xodim topilmadi', ru: 'Сотрудник не найден' },
   LAST_OWNER: {
     uz: "Oxirgi egani o'zgartirib yoki o'chirib bo'lmaydi",
@@ -370,6 +375,10 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     ru: 'Пароль должен быть не короче 12 символов',
   },
   nothing_to_change: { uz: "O'zgartirish uchun hech narsa yo'q", ru: 'Нечего изменять' },
+  customer_search_invalid: {
+    uz: 'Telefon raqamlarini yoki #mijoz raqamini kiriting',
+    ru: 'Введите цифры телефона или #номер клиента',
+  },
   order_search_invalid: {
     uz: 'Buyurtma raqamini yoki telefon raqamlarini kiriting',
     ru: 'Введите номер заказа или цифры телефона',

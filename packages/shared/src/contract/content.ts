@@ -50,6 +50,7 @@ export const FIELD_MESSAGE_KEYS = [
   'password_too_short',
   'nothing_to_change',
   'order_search_invalid',
+  'customer_search_invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

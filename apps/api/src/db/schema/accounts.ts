@@ -22,6 +22,9 @@ export const customers = pgTable(
     isScoring: boolean('is_scoring').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Blocked by staff (fraud): cannot sign in; existing credits still collect. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [uniqueIndex('customers_phone_key').on(t.phone)],
 );

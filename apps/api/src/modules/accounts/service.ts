@@ -148,6 +148,7 @@ export async function completeSignIn(
   return inTransaction(deps.db, async (tx) => {
     if (!(await repo.closeChallenge(tx, challenge.id))) throw new AppError('OTP_EXPIRED', 422);
     const customer = await repo.upsertCustomer(tx, challenge.phone, input.lang);
+    if (customer.blockedAt) throw new AppError('CUSTOMER_BLOCKED', 403);
     const token = newToken();
     await repo.insertSession(tx, {
       customerId: customer.id,

@@ -1,0 +1,128 @@
+import {
+  AdminCustomerDetail,
+  AdminCustomerRow,
+  AdminCustomersQuery,
+  BlockCustomerBody,
+  dataOf,
+  ErrorBody,
+  IdParams,
+  pagedOf,
+  RevealedIdentity,
+} from '@bozor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import * as customers from './admin-service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const tags = ['back office: customers'];
+
+/** Customers in the back office: search, profile, block, sign out, the audited identity. */
+export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers',
+    adminRoute('customers.read', {
+      schema: {
+        tags,
+        summary: 'Customers, newest first, by phone digits, #number, or blocked',
+        querystring: AdminCustomersQuery,
+        response: { 200: pagedOf(AdminCustomerRow), ...errors },
+      },
+    }),
+    async (request) => customers.listCustomers(app.db, request.query),
+  );
+
+  app.get(
+    '/customers/:id',
+    adminRoute('customers.read', {
+      schema: {
+        tags,
+        summary: 'A customer: profile, scoring (masked), orders, credits, cards',
+        params: IdParams,
+        response: { 200: dataOf(AdminCustomerDetail), ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({ data: await customers.customerDetail(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/customers/:id/block',
+    adminRoute('customers.write', {
+      schema: {
+        tags,
+        summary: 'Blocks a customer with a reason: signed out everywhere, no sign-in',
+        params: IdParams,
+        body: BlockCustomerBody,
+        response: { 200: dataOf(AdminCustomerDetail), ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({
+      data: await customers.setBlocked(
+        app.db,
+        request.params.id,
+        { reason: request.body.reason },
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/customers/:id/unblock',
+    adminRoute('customers.write', {
+      schema: {
+        tags,
+        summary: 'Lifts a block',
+        params: IdParams,
+        response: { 200: dataOf(AdminCustomerDetail), ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({
+      data: await customers.setBlocked(app.db, request.params.id, null, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/customers/:id/revoke-sessions',
+    adminRoute('customers.write', {
+      schema: {
+        tags,
+        summary: 'Signs a customer out everywhere',
+        params: IdParams,
+        response: {
+          200: dataOf(z.object({ sessions_ended: z.number().int() })),
+          ...errors,
+          404: ErrorBody,
+        },
+      },
+    }),
+    async (request) => ({
+      data: {
+        sessions_ended: await customers.revokeCustomerSessions(
+          app.db,
+          request.params.id,
+          actorOf(request),
+        ),
+      },
+    }),
+  );
+
+  app.post(
+    '/customers/:id/reveal-identity',
+    adminRoute('identity.reveal', {
+      schema: {
+        tags,
+        summary: "The customer's full passport and PINFL; the look is audited",
+        params: IdParams,
+        response: { 200: dataOf(RevealedIdentity), ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({
+      data: await customers.revealIdentity(
+        app.db,
+        app.authSecret,
+        request.params.id,
+        actorOf(request),
+      ),
+    }),
+  );
+};
