@@ -48,6 +48,11 @@ export const OrderActionBody = z
     }
   });
 
+/** Why staff cancel an order: the customer reads it in the notice and the SMS. */
+export const CancelOrderBody = z.object({
+  reason: z.string().trim().min(3, 'field_required').max(300, 'field_too_long'),
+});
+
 export const AdminOrdersQuery = z.object({
   status: z.coerce.number().pipe(OrderStatusId).optional(),
   payment_type: PaymentType.optional(),

@@ -2,6 +2,7 @@ import {
   AdminOrderDetail,
   AdminOrderRow,
   AdminOrdersQuery,
+  CancelOrderBody,
   dataOf,
   ErrorBody,
   IdParams,
@@ -10,6 +11,7 @@ import {
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import { endOrder } from './ending.ts';
 import * as fulfilment from './fulfilment.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -60,6 +62,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = { db: app.db, gateway: app.cardGateway, sms: app.sms, log: request.log };
       await fulfilment.takeAction(deps, request.params.id, request.body, actorOf(request));
       return { data: await fulfilment.adminOrderDetail(app.db, request.params.id, request.lang) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    adminRoute('orders.write', {
+      schema: {
+        tags,
+        summary: 'Cancels an order before it ships, with a reason; paid money is refunded',
+        params: IdParams,
+        body: CancelOrderBody,
+        response: { 200: dataOf(AdminOrderDetail), ...errors, 404: ErrorBody, 409: ErrorBody },
+      },
+    }),
+    async (request) => {
+      const deps = { db: app.db, gateway: app.cardGateway, sms: app.sms, log: request.log };
+      const { id } = request.params;
+      const order = await fulfilment.adminOrderDetail(app.db, id, request.lang);
+      await endOrder(deps, order.customer.id, id, 'cancel', request.lang, {
+        actor: actorOf(request),
+        reason: request.body.reason,
+      });
+      return { data: await fulfilment.adminOrderDetail(app.db, id, request.lang) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { formatMoney, type Lang, type OrderDetail, type OrderStatusId } from '@bozor/shared';
 import type { CreditStatus } from '../../db/schema/index.ts';
+import { orderEvents } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
 import { releaseStock } from '../catalogue/stock.ts';
@@ -8,6 +9,7 @@ import { type Notice, recordNotice, smsNotice } from '../notifications/service.t
 import { type PaymentDeps, recheckPayment } from '../payments/debit.ts';
 import { finishRefund } from '../payments/refunds.ts';
 import * as payments from '../payments/repository.ts';
+import { type Actor, recordAudit } from '../staff/audit.ts';
 import type { OrderDeps } from './deps.ts';
 import { orderDetail } from './reads.ts';
 import * as repo from './repository.ts';
@@ -57,6 +59,17 @@ const ENDINGS = {
 
 export type EndingKind = keyof typeof ENDINGS;
 
+/** The shop's reason, told to the customer when staff end an order. */
+function withReason(notice: Notice, reason: string): Notice {
+  return {
+    ...notice,
+    text: {
+      uz: `${notice.text.uz} Sabab: ${reason}`,
+      ru: `${notice.text.ru} Причина: ${reason}`,
+    },
+  };
+}
+
 /**
  * Cancels (before shipping) or returns (after delivery) an order, as the refund workflow of
  * DESIGN §6a runs: payments whose answer is outstanding are asked about first; then one
@@ -72,6 +85,8 @@ export async function endOrder(
   orderId: number,
   kind: EndingKind,
   lang: Lang,
+  /** Staff ending it from the back office: recorded in its history and the audit log. */
+  staff?: { actor: Actor; reason: string },
 ): Promise<OrderDetail> {
   const ending: Ending = ENDINGS[kind];
   const row = await repo.findOrder(deps.db, customerId, orderId);
@@ -104,10 +119,28 @@ export async function endOrder(
       status: ending.status,
       ...(kind === 'cancel' ? { cancelledAt: now } : { returnedAt: now }),
     });
-    const notice = ending.notice(
+    const told = ending.notice(
       orderId,
       open.reduce((sum, p) => sum + p.amount, 0),
     );
+    const notice = staff ? withReason(told, staff.reason) : told;
+    if (staff) {
+      const step = kind === 'cancel' ? 'cancelled' : 'returned';
+      await tx.insert(orderEvents).values({
+        orderId,
+        step,
+        note: staff.reason,
+        staffId: staff.actor.staffId,
+        at: now,
+      });
+      await recordAudit(tx, staff.actor, {
+        action: `order.${kind}`,
+        objectType: 'order',
+        objectId: orderId,
+        before: { status: locked.order.status },
+        after: { status: ending.status, reason: staff.reason, refunding: open.map((p) => p.id) },
+      });
+    }
     await recordNotice(tx, customerId, notice);
     return { notice, refunding: open.map((p) => p.id) };
   });

@@ -240,7 +240,7 @@ export async function adminOrderDetail(
     .leftJoin(staff, eq(staff.id, orderEvents.staffId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(orderEvents.at, orderEvents.id);
-  const history = [
+  const history: AdminOrderDetail['history'] = [
     { step: 'placed', note: null, staff_email: null, at: order.createdAt.toISOString() },
     ...(order.paidAt
       ? [{ step: 'paid', note: null, staff_email: null, at: order.paidAt.toISOString() }]
@@ -251,13 +251,18 @@ export async function adminOrderDetail(
       staff_email: email,
       at: event.at.toISOString(),
     })),
-    ...(order.cancelledAt
-      ? [{ step: 'cancelled', note: null, staff_email: null, at: order.cancelledAt.toISOString() }]
-      : []),
-    ...(order.returnedAt
-      ? [{ step: 'returned', note: null, staff_email: null, at: order.returnedAt.toISOString() }]
-      : []),
   ];
+  // an ending by the customer (or the expiry job) has no event of its own: its time stands in
+  const ended: [string, Date | null][] = [
+    ['cancelled', order.status === -1 ? null : order.cancelledAt],
+    ['rejected', order.status === -1 ? order.cancelledAt : null],
+    ['returned', order.returnedAt],
+  ];
+  for (const [step, at] of ended) {
+    if (at && !history.some((h) => h.step === step)) {
+      history.push({ step, note: null, staff_email: null, at: at.toISOString() });
+    }
+  }
   return {
     order: await orderDetail(db, order.customerId, orderId, lang),
     step: stepOf(order),

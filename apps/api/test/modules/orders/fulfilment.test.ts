@@ -151,3 +151,48 @@ describe('orders to the door', () => {
     expect((await act(as(viewer), order.id, { action: 'pack' })).statusCode).toBe(403);
   });
 });
+
+describe('staff cancelling an order', () => {
+  const ctx = useTestApp();
+
+  it('cancels with a reason the customer reads, once, and not after it ships', async () => {
+    const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
+    const { customer } = await createCustomerSession(ctx.db);
+    const [order] = await ctx.db
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        status: 2,
+        paymentType: 'full',
+        total: 90_000,
+        deliveryUz: 'Toshkent',
+        deliveryRu: 'Ташкент',
+      })
+      .returning();
+    const cancel = (reason: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order!.id}/cancel`,
+        headers: { ...as(operator), lang: 'ru' },
+        payload: { reason },
+      });
+    expect((await cancel('x')).statusCode).toBe(400);
+    const done = await cancel('Нет на складе');
+    expect(done.statusCode).toBe(200);
+    const detail = done.json().data;
+    expect(detail).toMatchObject({ step: 'cancelled', order: { status: -2 } });
+    expect(detail.history.at(-1)).toMatchObject({ step: 'cancelled', note: 'Нет на складе' });
+    expect(detail.history.filter((h: { step: string }) => h.step === 'cancelled')).toHaveLength(1);
+    const [note] = await ctx.db
+      .select({ text: notifications.textRu })
+      .from(notifications)
+      .where(eq(notifications.customerId, customer.id));
+    expect(note?.text).toBe(`Заказ №${order!.id} отменён. Причина: Нет на складе`);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'order.cancel'));
+    expect(audit).toMatchObject({ staffId: operator.staffId, objectId: String(order!.id) });
+
+    const twice = await cancel('Нет на складе');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('ORDER_NOT_CANCELLABLE');
+  });
+});
