@@ -246,13 +246,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes);
       await api.register(paymentRoutes);
       await api.register(creditRoutes);
-      if (options.opsToken) await api.register(moneyOpsRoutes({ token: options.opsToken }));
       await api.register(
         async (admin) => {
-          await staffAuth(admin);
+          await staffAuth(admin, { opsToken: options.opsToken });
           await admin.register(staffRoutes);
           await admin.register(adminOrderRoutes);
           await admin.register(adminCustomerRoutes);
+          await admin.register(moneyOpsRoutes);
         },
         { prefix: '/admin' },
       );

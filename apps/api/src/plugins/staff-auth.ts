@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Permission } from '@bozor/shared';
 import { can } from '@bozor/shared';
 import fastifyCookie from '@fastify/cookie';
@@ -27,11 +28,15 @@ export interface AdminRouteEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** OPS_TOKEN: lets automation call the routes that allow it; unset, none does. */
+    opsToken: string | undefined;
     /** Every back-office route and the access it declares, filled as routes are added. */
     adminRoutes: AdminRouteEntry[];
   }
   interface FastifyRequest {
     staff: CurrentStaff | null;
+    /** Let in by OPS_TOKEN (automation such as monitoring), not by a member of staff. */
+    machine: boolean;
   }
   interface FastifyContextConfig {
     /** The permission a back-office route needs: declared once, in the route's options. */
@@ -57,8 +62,13 @@ const STAFF_SECURITY = [{ staffCookie: [] }];
  * back in `x-csrf-token`), and a refusal at start-up of any route that does not declare its
  * access.
  */
-export async function staffAuth(app: FastifyInstance): Promise<void> {
+export async function staffAuth(
+  app: FastifyInstance,
+  options: { opsToken?: string | undefined } = {},
+): Promise<void> {
   app.decorateRequest('staff', null);
+  app.decorateRequest('machine', false);
+  app.decorate('opsToken', options.opsToken);
   await app.register(fastifyCookie);
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/cookie',
@@ -90,9 +100,24 @@ async function signedInStaff(request: FastifyRequest): Promise<CurrentStaff> {
   return current;
 }
 
-function guard(access: RouteAccess): onRequestHookHandler {
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** OPS_TOKEN as a bearer token, compared in constant time; false when it is not set. */
+function isOpsToken(request: FastifyRequest): boolean {
+  const expected = request.server.opsToken;
+  const match = /^Bearer\s+(\S+)$/.exec(request.headers.authorization ?? '');
+  return expected !== undefined && match?.[1] !== undefined
+    ? timingSafeEqual(digest(match[1]), digest(expected))
+    : false;
+}
+
+function guard(access: RouteAccess, machine: boolean): onRequestHookHandler {
   return async function checkAccess(request) {
     if (access === 'public') return;
+    if (machine && !request.cookies[STAFF_COOKIE] && isOpsToken(request)) {
+      request.machine = true;
+      return;
+    }
     const current = await signedInStaff(request);
     if (!can(current.role, access)) throw new AppError('STAFF_FORBIDDEN', 403);
     request.staff = current;
@@ -106,7 +131,8 @@ function csrfOnWrites(
   reply: FastifyReply,
   done: (err?: Error) => void,
 ): void {
-  if (WRITES.has(request.method)) this.csrfProtection(request, reply, done);
+  // a bearer token is not sent by a browser on its own, so it needs no CSRF token
+  if (WRITES.has(request.method) && !request.machine) this.csrfProtection(request, reply, done);
   else done();
 }
 
@@ -115,12 +141,21 @@ function csrfOnWrites(
  * runs on request, before the body is read: a session cookie of a role with the permission, and
  * on a write the CSRF token.
  */
-export function adminRoute<O extends { schema: FastifySchema }>(access: Permission, options: O) {
+export function adminRoute<O extends { schema: FastifySchema }>(
+  access: Permission,
+  options: O,
+  /** Also let OPS_TOKEN in as a bearer token (automation, the journeys' reconciliation). */
+  opts: { machine?: boolean } = {},
+) {
+  const machine = opts.machine ?? false;
   return {
     ...options,
     config: { access },
-    onRequest: [guard(access), csrfOnWrites],
-    schema: { ...options.schema, security: STAFF_SECURITY },
+    onRequest: [guard(access, machine), csrfOnWrites],
+    schema: {
+      ...options.schema,
+      security: machine ? [...STAFF_SECURITY, { bearer: [] }] : STAFF_SECURITY,
+    },
   };
 }
 
@@ -129,7 +164,7 @@ export function openRoute<O extends { schema: FastifySchema }>(options: O) {
   return {
     ...options,
     config: { access: 'public' as const },
-    onRequest: [guard('public'), csrfOnWrites],
+    onRequest: [guard('public', false), csrfOnWrites],
   };
 }
 

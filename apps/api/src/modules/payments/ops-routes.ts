@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   AttentionPayment,
   DayParams,
@@ -6,19 +5,12 @@ import {
   ErrorBody,
   ReconciliationReport,
 } from '@bozor/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { adminRoute } from '../../plugins/staff-auth.ts';
 import { type ReconciliationReport as Report, readReport, reconcileDay } from './reconciliation.ts';
 import { listNeedingAttention } from './repository.ts';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compares digests, so neither the token's length nor its first differing byte shows in the time. */
-function sameToken(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 function toBody(report: Report): ReconciliationReport {
   return {
@@ -38,26 +30,19 @@ function toBody(report: Report): ReconciliationReport {
   };
 }
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The back office's money views (DESIGN §6a): the daily reconciliation report and the payments
- * that need a person. Until staff accounts exist they answer only to `OPS_TOKEN` as a bearer
- * token, and are registered only when it is set.
+ * that need a person, for staff who may see the money (and OPS_TOKEN as a bearer token, for
+ * automation such as monitoring or the journeys' closing reconciliation).
  */
-export function moneyOpsRoutes(options: { token: string }): FastifyPluginAsyncZod {
-  return async (app) => {
-    const requireOps = async (request: FastifyRequest, _reply: FastifyReply) => {
-      const match = /^Bearer\s+(\S+)$/.exec(request.headers.authorization ?? '');
-      if (!match?.[1] || !sameToken(match[1], options.token)) {
-        throw new AppError('UNAUTHORIZED', 401);
-      }
-    };
-
-    app.get(
-      '/admin/reconciliation/:day',
+export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reconciliation/:day',
+    adminRoute(
+      'money.read',
       {
-        onRequest: requireOps,
         schema: {
           tags: ['back office'],
           summary: "A day's comparison of the gateway's receipts with payments and the ledger",
@@ -65,17 +50,20 @@ export function moneyOpsRoutes(options: { token: string }): FastifyPluginAsyncZo
           response: { 200: dataOf(ReconciliationReport), ...errors },
         },
       },
-      async (request) => {
-        const report = await readReport(app.db, request.params.day);
-        if (!report) throw new AppError('NOT_FOUND', 404);
-        return { data: toBody(report) };
-      },
-    );
+      { machine: true },
+    ),
+    async (request) => {
+      const report = await readReport(app.db, request.params.day);
+      if (!report) throw new AppError('NOT_FOUND', 404);
+      return { data: toBody(report) };
+    },
+  );
 
-    app.post(
-      '/admin/reconciliation/:day',
+  app.post(
+    '/reconciliation/:day',
+    adminRoute(
+      'money.write',
       {
-        onRequest: requireOps,
         schema: {
           tags: ['back office'],
           summary: 'Compares a day again now and answers its report',
@@ -83,42 +71,46 @@ export function moneyOpsRoutes(options: { token: string }): FastifyPluginAsyncZo
           response: { 200: dataOf(ReconciliationReport), ...errors, 503: ErrorBody },
         },
       },
-      async (request) => {
-        const report = await reconcileDay(
-          { db: app.db, gateway: app.cardGateway, log: request.log },
-          request.params.day,
-        );
-        return { data: toBody(report) };
-      },
-    );
+      { machine: true },
+    ),
+    async (request) => {
+      const report = await reconcileDay(
+        { db: app.db, gateway: app.cardGateway, log: request.log },
+        request.params.day,
+      );
+      return { data: toBody(report) };
+    },
+  );
 
-    app.get(
-      '/admin/payments/attention',
+  app.get(
+    '/payments/attention',
+    adminRoute(
+      'money.read',
       {
-        onRequest: requireOps,
         schema: {
           tags: ['back office'],
           summary: 'Payments whose money could not be settled, newest first',
           response: { 200: dataOf(z.array(AttentionPayment)), ...errors },
         },
       },
-      async () => {
-        const rows = await listNeedingAttention(app.db, 500);
-        return {
-          data: rows.map((p) => ({
-            id: p.id,
-            customer_id: p.customerId,
-            order_id: p.orderId,
-            credit_id: p.creditId,
-            purpose: p.purpose,
-            amount: p.amount,
-            receipt_id: p.receiptId,
-            reason: p.attentionReason,
-            created_at: p.createdAt.toISOString(),
-            updated_at: p.updatedAt.toISOString(),
-          })),
-        };
-      },
-    );
-  };
-}
+      { machine: true },
+    ),
+    async () => {
+      const rows = await listNeedingAttention(app.db, 500);
+      return {
+        data: rows.map((p) => ({
+          id: p.id,
+          customer_id: p.customerId,
+          order_id: p.orderId,
+          credit_id: p.creditId,
+          purpose: p.purpose,
+          amount: p.amount,
+          receipt_id: p.receiptId,
+          reason: p.attentionReason,
+          created_at: p.createdAt.toISOString(),
+          updated_at: p.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+};
