@@ -36,6 +36,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { adminCreditRoutes } from './modules/credits/admin-routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/rules.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminOrderRoutes);
           await admin.register(adminCustomerRoutes);
           await admin.register(moneyOpsRoutes);
+          await admin.register(adminCreditRoutes);
         },
         { prefix: '/admin' },
       );

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   check,
+  date,
   index,
   integer,
   json,
@@ -16,6 +17,7 @@ import {
 import { customers } from './accounts.ts';
 import { type CreditStatus, orders } from './orders.ts';
 import { cards } from './scoring.ts';
+import { staff } from './staff.ts';
 
 /**
  * The `Idempotency-Key` of a request that pays or creates an order (`plugins/idempotency.ts`):
@@ -130,6 +132,31 @@ export const ledgerEntries = pgTable(
     check(
       'ledger_entries_kind_check',
       sql`${t.kind} in ('debit', 'refund', 'prepayment', 'penalty')`,
+    ),
+  ],
+);
+
+/** A call to a customer who is late: what came of it, and a promise to pay if there was one. */
+export const creditContacts = pgTable(
+  'credit_contacts',
+  {
+    id: serial('id').primaryKey(),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => credits.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'restrict' }),
+    outcome: text('outcome').notNull(),
+    promiseDate: date('promise_date', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_contacts_credit_idx').on(t.creditId, t.at),
+    check(
+      'credit_contacts_outcome_check',
+      sql`${t.outcome} in ('reached', 'promised', 'no_answer', 'wrong_number', 'refused')`,
     ),
   ],
 );

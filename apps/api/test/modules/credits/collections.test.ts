@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { bucketOf } from '../../../src/modules/credits/collections.ts';
+import { useTestApp } from '../../helpers/app.ts';
+import { createCustomerSession } from '../../helpers/auth.ts';
+import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
+import { as, signedInStaff } from '../../helpers/staff.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+describe('aging buckets', () => {
+  it('put days late in the buckets collections work by', () => {
+    expect([1, 30, 31, 60, 61, 90, 91, 400].map(bucketOf)).toEqual([
+      '1-30',
+      '1-30',
+      '31-60',
+      '31-60',
+      '61-90',
+      '61-90',
+      '90+',
+      '90+',
+    ]);
+  });
+});
+
+describe('the portfolio and collections', () => {
+  const ctx = useTestApp();
+
+  async function creditPlaced(daysBefore: number, phone: string) {
+    const { customer } = await createCustomerSession(ctx.db, { phone });
+    const card = await bindCard(ctx.app, customer.id);
+    return createInstallmentOrder(ctx.db, {
+      customerId: customer.id,
+      cardId: card.id,
+      total: 1_200_000,
+      months: 6,
+      placedAt: daysAgo(daysBefore),
+    });
+  }
+
+  it('finds late credits in their buckets, most days late first, and logs the calls', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    // first installments due about 70 and 15 days ago; the third is not due yet
+    const long = await creditPlaced(100, '998901000001');
+    const recent = await creditPlaced(45, '998901000002');
+    await creditPlaced(5, '998901000003');
+
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/collections',
+      headers: as(officer),
+    });
+    expect(queue.statusCode).toBe(200);
+    const rows = queue.json().data as { credit_id: number; bucket: string; days_late: number }[];
+    expect(rows.map((r) => r.credit_id)).toEqual([long.credit.id, recent.credit.id]);
+    expect(rows[0]?.bucket).toBe('61-90');
+    expect(rows[1]?.bucket).toBe('1-30');
+    const firstLate = long.installments.filter((i) => i.dueDate < new Date().toISOString());
+    expect(firstLate.length).toBeGreaterThanOrEqual(2);
+
+    const bucket = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/collections?bucket=1-30',
+      headers: as(officer),
+    });
+    expect(bucket.json().data.map((r: { credit_id: number }) => r.credit_id)).toEqual([
+      recent.credit.id,
+    ]);
+
+    const portfolio = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/credits/portfolio',
+        headers: as(officer),
+      })
+    ).json().data;
+    expect(portfolio.counts.active).toBe(3);
+    const byBucket = Object.fromEntries(
+      portfolio.buckets.map((b: { bucket: string; credits: number }) => [b.bucket, b.credits]),
+    );
+    expect(byBucket).toEqual({ '1-30': 1, '31-60': 0, '61-90': 1, '90+': 0 });
+    // PAR30: what is owed on the credit more than 30 days late, over all that is owed
+    const longOwed = long.installments.reduce((sum, i) => sum + i.amount, 0);
+    expect(portfolio.par30).toBeCloseTo(longOwed / portfolio.outstanding, 3);
+
+    const promise = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/credits/${long.credit.id}/contacts`,
+      headers: as(officer),
+      payload: { outcome: 'promised', note: 'Will pay on Friday' },
+    });
+    expect(promise.statusCode).toBe(400);
+    expect(Object.keys(promise.json().errors)).toEqual(['promise_date']);
+    const logged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/credits/${long.credit.id}/contacts`,
+      headers: as(officer),
+      payload: { outcome: 'promised', promise_date: '2026-12-04', note: 'Will pay on Friday' },
+    });
+    expect(logged.statusCode).toBe(200);
+    expect(logged.json().data[0]).toMatchObject({
+      outcome: 'promised',
+      promise_date: '2026-12-04',
+      note: 'Will pay on Friday',
+    });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/collections',
+      headers: as(officer),
+    });
+    expect(again.json().data[0].last_contact).toMatchObject({
+      outcome: 'promised',
+      promise_date: '2026-12-04',
+    });
+
+    // an operator reads the queue but does not log calls
+    const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/credits/${long.credit.id}/contacts`,
+      headers: as(operator),
+      payload: { outcome: 'no_answer' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MAX_PAGE } from './common.ts';
+
+/** Days past due of a credit's oldest unpaid installment, in the buckets collections work by. */
+export const AgingBucket = z.enum(['1-30', '31-60', '61-90', '90+']);
+export type AgingBucket = z.infer<typeof AgingBucket>;
+
+export const Portfolio = z.object({
+  /** Credits by status: not_signed, active, overdue, closed, cancelled. */
+  counts: z.record(z.string(), z.number().int()),
+  /** Still owed on active and overdue credits, whole sum. */
+  outstanding: z.number().int(),
+  /** Owed on installments past their due date. */
+  overdue: z.number().int(),
+  buckets: z.array(
+    z.object({
+      bucket: AgingBucket,
+      credits: z.number().int(),
+      /** Owed on past-due installments of the credits in the bucket. */
+      overdue: z.number().int(),
+      /** Everything still owed on those credits. */
+      outstanding: z.number().int(),
+    }),
+  ),
+  /** Share of the outstanding sum on credits more than 30 days late, 0 to 1. */
+  par30: z.number(),
+});
+export type Portfolio = z.infer<typeof Portfolio>;
+
+export const CollectionsQuery = z.object({
+  bucket: AgingBucket.optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const ContactOutcome = z.enum([
+  'reached',
+  'promised',
+  'no_answer',
+  'wrong_number',
+  'refused',
+]);
+
+/** A late credit to call: most days late first. */
+export const CollectionRow = z.object({
+  credit_id: z.number().int(),
+  order_id: z.number().int().nullable(),
+  customer_id: z.number().int(),
+  customer_phone: z.string(),
+  days_late: z.number().int(),
+  bucket: AgingBucket,
+  /** Owed on past-due installments, penalties included. */
+  overdue: z.number().int(),
+  outstanding: z.number().int(),
+  oldest_due_date: z.string(),
+  last_contact: z
+    .object({
+      outcome: ContactOutcome,
+      promise_date: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
+});
+export type CollectionRow = z.infer<typeof CollectionRow>;
+
+export const ContactBody = z
+  .object({
+    outcome: ContactOutcome,
+    /** The day the customer promised to pay, YYYY-MM-DD (with `promised`). */
+    promise_date: z.iso.date().optional(),
+    note: z.string().trim().max(1000, 'field_too_long').default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.outcome === 'promised' && !body.promise_date) {
+      ctx.addIssue({ code: 'custom', path: ['promise_date'], message: 'field_required' });
+    }
+  });
+
+export const CreditContact = z.object({
+  id: z.number().int(),
+  outcome: ContactOutcome,
+  promise_date: z.string().nullable(),
+  note: z.string(),
+  staff_email: z.string(),
+  at: z.string(),
+});
+export type CreditContact = z.infer<typeof CreditContact>;
