@@ -117,6 +117,7 @@ describe.skipIf(!url || !template)(
       await admin?.end();
     });
 
+    // two server starts, a kill and a restart: more than the usual 30 s on a busy machine
     it('leaves one paid receipt and one paid payment, and a cancel refunds it once', async () => {
       const gateway = new PaymeCardGateway({
         baseUrl: double.url,
@@ -211,6 +212,6 @@ describe.skipIf(!url || !template)(
         ['debit', 169_000],
         ['refund', 169_000],
       ]);
-    });
+    }, 120_000);
   },
 );
