@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './admin-credits.ts';
 export * from './admin-customers.ts';
+export * from './admin-dashboard.ts';
 export * from './admin-orders.ts';
 export * from './catalogue.ts';
 export * from './common.ts';

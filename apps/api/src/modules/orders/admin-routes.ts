@@ -3,6 +3,7 @@ import {
   AdminOrderRow,
   AdminOrdersQuery,
   CancelOrderBody,
+  Dashboard,
   dataOf,
   ErrorBody,
   IdParams,
@@ -11,6 +12,7 @@ import {
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import { readDashboard } from './dashboard.ts';
 import { endOrder } from './ending.ts';
 import * as fulfilment from './fulfilment.ts';
 
@@ -19,6 +21,18 @@ const tags = ['back office: orders'];
 
 /** The order queue and the steps staff take to bring an order to the door (DESIGN §6b). */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    adminRoute('orders.read', {
+      schema: {
+        tags,
+        summary: "Today's and this month's sales, installments' share, overdue and PAR30",
+        response: { 200: dataOf(Dashboard), ...errors },
+      },
+    }),
+    async () => ({ data: await readDashboard(app.db) }),
+  );
+
   app.get(
     '/orders',
     adminRoute('orders.read', {

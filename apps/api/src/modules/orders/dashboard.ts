@@ -1,0 +1,68 @@
+/** The back office's dashboard: sales by Tashkent day, the credit book, what waits for people. */
+import { addDays, type Dashboard, tashkentDay } from '@bozor/shared';
+import { and, count, eq, gte, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/index.ts';
+import { readPortfolio } from '../credits/collections.ts';
+
+const SERIES_DAYS = 30;
+
+export async function readDashboard(db: Executor, now = new Date()): Promise<Dashboard> {
+  const today = tashkentDay(now);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const first = addDays(today, -(SERIES_DAYS - 1));
+  const since = first < monthStart ? first : monthStart;
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
+  const [days, [attention], portfolio] = await Promise.all([
+    db
+      .select({
+        day,
+        orders: count(),
+        revenue: sql<string>`coalesce(sum(${orders.total}), 0)`,
+        installments: sql<number>`count(*) filter (where ${orders.paymentType} = 'installment')`,
+      })
+      .from(orders)
+      .where(
+        and(
+          gte(orders.createdAt, new Date(`${since}T00:00:00+05:00`)),
+          notInArray(orders.status, [-2, -1]),
+        ),
+      )
+      .groupBy(day),
+    db.select({ n: count() }).from(payments).where(eq(payments.state, 'needs_attention')),
+    readPortfolio(db, now),
+  ]);
+  const byDay = new Map(
+    days.map((d) => [
+      d.day,
+      { orders: d.orders, revenue: Number(d.revenue), installments: Number(d.installments) },
+    ]),
+  );
+  const sum = (from: string) =>
+    [...byDay.entries()]
+      .filter(([d]) => d >= from && d <= today)
+      .reduce(
+        (acc, [, v]) => ({
+          orders: acc.orders + v.orders,
+          revenue: acc.revenue + v.revenue,
+          installments: acc.installments + v.installments,
+        }),
+        { orders: 0, revenue: 0, installments: 0 },
+      );
+  const month = sum(monthStart);
+  const todays = sum(today);
+  return {
+    today: { orders: todays.orders, revenue: todays.revenue },
+    month: { orders: month.orders, revenue: month.revenue },
+    installment_share:
+      month.orders > 0 ? Math.round((month.installments / month.orders) * 10_000) / 10_000 : 0,
+    overdue: portfolio.overdue,
+    par30: portfolio.par30,
+    payments_attention: attention?.n ?? 0,
+    series: Array.from({ length: SERIES_DAYS }, (_, i) => {
+      const d = addDays(first, i);
+      const v = byDay.get(d);
+      return { day: d, orders: v?.orders ?? 0, revenue: v?.revenue ?? 0 };
+    }),
+  };
+}

@@ -1,0 +1,56 @@
+import { addDays, tashkentDay } from '@bozor/shared';
+import { describe, expect, it } from 'vitest';
+import { orders } from '../../../src/db/schema/index.ts';
+import { useTestApp } from '../../helpers/app.ts';
+import { createCustomerSession } from '../../helpers/auth.ts';
+import { as, signedInStaff } from '../../helpers/staff.ts';
+
+describe('the back-office dashboard', () => {
+  const ctx = useTestApp();
+
+  it('sums sales by Tashkent day, leaves out cancelled orders, and draws 30 days', async () => {
+    const { customer } = await createCustomerSession(ctx.db);
+    const now = new Date();
+    const base = {
+      customerId: customer.id,
+      deliveryUz: 'Toshkent',
+      deliveryRu: 'Ташкент',
+    };
+    await ctx.db.insert(orders).values([
+      { ...base, status: 2, paymentType: 'full', total: 100_000, createdAt: now },
+      { ...base, status: -2, paymentType: 'full', total: 999_000, createdAt: now },
+      {
+        ...base,
+        status: 4,
+        paymentType: 'full',
+        total: 50_000,
+        createdAt: new Date(now.getTime() - 40 * 86_400_000),
+      },
+    ]);
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: as(viewer),
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.today).toEqual({ orders: 1, revenue: 100_000 });
+    expect(data.month.revenue).toBeGreaterThanOrEqual(100_000);
+    expect(data.installment_share).toBe(0);
+    expect(data.series).toHaveLength(30);
+    const today = tashkentDay(now);
+    expect(data.series.at(-1)).toEqual({ day: today, orders: 1, revenue: 100_000 });
+    expect(data.series[0].day).toBe(addDays(today, -29));
+    // the order of 40 days ago is outside the chart
+    expect(data.series.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(1);
+
+    const contentManager = await signedInStaff(ctx.app, ctx.db, 'content_manager');
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: as(contentManager),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const Sales = z.object({
+  /** Orders placed, not cancelled or rejected. */
+  orders: z.number().int(),
+  /** Their totals, whole sum. */
+  revenue: z.number().int(),
+});
+
+/** The back office's first screen: sales, the credit book's health, what waits for people. */
+export const Dashboard = z.object({
+  today: Sales,
+  month: Sales,
+  /** Share of this month's orders bought on installments, 0 to 1. */
+  installment_share: z.number(),
+  /** Owed on installments past their due date, whole sum. */
+  overdue: z.number().int(),
+  par30: z.number(),
+  /** Payments waiting for a person (needs_attention). */
+  payments_attention: z.number().int(),
+  /** The last 30 Tashkent days, oldest first. */
+  series: z.array(
+    z.object({ day: z.string(), orders: z.number().int(), revenue: z.number().int() }),
+  ),
+});
+export type Dashboard = z.infer<typeof Dashboard>;
