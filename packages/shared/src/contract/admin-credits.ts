@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE } from './common.ts';
+import { CreditDetail } from './orders.ts';
 
 /** Days past due of a credit's oldest unpaid installment, in the buckets collections work by. */
 export const AgingBucket = z.enum(['1-30', '31-60', '61-90', '90+']);
@@ -85,3 +86,21 @@ export const CreditContact = z.object({
   at: z.string(),
 });
 export type CreditContact = z.infer<typeof CreditContact>;
+
+export const LedgerLine = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount: z.number().int(),
+  order_id: z.number().int().nullable(),
+  receipt_id: z.string().nullable(),
+  at: z.string(),
+});
+
+/** A credit as staff see it: the customer's view, whose it is, the ledger and the calls. */
+export const AdminCreditDetail = z.object({
+  credit: CreditDetail,
+  customer: z.object({ id: z.number().int(), phone: z.string() }),
+  ledger: z.array(LedgerLine),
+  contacts: z.array(CreditContact),
+});
+export type AdminCreditDetail = z.infer<typeof AdminCreditDetail>;

@@ -1,4 +1,5 @@
 import {
+  AdminCreditDetail,
   CollectionRow,
   CollectionsQuery,
   ContactBody,
@@ -74,6 +75,26 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         actorOf(request),
+      ),
+    }),
+  );
+
+  app.get(
+    '/credits/:id',
+    adminRoute('credits.read', {
+      schema: {
+        tags,
+        summary: 'A credit: schedule, payments, autopay card, goods, ledger and calls',
+        params: IdParams,
+        response: { 200: dataOf(AdminCreditDetail), ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({
+      data: await collections.adminCreditDetail(
+        app.db,
+        request.params.id,
+        app.creditRules.graceDays,
+        request.lang,
       ),
     }),
   );

@@ -1,5 +1,6 @@
 /** The credit portfolio and its collections, as the back office works them (DESIGN §6b). */
 import {
+  type AdminCreditDetail,
   type AgingBucket,
   type CollectionRow,
   type CreditContact,
@@ -14,12 +15,14 @@ import {
   creditInstallments,
   credits,
   customers,
+  ledgerEntries,
   staff,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
+import { readCredit } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BUCKETS: readonly AgingBucket[] = ['1-30', '31-60', '61-90', '90+'];
@@ -207,4 +210,41 @@ export async function recordContact(
     });
   });
   return listContacts(db, creditId);
+}
+
+/** One credit for staff: schedule, payments and card as the customer sees them, the ledger, calls. */
+export async function adminCreditDetail(
+  db: Executor,
+  creditId: number,
+  graceDays: number,
+  lang: 'uz' | 'ru',
+): Promise<AdminCreditDetail> {
+  const [owner] = await db
+    .select({ id: customers.id, phone: customers.phone })
+    .from(credits)
+    .innerJoin(customers, eq(customers.id, credits.customerId))
+    .where(eq(credits.id, creditId));
+  if (!owner) throw notFound('CREDIT_NOT_FOUND');
+  const [credit, ledger, contacts] = await Promise.all([
+    readCredit(db, owner.id, creditId, { today: tashkentDay(new Date()), graceDays }, lang),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.creditId, creditId))
+      .orderBy(ledgerEntries.createdAt, ledgerEntries.id),
+    listContacts(db, creditId),
+  ]);
+  return {
+    credit,
+    customer: owner,
+    ledger: ledger.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      amount: e.amount,
+      order_id: e.orderId,
+      receipt_id: e.gatewayPaymentId,
+      at: e.createdAt.toISOString(),
+    })),
+    contacts,
+  };
 }

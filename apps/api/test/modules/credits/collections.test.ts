@@ -123,4 +123,19 @@ describe('the portfolio and collections', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('shows one credit with its schedule, its owner, its ledger and the calls about it', async () => {
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const placed = await creditPlaced(10, '998901000004');
+    const read = (id: number) =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/credits/${id}`, headers: as(viewer) });
+    const res = await read(placed.credit.id);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.customer.phone).toBe('998901000004');
+    expect(data.credit.schedule).toHaveLength(6);
+    expect(data.ledger).toEqual([]);
+    expect(data.contacts).toEqual([]);
+    expect((await read(2_000_000_000)).statusCode).toBe(404);
+  });
 });
