@@ -1,7 +1,7 @@
 import './fonts.css';
 import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadMatchedPages } from './app/router.tsx';
@@ -87,12 +87,24 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
+      <MarkStarted />
     </StrictMode>
   );
   if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // from here on the page answers clicks (during hydration React replays them)
-  document.documentElement.dataset.started = 'true';
+}
+
+/**
+ * Marks the page as the storefront's once the first render (or the hydration of the server's
+ * page) is committed: its effects run after every component's above it, so from then on every
+ * button answers. `hydrateRoot` only schedules the hydration, which yields to the browser while it
+ * runs; a click in between could land on markup that does not answer yet.
+ */
+function MarkStarted(): null {
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
+  return null;
 }
 
 void start();
