@@ -11,10 +11,12 @@ import {
   pagedOf,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
 import { readDashboard } from './dashboard.ts';
 import { endOrder } from './ending.ts';
 import * as fulfilment from './fulfilment.ts';
+import { orderOwner } from './repository.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const tags = ['back office: orders'];
@@ -93,8 +95,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = { db: app.db, gateway: app.cardGateway, sms: app.sms, log: request.log };
       const { id } = request.params;
-      const order = await fulfilment.adminOrderDetail(app.db, id, request.lang);
-      await endOrder(deps, order.customer.id, id, 'cancel', request.lang, {
+      const customerId = await orderOwner(app.db, id);
+      if (customerId === undefined) throw notFound('ORDER_NOT_FOUND');
+      await endOrder(deps, customerId, id, 'cancel', request.lang, {
         actor: actorOf(request),
         reason: request.body.reason,
       });
