@@ -60,7 +60,7 @@ import { compression } from './plugins/compression.ts';
 import { oversizedBody } from './plugins/oversized-body.ts';
 import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { staffAuth } from './plugins/staff-auth.ts';
+import { STAFF_COOKIE, staffAuth } from './plugins/staff-auth.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
 import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          staffCookie: { type: 'apiKey', in: 'cookie', name: 'bozor_staff' },
+          staffCookie: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
         },
       },
     },

@@ -8,7 +8,7 @@ import {
   type Portfolio,
   tashkentDay,
 } from '@bozor/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   creditContacts,
@@ -190,7 +190,7 @@ export async function recordContact(
     const [credit] = await tx
       .select({ id: credits.id })
       .from(credits)
-      .where(and(eq(credits.id, creditId)));
+      .where(eq(credits.id, creditId));
     if (!credit) throw notFound('CREDIT_NOT_FOUND');
     const [row] = await tx
       .insert(creditContacts)
