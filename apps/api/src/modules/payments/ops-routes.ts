@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { adminRoute } from '../../plugins/staff-auth.ts';
+import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { type ReconciliationReport as Report, readReport, reconcileDay } from './reconciliation.ts';
 import { listNeedingAttention } from './repository.ts';
 
@@ -78,6 +79,15 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, gateway: app.cardGateway, log: request.log },
         request.params.day,
       );
+      // a run by a member of staff is theirs in the audit log; automation's (OPS_TOKEN) is not
+      if (request.staff) {
+        await recordAudit(app.db, actorOf(request), {
+          action: 'reconciliation.run',
+          objectType: 'reconciliation',
+          objectId: request.params.day,
+          after: { receipts: report.receipts, mismatches: report.mismatches.length },
+        });
+      }
       return { data: toBody(report) };
     },
   );

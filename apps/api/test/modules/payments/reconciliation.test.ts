@@ -1,7 +1,7 @@
 import { tashkentDay } from '@bozor/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, payments } from '../../../src/db/schema/index.ts';
+import { auditLog, ledgerEntries, payments } from '../../../src/db/schema/index.ts';
 import { reconcileDay } from '../../../src/modules/payments/reconciliation.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -191,5 +191,10 @@ describe('the back office money views without OPS_TOKEN', () => {
       ctx.app.inject({ method: 'POST', url: '/api/admin/reconciliation/2020-01-03', headers });
     expect((await run({ cookie: officer.cookie })).statusCode).toBe(403);
     expect((await run(as(officer))).statusCode).toBe(200);
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'reconciliation.run'));
+    expect(audit).toMatchObject({ staffId: officer.staffId, objectId: '2020-01-03' });
   });
 });
