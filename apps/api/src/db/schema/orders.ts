@@ -216,6 +216,9 @@ export const PAYMENT_STATES = [
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_PURPOSES = ['full', 'first', 'installment', 'early', 'autopay'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** How the money came: debited from a card through the gateway, or paid in cash at a branch. */
+export const PAYMENT_METHODS = ['card', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * One debit asked of the card gateway (DESIGN §6a). It is written 'checking' before the gateway
@@ -237,6 +240,7 @@ export const payments = pgTable(
     creditId: integer('credit_id').references(() => credits.id, { onDelete: 'restrict' }),
     cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull().default('card'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The key the gateway debit is made under (and the ledger entry recorded under). */
     gatewayKey: text('gateway_key').notNull(),
@@ -257,6 +261,10 @@ export const payments = pgTable(
     settleFailures: smallint('settle_failures').notNull().default(0),
     /** Why a person has to look at it (`needs_attention`), for the back office. */
     attentionReason: text('attention_reason'),
+    /** The number of the paper receipt a branch gave for cash; cash only, once in the shop. */
+    receiptNumber: text('receipt_number'),
+    /** The member of staff who took the cash. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -276,7 +284,14 @@ export const payments = pgTable(
     uniqueIndex('payments_credit_checking_key')
       .on(t.creditId)
       .where(sql`${t.creditId} is not null and ${t.state} = 'checking'`),
+    uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_method_check', sql`${t.method} in ('card', 'cash')`),
+    // cash has no gateway receipt: a paper receipt number and the staff who took it instead
+    check(
+      'payments_cash_check',
+      sql`${t.method} = 'card' or (${t.receiptNumber} is not null and ${t.staffId} is not null and ${t.receiptId} is null)`,
+    ),
     check(
       'payments_state_check',
       sql`${t.state} in ('checking', 'paid', 'failed', 'refunding', 'refunded', 'needs_attention')`,
@@ -303,4 +318,45 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+export const RETURN_REQUEST_STATUSES = ['requested', 'accepted', 'rejected'] as const;
+export type ReturnRequestStatus = (typeof RETURN_REQUEST_STATUSES)[number];
+
+/**
+ * A customer's wish to return a delivered order. Staff accept it (the order goes through the
+ * refund workflow) or reject it with a reason; one request at a time per order, and a rejected
+ * one may be followed by a new one.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The customer's own words, when the storefront sends them. */
+    reason: text('reason'),
+    status: text('status').$type<ReturnRequestStatus>().notNull().default('requested'),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => staff.id, { onDelete: 'restrict' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('return_requests_open_key').on(t.orderId).where(sql`${t.status} = 'requested'`),
+    index('return_requests_order_idx').on(t.orderId, t.requestedAt),
+    index('return_requests_status_idx').on(t.status, t.requestedAt),
+    check(
+      'return_requests_status_check',
+      sql`${t.status} in ('requested', 'accepted', 'rejected')`,
+    ),
+    check(
+      'return_requests_decision_check',
+      sql`(${t.status} = 'requested') = (${t.decidedAt} is null) and (${t.status} = 'rejected') = (${t.rejectReason} is not null)`,
+    ),
+  ],
 );
