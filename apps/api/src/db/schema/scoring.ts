@@ -96,6 +96,12 @@ export const scoringProfiles = pgTable(
     /** HMAC under AUTH_SECRET, so a PINFL used by two customers is found without reading it. */
     pinflHash: text('pinfl_hash'),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** The name as in the passport; null for customers scored before it was asked. */
+    surname: text('surname'),
+    givenName: text('given_name'),
+    patronymic: text('patronymic'),
+    /** Monthly income the customer declared, in sum: what a person reviewing scoring reads. */
+    declaredIncome: bigint('declared_income', { mode: 'number' }),
     /** Where the face image lies, outside the public web root. */
     faceImagePath: text('face_image_path'),
     faceCheckedAt: timestamp('face_checked_at', { withTimezone: true }),
@@ -107,8 +113,17 @@ export const scoringProfiles = pgTable(
     reason: text('reason'),
     reasons: jsonb('reasons').$type<string[]>(),
     retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** Waiting for a credit officer since then (SCORING_MODE=review); null when not waiting. */
+    reviewSince: timestamp('review_since', { withTimezone: true }),
+    /** A credit officer's reason for a rejection, shown to the customer as written. */
+    reasonText: text('reason_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('scoring_profiles_pinfl_key').on(t.pinflHash)],
+  (t) => [
+    uniqueIndex('scoring_profiles_pinfl_key').on(t.pinflHash),
+    index('scoring_profiles_review_idx')
+      .on(t.reviewSince)
+      .where(sql`${t.reviewSince} is not null`),
+  ],
 );
