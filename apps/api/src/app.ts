@@ -46,6 +46,7 @@ import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { devOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminScoringRoutes } from './modules/scoring/admin-routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -107,7 +108,7 @@ export interface AppOptions {
   uploadDir?: string | undefined;
   /** Sign-in codes one address may ask for an hour (SIGN_IN_CODES_PER_ADDRESS); 20 when absent. */
   signInCodesPerAddress?: number | undefined;
-  /** Scoring's settings (SCORING_RETRY_DAYS, SCORING_FIRST_LIMIT_CAP). */
+  /** Scoring's settings (SCORING_MODE, SCORING_RETRY_DAYS, SCORING_FIRST_LIMIT_CAP); `auto` when absent. */
   scoring?: Partial<ScoringRules> | undefined;
   /** Late-payment rules of credits (GRACE_DAYS, PENALTY_PERCENT). */
   credits?: Partial<CreditRules> | undefined;
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminCustomerRoutes);
           await admin.register(moneyOpsRoutes);
           await admin.register(adminCreditRoutes);
+          await admin.register(adminScoringRoutes);
         },
         { prefix: '/admin' },
       );

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SCORING_MODES, type ScoringMode } from './modules/scoring/rules.ts';
+import { OFFERS_TURNOVER } from './providers/payments/types.ts';
 
 /** The development value of AUTH_SECRET; a production start refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = 'bozor-development-secret-not-for-production-use';
@@ -74,6 +76,11 @@ const EnvSchema = z.object({
   PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Where face images of scoring are kept: never under the storefront's public files. */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /**
+   * `auto` decides scoring from the card's turnover; `review` queues it for a credit officer. By
+   * default `review` when the card gateway offers no turnover (Payme), `auto` with the sandbox.
+   */
+  SCORING_MODE: z.enum(SCORING_MODES).optional(),
   /** Days after a rejected scoring before the customer may try again. */
   SCORING_RETRY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** The largest first limit of a customer with no credit history, in sum. */
@@ -158,7 +165,7 @@ export type Config = {
     | { provider: 'sandbox' }
     | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
   uploadDir: string;
-  scoring: { retryDays: number; firstLimitCap: number };
+  scoring: { mode: ScoringMode; retryDays: number; firstLimitCap: number };
   credits: { graceDays: number; penaltyPercent: number };
   /** ORDER_PAYMENT_HOURS */
   orderPaymentHours: number;
@@ -237,7 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     uploadDir: resolve(e.UPLOAD_DIR),
-    scoring: { retryDays: e.SCORING_RETRY_DAYS, firstLimitCap: e.SCORING_FIRST_LIMIT_CAP },
+    scoring: {
+      mode: e.SCORING_MODE ?? (OFFERS_TURNOVER[gateway] ? 'auto' : 'review'),
+      retryDays: e.SCORING_RETRY_DAYS,
+      firstLimitCap: e.SCORING_FIRST_LIMIT_CAP,
+    },
     credits: { graceDays: e.GRACE_DAYS, penaltyPercent: e.PENALTY_PERCENT },
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     authSecret: e.AUTH_SECRET,

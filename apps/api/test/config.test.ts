@@ -85,6 +85,21 @@ describe('loadConfig in production', () => {
     expect(loadConfig({}).cardGateway).toEqual({ provider: 'sandbox' });
   });
 
+  it('has a credit officer decide scoring with Payme, which offers no card turnover', () => {
+    expect(loadConfig(production).scoring).toEqual({
+      mode: 'review',
+      retryDays: 30,
+      firstLimitCap: 10_000_000,
+    });
+    expect(
+      loadConfig({ PAYMENT_GATEWAY: 'payme', PAYME_MERCHANT_ID: 'k', PAYME_KEY: 'k' }).scoring.mode,
+    ).toBe('review');
+    expect(loadConfig({}).scoring.mode).toBe('auto');
+    expect(loadConfig({ ...production, SCORING_MODE: 'auto' }).scoring.mode).toBe('auto');
+    expect(loadConfig({ SCORING_MODE: 'review' }).scoring.mode).toBe('review');
+    expect(() => loadConfig({ SCORING_MODE: 'manual' })).toThrow(/SCORING_MODE/);
+  });
+
   it('does not seed the demo catalogue unless asked', () => {
     expect(loadConfig(production).seedOnStart).toBe(false);
     expect(loadConfig({ ...production, SEED_ON_START: 'true' }).seedOnStart).toBe(true);

@@ -55,3 +55,36 @@ export function maskDocument(value: string, keepStart = 2, keepEnd = 2): string 
     value.slice(value.length - keepEnd)
   );
 }
+
+/** A name as in the passport: 2 to 60 characters, each part on its own. */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 60;
+
+// Latin or Cyrillic letters (Uzbek ў қ ғ ҳ are in the Cyrillic block), the apostrophes of oʻ and
+// gʻ as phones and keyboards type them (ʻ ‘ ’ ʼ ' `), and hyphens between parts.
+const LETTER = 'A-Za-z\\u0400-\\u04FF';
+const WORD = `[${LETTER}][${LETTER}'\`\\u2018\\u2019\\u02BB\\u02BC]*(?:-[${LETTER}][${LETTER}'\`\\u2018\\u2019\\u02BB\\u02BC]*)*`;
+
+/** A surname or a given name: one word, parts joined by hyphens (Ahmedova-Karimova). */
+export const NAME_PATTERN = new RegExp(`^${WORD}$`);
+/** A patronymic may be the Uzbek form of several words: Alisher o‘g‘li, Karim qizi. */
+export const PATRONYMIC_PATTERN = new RegExp(`^${WORD}(?: ${WORD})*$`);
+
+/** Spaces at the ends dropped and runs of them made one, as a name is kept. */
+export function normalizeName(input: string): string {
+  return input.trim().replace(/\s+/g, ' ');
+}
+
+/** "Surname Given Patronymic"; null when scoring did not ask for the name yet. */
+export function fullNameOf(name: {
+  surname: string | null;
+  given_name: string | null;
+  patronymic: string | null;
+}): string | null {
+  if (!name.surname || !name.given_name) return null;
+  return [name.surname, name.given_name, name.patronymic].filter(Boolean).join(' ');
+}
+
+/** The declared monthly income scoring accepts, in sum. */
+export const MIN_DECLARED_INCOME = 100_000;
+export const MAX_DECLARED_INCOME = 1_000_000_000;

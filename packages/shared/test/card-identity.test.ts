@@ -5,6 +5,7 @@ import {
   cardTypeOf,
   expiryIsCurrent,
   formatCardNumber,
+  fullNameOf,
   maskDocument,
   PersonalDetailsBody,
   parseBirthDate,
@@ -90,9 +91,17 @@ describe('identity documents', () => {
     expect(maskDocument('31205900123456', 1, 3)).toBe('3**********456');
   });
 
+  const named = {
+    surname: 'Aliyev',
+    given_name: 'Karim',
+    patronymic: 'Anvarovich',
+    monthly_income: 5_000_000,
+  };
+
   it('names each bad personal detail under its field', () => {
     expect(
       PersonalDetailsBody.safeParse({
+        ...named,
         passport: 'aa 1234567',
         pinfl: '31205900123456',
         birth_date: '1990-05-12',
@@ -101,6 +110,7 @@ describe('identity documents', () => {
     expect(
       fieldErrors(
         PersonalDetailsBody.safeParse({
+          ...named,
           passport: 'A1234567',
           pinfl: '123',
           birth_date: '1990-13-01',
@@ -114,6 +124,7 @@ describe('identity documents', () => {
     expect(
       fieldErrors(
         PersonalDetailsBody.safeParse({
+          ...named,
           passport: 'AA1234567',
           pinfl: '31205900123456',
           birth_date: '1990-05-13',
@@ -123,11 +134,83 @@ describe('identity documents', () => {
     expect(
       fieldErrors(
         PersonalDetailsBody.safeParse({
+          ...named,
           passport: 'AA1234567',
           pinfl: '31205400123456',
           birth_date: '1940-05-12',
         }),
       ),
     ).toEqual({ birth_date: 'age_out_of_range' });
+  });
+
+  it('takes the name as in the passport in Latin or Cyrillic, with oʻ, gʻ and hyphens', () => {
+    const name = (surname: string, patronymic = 'Anvarovich') =>
+      fieldErrors(
+        PersonalDetailsBody.safeParse({
+          ...named,
+          surname,
+          patronymic,
+          passport: 'AA1234567',
+          pinfl: '31205900123456',
+          birth_date: '1990-05-12',
+        }),
+      );
+    for (const good of [
+      'Aliyev',
+      'Алиев',
+      'Ahmedova-Karimova',
+      'Gʻulomov',
+      'G‘ulomov',
+      "G'ulomov",
+      'Oʼrinov',
+      'Ўроқов',
+      'Ли',
+    ]) {
+      expect(name(good), good).toEqual({});
+    }
+    for (const bad of ['A', 'Aliyev2', '-Aliyev', "'Aliyev", 'Aliyev-', 'Ali yev', 'Aliyev!']) {
+      expect(name(bad), bad).toEqual({ surname: 'name_invalid' });
+    }
+    expect(name('  ')).toEqual({ surname: 'field_required' });
+    expect(name('A'.repeat(61))).toEqual({ surname: 'field_too_long' });
+    expect(name('Aliyev', 'Anvar o‘g‘li')).toEqual({});
+    expect(name('Aliyev', 'Карим  қизи')).toEqual({});
+    expect(name('Aliyev', 'Anvar  ')).toEqual({});
+    expect(name('Aliyev', 'Anvar -o‘g‘li')).toEqual({ patronymic: 'name_invalid' });
+    const parsed = PersonalDetailsBody.parse({
+      ...named,
+      surname: ' Aliyev ',
+      patronymic: 'Anvar   o‘g‘li',
+      passport: 'AA1234567',
+      pinfl: '31205900123456',
+      birth_date: '1990-05-12',
+    });
+    expect([parsed.surname, parsed.patronymic]).toEqual(['Aliyev', 'Anvar o‘g‘li']);
+  });
+
+  it('takes a monthly income in whole sum from 100 000 to 1 000 000 000', () => {
+    const income = (monthly_income: unknown) =>
+      fieldErrors(
+        PersonalDetailsBody.safeParse({
+          ...named,
+          monthly_income,
+          passport: 'AA1234567',
+          pinfl: '31205900123456',
+          birth_date: '1990-05-12',
+        }),
+      );
+    expect(income(100_000)).toEqual({});
+    expect(income(1_000_000_000)).toEqual({});
+    expect(income(undefined)).toEqual({ monthly_income: 'field_required' });
+    for (const bad of [99_999, 1_000_000_001, 150_000.5, '5000000', Number.NaN]) {
+      expect(income(bad), String(bad)).toEqual({ monthly_income: 'income_invalid' });
+    }
+  });
+
+  it('writes the full name surname first, and none without one', () => {
+    expect(fullNameOf({ surname: 'Aliyev', given_name: 'Karim', patronymic: 'Anvar o‘g‘li' })).toBe(
+      'Aliyev Karim Anvar o‘g‘li',
+    );
+    expect(fullNameOf({ surname: null, given_name: null, patronymic: null })).toBeNull();
   });
 });

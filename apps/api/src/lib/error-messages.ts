@@ -97,6 +97,31 @@ export const MESSAGES = {
     uz: "Avval oldingi qadamlarni to'ldiring",
     ru: 'Сначала заполните предыдущие шаги',
   },
+  SCORING_IN_REVIEW: {
+    uz: "Arizangiz ko'rib chiqilmoqda: natijani SMS orqali yuboramiz",
+    ru: 'Ваша заявка на рассмотрении: результат пришлём по SMS',
+  },
+  SCORING_NOT_FOUND: { uz: 'Skoring topilmadi', ru: 'Скоринг не найден' },
+  SCORING_NOT_IN_REVIEW: {
+    uz: "Bu skoring ko'rib chiqishni kutmayapti: qaror qabul qilingan yoki ariza hali yuborilmagan",
+    ru: 'Этот скоринг не ждёт рассмотрения: решение уже принято или заявка ещё не отправлена',
+  },
+  SCORING_RULES_REFUSE: {
+    uz: 'Qoidalar bu mijozga limit bermaydi: arizani rad eting',
+    ru: 'Правила не позволяют дать этому клиенту лимит: отклоните заявку',
+  },
+  SCORING_LIMIT_OVER_CAP: {
+    uz: "Limit qoidalar ruxsat beradiganidan katta: daromadning 5 barobari, to'lov daromadning 50 foizi va birinchi limit chegarasi",
+    ru: 'Лимит больше, чем позволяют правила: 5 месячных доходов, платёж до 50 % дохода и потолок первого лимита',
+  },
+  SCORING_LIMIT_BELOW_MIN: {
+    uz: 'Limit qoidalar beradigan eng kichik limitdan kam',
+    ru: 'Лимит меньше наименьшего, который дают правила',
+  },
+  SCORING_LIMIT_STEP: {
+    uz: "Limit qoidalardagi qadamga karrali bo'lishi kerak",
+    ru: 'Лимит должен быть кратен шагу правил',
+  },
   PINFL_TAKEN: {
     uz: 'Bu JSHSHIR boshqa mijozga tegishli',
     ru: 'Этот ПИНФЛ принадлежит другому клиенту',
@@ -378,6 +403,14 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
   customer_search_invalid: {
     uz: 'Telefon raqamlarini yoki #mijoz raqamini kiriting',
     ru: 'Введите цифры телефона или #номер клиента',
+  },
+  name_invalid: {
+    uz: 'Pasportdagidek yozing: 2–60 ta lotin yoki kirill harfi, apostrof va chiziqcha',
+    ru: 'Укажите как в паспорте: 2–60 латинских или кириллических букв, апостроф и дефис',
+  },
+  income_invalid: {
+    uz: "Oylik daromad 100 000 dan 1 000 000 000 so'mgacha butun son bo'lishi kerak",
+    ru: 'Ежемесячный доход — целое число от 100 000 до 1 000 000 000 сум',
   },
   order_search_invalid: {
     uz: 'Buyurtma raqamini yoki telefon raqamlarini kiriting',

@@ -51,6 +51,8 @@ export const FIELD_MESSAGE_KEYS = [
   'nothing_to_change',
   'order_search_invalid',
   'customer_search_invalid',
+  'name_invalid',
+  'income_invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -8,10 +8,17 @@ import {
 } from '../card.ts';
 import {
   ageOn,
+  MAX_DECLARED_INCOME,
   MAX_SCORING_AGE,
+  MIN_DECLARED_INCOME,
   MIN_SCORING_AGE,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  normalizeName,
   normalizePassport,
   PASSPORT_PATTERN,
+  PATRONYMIC_PATTERN,
   parseBirthDate,
   pinflMatchesBirthDate,
 } from '../identity.ts';
@@ -88,9 +95,37 @@ export const Card = z.object({
 });
 export type Card = z.infer<typeof Card>;
 
-/** Passport, PINFL and birth date: the first scoring step. */
+/** A part of the name as in the passport, spaces at the ends dropped. */
+function nameInput(pattern: RegExp) {
+  return z
+    .string('field_required')
+    .transform(normalizeName)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'field_required', abort: true })
+        .max(NAME_MAX_LENGTH, { error: 'field_too_long', abort: true })
+        .min(NAME_MIN_LENGTH, { error: 'name_invalid', abort: true })
+        .regex(pattern, 'name_invalid'),
+    );
+}
+
+/** The declared monthly income: whole sum from MIN_DECLARED_INCOME to MAX_DECLARED_INCOME. */
+export const DeclaredIncomeInput = z
+  .number({ error: (issue) => (issue.input === undefined ? 'field_required' : 'income_invalid') })
+  .int('income_invalid')
+  .min(MIN_DECLARED_INCOME, 'income_invalid')
+  .max(MAX_DECLARED_INCOME, 'income_invalid');
+
+/**
+ * The first scoring step: the name as in the passport, passport, PINFL and birth date, and the
+ * monthly income the customer declares.
+ */
 export const PersonalDetailsBody = z
   .object({
+    surname: nameInput(NAME_PATTERN),
+    given_name: nameInput(NAME_PATTERN),
+    patronymic: nameInput(PATRONYMIC_PATTERN),
     passport: z
       .string('field_required')
       .transform(normalizePassport)
@@ -114,6 +149,7 @@ export const PersonalDetailsBody = z
         const age = ageOn(parseBirthDate(v)!, new Date());
         return age >= MIN_SCORING_AGE && age <= MAX_SCORING_AGE;
       }, 'age_out_of_range'),
+    monthly_income: DeclaredIncomeInput,
   })
   .superRefine((body, ctx) => {
     const birth = parseBirthDate(body.birth_date);
@@ -146,6 +182,8 @@ export type Guarantor = z.infer<typeof Guarantor>;
 export const ScoringCardBody = z.object({ card_id: idOf('card_invalid') });
 
 export const ScoringDecision = z.object({
+  /** `review`: a credit officer decides (SCORING_MODE=review) and the customer gets an SMS. */
+  status: z.enum(['approved', 'rejected', 'review']),
   approved: z.boolean(),
   limit: z.number().int(),
   /** Why scoring said no, in the customer's language; null when approved. */

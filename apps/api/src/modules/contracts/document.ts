@@ -28,6 +28,8 @@ export interface ContractFacts {
   seller: { phone: string | null; telegram: string | null };
   customer: {
     phone: string;
+    /** As in the passport; null for a customer scored before it was asked. */
+    fullName: string | null;
     /** As stored: masked. */
     passport: string | null;
     pinfl: string | null;
@@ -110,7 +112,7 @@ const WORDING: Record<Lang, Wording> = {
         .filter(Boolean)
         .join(''),
     customer: (c) =>
-      `Xaridor: telefon raqami ${formatPhone(c.phone)}, pasport ${c.passport ?? "ko'rsatilmagan"}, JSHSHIR ${c.pinfl ?? "ko'rsatilmagan"}, tug'ilgan sanasi ${c.birthDate ? formatDay(c.birthDate) : "ko'rsatilmagan"} (keyingi o'rinlarda — Xaridor). Pasport va JSHSHIR Sotuvchida shifrlangan holda saqlanadi va bu yerda qisman yashirilgan.`,
+      `Xaridor: ${c.fullName ? `${c.fullName}, ` : ''}telefon raqami ${formatPhone(c.phone)}, pasport ${c.passport ?? "ko'rsatilmagan"}, JSHSHIR ${c.pinfl ?? "ko'rsatilmagan"}, tug'ilgan sanasi ${c.birthDate ? formatDay(c.birthDate) : "ko'rsatilmagan"} (keyingi o'rinlarda — Xaridor). Pasport va JSHSHIR Sotuvchida shifrlangan holda saqlanadi va bu yerda qisman yashirilgan.`,
     basis:
       "Taraflar O'zbekiston Respublikasining Fuqarolik kodeksi va «Iste'molchilarning huquqlarini himoya qilish to'g'risida»gi Qonuniga muvofiq quyidagilar haqida ushbu shartnomani tuzdilar.",
     subjectHeading: '2. Shartnoma predmeti',
@@ -181,7 +183,7 @@ const WORDING: Record<Lang, Wording> = {
         .filter(Boolean)
         .join(''),
     customer: (c) =>
-      `Покупатель: телефон ${formatPhone(c.phone)}, паспорт ${c.passport ?? 'не указан'}, ПИНФЛ ${c.pinfl ?? 'не указан'}, дата рождения ${c.birthDate ? formatDay(c.birthDate) : 'не указана'} (далее — Покупатель). Паспорт и ПИНФЛ хранятся у Продавца в зашифрованном виде и здесь частично скрыты.`,
+      `Покупатель: ${c.fullName ? `${c.fullName}, ` : ''}телефон ${formatPhone(c.phone)}, паспорт ${c.passport ?? 'не указан'}, ПИНФЛ ${c.pinfl ?? 'не указан'}, дата рождения ${c.birthDate ? formatDay(c.birthDate) : 'не указана'} (далее — Покупатель). Паспорт и ПИНФЛ хранятся у Продавца в зашифрованном виде и здесь частично скрыты.`,
     basis:
       'Стороны заключили настоящий договор в соответствии с Гражданским кодексом Республики Узбекистан и Законом «О защите прав потребителей» о нижеследующем.',
     subjectHeading: '2. Предмет договора',

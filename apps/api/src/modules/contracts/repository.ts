@@ -60,10 +60,13 @@ export async function findCustomer(db: Executor, customerId: number) {
   return row;
 }
 
-/** The passport and PINFL as scoring kept them for reading back: masked. */
+/** The name, passport and PINFL as scoring kept them for reading back: the documents masked. */
 export async function findIdentity(db: Executor, customerId: number) {
   const [row] = await db
     .select({
+      surname: scoringProfiles.surname,
+      givenName: scoringProfiles.givenName,
+      patronymic: scoringProfiles.patronymic,
       passport: scoringProfiles.passportMasked,
       pinfl: scoringProfiles.pinflMasked,
       birthDate: scoringProfiles.birthDate,

@@ -5,6 +5,7 @@ import {
   type CreditDetail,
   formatDay,
   formatNumber,
+  fullNameOf,
   type Lang,
   maskPhone,
   OTP_LENGTH,
@@ -91,6 +92,13 @@ async function factsOf(
     seller: { phone: contact('phone'), telegram: contact('telegram') },
     customer: {
       phone: customer.phone,
+      fullName: identity
+        ? fullNameOf({
+            surname: identity.surname,
+            given_name: identity.givenName,
+            patronymic: identity.patronymic,
+          })
+        : null,
       passport: identity?.passport ?? null,
       pinfl: identity?.pinfl ?? null,
       birthDate: identity?.birthDate ?? null,

@@ -57,7 +57,10 @@ export function ageOn(birthDate: Date, today: Date): number {
   return beforeBirthday ? years - 1 : years;
 }
 
-function fitsDebtService(limit: number, input: DecisionInput, income: number): boolean {
+/** The decision's input without the turnover: what a declared income is judged with. */
+export type IncomeInput = Omit<DecisionInput, 'monthlyTurnover'>;
+
+function fitsDebtService(limit: number, input: IncomeInput, income: number): boolean {
   // At most half the income: 2 × (debt service) ≤ income keeps the comparison in whole numbers.
   return (
     2 * (monthlyPayment(limit, input.longestTariff) + input.existingMonthlyDebtService) <= income
@@ -65,7 +68,7 @@ function fitsDebtService(limit: number, input: DecisionInput, income: number): b
 }
 
 /** The largest multiple of LIMIT_STEP whose payment fits the debt-service rule; -1 when none does. */
-function debtServiceBound(input: DecisionInput, income: number): number {
+function debtServiceBound(input: IncomeInput, income: number): number {
   if (!fitsDebtService(0, input, income)) return -1;
   // A limit over income × months needs a monthly payment over the whole income, so it never fits.
   let fits = 0;
@@ -78,7 +81,16 @@ function debtServiceBound(input: DecisionInput, income: number): number {
   return fits * LIMIT_STEP;
 }
 
-function limitOf(input: DecisionInput, income: number): { limit: number; reasons: LimitRule[] } {
+/** What the rules allow at an income: the largest limit, the caps that set it, and each cap. */
+export interface LimitBounds {
+  limit: number;
+  reasons: LimitRule[];
+  /** Each rule's bound in steps of LIMIT_STEP; FIRST_LIMIT_CAP only without credit history. */
+  bounds: Partial<Record<LimitRule, number>>;
+}
+
+/** The rules of step 3 below, at a known monthly income. */
+export function limitOf(input: IncomeInput, income: number): LimitBounds {
   const bounds: Array<[LimitRule, number]> = [
     ['DEBT_SERVICE', Math.max(0, debtServiceBound(input, income))],
     ['TOTAL_CREDIT', Math.max(0, TOTAL_CREDIT_MONTHS_OF_INCOME * income - input.existingDebt)],
@@ -89,7 +101,11 @@ function limitOf(input: DecisionInput, income: number): { limit: number; reasons
     Math.floor(bound / LIMIT_STEP) * LIMIT_STEP,
   ]);
   const limit = Math.min(...stepped.map(([, bound]) => bound));
-  return { limit, reasons: stepped.filter(([, bound]) => bound === limit).map(([rule]) => rule) };
+  return {
+    limit,
+    reasons: stepped.filter(([, bound]) => bound === limit).map(([rule]) => rule),
+    bounds: Object.fromEntries(stepped),
+  };
 }
 
 /**
@@ -110,11 +126,20 @@ export function decide(input: DecisionInput): Decision {
     );
   }
   for (const sum of input.monthlyTurnover) assertWhole('monthlyTurnover', sum);
+
+  const income = Math.floor(input.monthlyTurnover.reduce((a, b) => a + b, 0) / TURNOVER_MONTHS);
+  return decideOnIncome(input, income);
+}
+
+/**
+ * The decision of `decide` at a monthly income known otherwise: the income a customer declared,
+ * which a credit officer judges by the same rules (SCORING_MODE=review).
+ */
+export function decideOnIncome(input: IncomeInput, income: number): Decision {
+  assertWhole('income', income);
   assertWhole('existingMonthlyDebtService', input.existingMonthlyDebtService);
   assertWhole('existingDebt', input.existingDebt);
   assertWhole('firstLimitCap', input.firstLimitCap);
-
-  const income = Math.floor(input.monthlyTurnover.reduce((a, b) => a + b, 0) / TURNOVER_MONTHS);
   const age = ageOn(input.birthDate, input.today);
   if (age < MIN_AGE || age > MAX_AGE) return { approved: false, reason: 'AGE', income };
   if (input.hasOverdue) return { approved: false, reason: 'OVERDUE', income };

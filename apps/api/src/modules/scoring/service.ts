@@ -13,6 +13,7 @@ import {
   type RelativeType,
   type ScoringDecision,
   type ScoringState,
+  type TariffTerms,
 } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
@@ -27,7 +28,7 @@ import { findLongestTariff } from '../catalogue/summaries.ts';
 import { listOwingCredits } from '../credits/repository.ts';
 import { balancesOf } from '../ledger/repository.ts';
 import { recordNotice } from '../notifications/service.ts';
-import { decide, TURNOVER_MONTHS } from './decision.ts';
+import { decide, type IncomeInput, TURNOVER_MONTHS } from './decision.ts';
 import * as repo from './repository.ts';
 import type { ScoringRules } from './rules.ts';
 import { readScoringState } from './state.ts';
@@ -42,12 +43,44 @@ export interface ScoringDeps {
   log: FastifyBaseLogger;
 }
 
-/** Scoring's answers are set once: an approved customer does not score again. */
+/**
+ * Scoring's answers are set once: an approved customer does not score again, and what waits for
+ * a credit officer stays as it was sent.
+ */
 async function requireOpen(db: Executor, customerId: number): Promise<ScoringState> {
   const state = await readScoringState(db, customerId);
   if (state.step === 'approved') throw new AppError('SCORING_DONE', 409);
   if (state.step === 'rejected') throw new AppError('SCORING_RETRY_LATER', 422);
+  if (state.step === 'review') throw new AppError('SCORING_IN_REVIEW', 409);
   return state;
+}
+
+/** The contact persons are part of what a credit officer reviews: kept as sent meanwhile. */
+async function requireNotInReview(db: Executor, customerId: number): Promise<void> {
+  const profile = await repo.findProfile(db, customerId);
+  if (profile?.reviewSince) throw new AppError('SCORING_IN_REVIEW', 409);
+}
+
+/**
+ * What the decision rules read besides the income: a first-time customer (scoring is once, so
+ * no credits, debt or overdue yet) judged on the longest tariff today.
+ */
+export function firstTimeInput(
+  birthDate: string,
+  today: Date,
+  rules: ScoringRules,
+  longestTariff: TariffTerms,
+): IncomeInput {
+  return {
+    birthDate: new Date(`${birthDate}T00:00:00Z`),
+    today,
+    existingMonthlyDebtService: 0,
+    existingDebt: 0,
+    hasOverdue: false,
+    firstLimitCap: rules.firstLimitCap,
+    hasCreditHistory: false,
+    longestTariff,
+  };
 }
 
 export async function savePersonalDetails(
@@ -68,6 +101,10 @@ export async function savePersonalDetails(
     pinflSealed: seal(deps.secret, 'pinfl', body.pinfl),
     pinflHash,
     birthDate: body.birth_date,
+    surname: body.surname,
+    givenName: body.given_name,
+    patronymic: body.patronymic,
+    declaredIncome: body.monthly_income,
   });
   return readScoringState(deps.db, customerId);
 }
@@ -145,6 +182,7 @@ export async function addGuarantor(
   body: GuarantorBody,
   lang: Lang,
 ): Promise<Guarantor> {
+  await requireNotInReview(db, customer.id);
   if (body.phone === customer.phone) {
     throw new AppError('VALIDATION_ERROR', 400, {
       phone: [fieldMessage('guarantor_own_phone', lang)],
@@ -179,6 +217,7 @@ export async function addGuarantor(
 }
 
 export async function deleteGuarantor(db: Executor, customerId: number, id: number) {
+  await requireNotInReview(db, customerId);
   if (!(await repo.deleteGuarantor(db, customerId, id))) {
     throw new AppError('GUARANTOR_NOT_FOUND', 404);
   }
@@ -203,15 +242,35 @@ const REJECTIONS: Record<string, Record<Lang, string>> = {
   },
 };
 
-const APPROVED_TEXT: Record<Lang, (limit: number) => string> = {
+export const APPROVED_TEXT: Record<Lang, (limit: number) => string> = {
   uz: (limit) => `Muddatli to'lov limitingiz: ${formatMoney(limit, 'uz')}`,
   ru: (limit) => `Ваш лимит рассрочки: ${formatMoney(limit, 'ru')}`,
 };
 
+const IN_REVIEW_TEXT: Record<Lang, string> = {
+  uz: "Skoring arizangiz ko'rib chiqilmoqda. Natijani SMS orqali yuboramiz",
+  ru: 'Ваша заявка на скоринг на рассмотрении. Результат пришлём по SMS',
+};
+
+/**
+ * Queues the scoring for a credit officer (SCORING_MODE=review): nothing is decided here, and
+ * the customer's answers stay as sent until the decision.
+ */
+async function sendForReview(deps: ScoringDeps, customerId: number): Promise<ScoringDecision> {
+  await inTransaction(deps.db, async (tx) => {
+    await repo.lockCustomer(tx, customerId);
+    const state = await requireOpen(tx, customerId);
+    if (state.step !== 'decision') throw new AppError('SCORING_STEP_MISSING', 422);
+    await repo.saveProfile(tx, customerId, { reviewSince: new Date() });
+    await recordNotice(tx, customerId, { kind: 'scoring', text: IN_REVIEW_TEXT });
+  });
+  return { status: 'review', approved: false, limit: 0, reason: null, retry_at: null };
+}
+
 /**
  * Runs the decision once every step is done: the card's turnover over six months against
  * DESIGN §4's rules. Approved sets `is_scoring` and the limit; a rejection names its reason and
- * when a new try is possible.
+ * when a new try is possible. In review mode the scoring waits for a credit officer instead.
  */
 export async function runScoring(
   deps: ScoringDeps,
@@ -222,6 +281,7 @@ export async function runScoring(
   if (state.step !== 'decision' || state.card_id === null) {
     throw new AppError('SCORING_STEP_MISSING', 422);
   }
+  if (deps.rules.mode === 'review') return sendForReview(deps, customerId);
   const [profile, card, tariff] = await Promise.all([
     repo.findProfile(deps.db, customerId),
     findCard(deps.db, customerId, state.card_id),
@@ -231,15 +291,8 @@ export async function runScoring(
   const turnover = await deps.gateway.monthlyTurnover(card.gatewayToken, TURNOVER_MONTHS);
   const now = new Date();
   const decision = decide({
-    birthDate: new Date(`${profile.birthDate}T00:00:00Z`),
-    today: now,
+    ...firstTimeInput(profile.birthDate, now, deps.rules, tariff),
     monthlyTurnover: turnover,
-    existingMonthlyDebtService: 0,
-    existingDebt: 0,
-    hasOverdue: false,
-    firstLimitCap: deps.rules.firstLimitCap,
-    hasCreditHistory: false,
-    longestTariff: tariff,
   });
   if (decision.approved) {
     await inTransaction(deps.db, async (tx) => {
@@ -250,6 +303,7 @@ export async function runScoring(
         income: decision.income,
         reason: null,
         reasons: decision.reasons,
+        reasonText: null,
         retryAt: null,
       });
       await repo.markScored(tx, customerId);
@@ -258,7 +312,13 @@ export async function runScoring(
         text: { uz: APPROVED_TEXT.uz(decision.limit), ru: APPROVED_TEXT.ru(decision.limit) },
       });
     });
-    return { approved: true, limit: decision.limit, reason: null, retry_at: null };
+    return {
+      status: 'approved',
+      approved: true,
+      limit: decision.limit,
+      reason: null,
+      retry_at: null,
+    };
   }
   const retryAt = new Date(now.getTime() + deps.rules.retryDays * 24 * 3600 * 1000);
   await repo.saveProfile(deps.db, customerId, {
@@ -268,9 +328,11 @@ export async function runScoring(
     income: decision.income,
     reason: decision.reason,
     reasons: [decision.reason],
+    reasonText: null,
     retryAt,
   });
   return {
+    status: 'rejected',
     approved: false,
     limit: 0,
     reason: REJECTIONS[decision.reason]?.[lang] ?? decision.reason,

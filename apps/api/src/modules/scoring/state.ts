@@ -24,7 +24,9 @@ export function currentStep(input: {
   ) {
     return 'rejected';
   }
-  if (!profile?.birthDate) return 'personal';
+  if (profile?.reviewSince) return 'review';
+  // the name and the declared income are asked since review mode: a customer halfway gives them
+  if (!profile?.birthDate || profile.declaredIncome === null) return 'personal';
   if (!profile.faceCheckedAt) return 'face';
   if (!input.cardUsable) return 'card';
   if (input.guarantors < MIN_GUARANTORS) return 'guarantors';
@@ -64,11 +66,17 @@ export async function readScoringState(
             passport: profile.passportMasked,
             pinfl: profile.pinflMasked,
             birth_date: profile.birthDate,
+            surname: profile.surname,
+            given_name: profile.givenName,
+            patronymic: profile.patronymic,
+            monthly_income: profile.declaredIncome,
           }
         : null,
     card_id: cardUsable ? (profile?.cardId ?? null) : null,
     guarantors: Number(guarantorCount?.n ?? 0),
     retry_at: step === 'rejected' ? (profile?.retryAt?.toISOString() ?? null) : null,
     reason: step === 'rejected' ? (profile?.reason ?? null) : null,
+    reason_text: step === 'rejected' ? (profile?.reasonText ?? null) : null,
+    review_since: step === 'review' ? (profile?.reviewSince?.toISOString() ?? null) : null,
   };
 }

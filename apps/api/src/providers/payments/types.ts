@@ -2,6 +2,12 @@ import type { Lang } from '@bozor/shared';
 
 export type CardType = 'uzcard' | 'humo';
 
+/**
+ * Whether each gateway can tell a card's monthly turnover, which automatic scoring reads: Payme's
+ * Subscribe API binds and debits cards only, so with it scoring waits for a credit officer.
+ */
+export const OFFERS_TURNOVER = { sandbox: true, payme: false } as const;
+
 export interface CreatedCard {
   /** The gateway's token: the only handle Bozor keeps; the card number is never stored. */
   token: string;

@@ -185,6 +185,26 @@ describe('the installment contract', () => {
       expect((await storedContract(credit.id)).bodyUz).toContain('Changan televizori');
     });
 
+    it('names the buyer as in the passport once scoring asked it, by the documents before', async () => {
+      const { s, credit } = await pendingCredit();
+      expect(textOf(await contractOf(s, credit.id, 'uz'))).toContain('Xaridor: telefon raqami');
+      const named = (name: { surname: string; givenName: string; patronymic: string }) =>
+        ctx.db
+          .update(scoringProfiles)
+          .set(name)
+          .where(eq(scoringProfiles.customerId, s.customer.id));
+      await named({ surname: 'Aliyev', givenName: 'Karim', patronymic: 'Anvar o‘g‘li' });
+      expect(textOf(await contractOf(s, credit.id, 'uz'))).toContain(
+        'Xaridor: Aliyev Karim Anvar o‘g‘li, telefon raqami',
+      );
+      await named({ surname: 'Алиев', givenName: 'Карим', patronymic: 'Анварович' });
+      expect(textOf(await contractOf(s, credit.id, 'ru'))).toContain(
+        'Покупатель: Алиев Карим Анварович, телефон',
+      );
+      const pdf = await call(s, 'GET', `/api/credits/${credit.id}/contract.pdf?lang=ru`);
+      expect(pdfText(pdf.rawPayload)).toContain('Алиев Карим Анварович');
+    });
+
     it('answers 404 for another customer’s credit, and 400 for a bad id', async () => {
       const { credit } = await pendingCredit();
       const other = await createCustomerSession(ctx.db);

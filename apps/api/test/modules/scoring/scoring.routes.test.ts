@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../../src/db/schema/index.ts';
+import { customers, scoringProfiles } from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { dumpDatabase } from '../../helpers/database.ts';
@@ -62,9 +62,13 @@ describe('scoring', () => {
     (await call(s, 'GET', '/api/clients/info')).json().data.scoring;
   const personal = (s: Session, pinfl = nextPinfl()) =>
     call(s, 'POST', '/api/clients/add-birthday', {
+      surname: 'Aliyev',
+      given_name: 'Karim',
+      patronymic: 'Anvar o‘g‘li',
       passport: 'AA1234567',
       pinfl,
       birth_date: '1990-05-12',
+      monthly_income: 8_000_000,
     });
   const upload = (s: Session, file = photo(), type = 'image/jpeg', name = 'face.jpg') => {
     const form = multipart('image', name, type, file);
@@ -114,7 +118,17 @@ describe('scoring', () => {
     const saved = await personal(s);
     expect(saved.json()).toMatchObject({
       message: 'Данные сохранены',
-      data: { step: 'face', personal: { passport: 'AA*****67', birth_date: '1990-05-12' } },
+      data: {
+        step: 'face',
+        personal: {
+          passport: 'AA*****67',
+          birth_date: '1990-05-12',
+          surname: 'Aliyev',
+          given_name: 'Karim',
+          patronymic: 'Anvar o‘g‘li',
+          monthly_income: 8_000_000,
+        },
+      },
     });
     expect(saved.json().data.personal.pinfl).toMatch(/^\d\*{10}\d{3}$/);
     expect((await upload(s)).json().data.step).toBe('card');
@@ -137,7 +151,12 @@ describe('scoring', () => {
     const res = await call(s, 'POST', '/api/clients/scoring');
     expect(res.statusCode).toBe(200);
     const decision = res.json().data;
-    expect(decision).toMatchObject({ approved: true, reason: null, retry_at: null });
+    expect(decision).toMatchObject({
+      status: 'approved',
+      approved: true,
+      reason: null,
+      retry_at: null,
+    });
     expect(decision.limit).toBeGreaterThanOrEqual(500_000);
     expect(decision.limit).toBeLessThanOrEqual(10_000_000);
     expect(decision.limit % 100_000).toBe(0);
@@ -153,7 +172,7 @@ describe('scoring', () => {
   it('rejects the low-turnover card with a reason and a date for a new try', async () => {
     const s = await prepare(LOW_TURNOVER);
     const decision = (await call(s, 'POST', '/api/clients/scoring')).json().data;
-    expect(decision).toMatchObject({ approved: false, limit: 0 });
+    expect(decision).toMatchObject({ status: 'rejected', approved: false, limit: 0 });
     expect(decision.reason).toMatch(/карт/);
     const days = (Date.parse(decision.retry_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -173,7 +192,14 @@ describe('scoring', () => {
   describe('personal details', () => {
     it('puts each bad field under its name', async () => {
       const s = await createCustomerSession(ctx.db);
+      const named = {
+        surname: 'Алиев',
+        given_name: 'Карим',
+        patronymic: 'Анварович',
+        monthly_income: 5_000_000,
+      };
       const res = await call(s, 'POST', '/api/clients/add-birthday', {
+        ...named,
         passport: 'A12',
         pinfl: '123',
         birth_date: '1990-02-30',
@@ -185,17 +211,84 @@ describe('scoring', () => {
         birth_date: ['Неверная дата рождения'],
       });
       const mismatch = await call(s, 'POST', '/api/clients/add-birthday', {
+        ...named,
         passport: 'AA1234567',
         pinfl: '31205900123456',
         birth_date: '1991-05-12',
       });
       expect(mismatch.json().errors).toEqual({ pinfl: ['ПИНФЛ не совпадает с датой рождения'] });
       const young = await call(s, 'POST', '/api/clients/add-birthday', {
+        ...named,
         passport: 'AA1234567',
         pinfl: '51205150123456',
         birth_date: '2015-05-12',
       });
       expect(young.json().errors).toEqual({ birth_date: ['Рассрочка доступна с 18 до 70 лет'] });
+    });
+
+    it('asks the name as in the passport and the monthly income, each checked', async () => {
+      const s = await createCustomerSession(ctx.db);
+      const details = { passport: 'AA1234567', pinfl: nextPinfl(), birth_date: '1990-05-12' };
+      const missing = await call(s, 'POST', '/api/clients/add-birthday', details);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({
+        surname: ['Обязательное поле'],
+        given_name: ['Обязательное поле'],
+        patronymic: ['Обязательное поле'],
+        monthly_income: ['Обязательное поле'],
+      });
+      const bad = await call(s, 'POST', '/api/clients/add-birthday', {
+        ...details,
+        surname: 'Aliyev2',
+        given_name: 'K',
+        patronymic: 'x'.repeat(61),
+        monthly_income: 99_999,
+      });
+      const nameRule =
+        'Укажите как в паспорте: 2–60 латинских или кириллических букв, апостроф и дефис';
+      expect(bad.json().errors).toEqual({
+        surname: [nameRule],
+        given_name: [nameRule],
+        patronymic: ['Слишком длинно'],
+        monthly_income: ['Ежемесячный доход — целое число от 100 000 до 1 000 000 000 сум'],
+      });
+      for (const monthly_income of [1_000_000_001, 150_000.5, '5000000']) {
+        const res = await call(s, 'POST', '/api/clients/add-birthday', {
+          ...details,
+          surname: 'Aliyev',
+          given_name: 'Karim',
+          patronymic: 'Anvarovich',
+          monthly_income,
+        });
+        expect(Object.keys(res.json().errors), String(monthly_income)).toEqual(['monthly_income']);
+      }
+      const kept = await call(s, 'POST', '/api/clients/add-birthday', {
+        ...details,
+        surname: '  Ahmedova-Karimova ',
+        given_name: 'Gʻulomjon',
+        patronymic: 'Akmal  qizi',
+        monthly_income: 1_000_000_000,
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().data.personal).toMatchObject({
+        surname: 'Ahmedova-Karimova',
+        given_name: 'Gʻulomjon',
+        patronymic: 'Akmal qizi',
+        monthly_income: 1_000_000_000,
+      });
+    });
+
+    it('asks a customer who gave the details before the name was asked for them again', async () => {
+      const s = await createCustomerSession(ctx.db);
+      await personal(s);
+      await ctx.db
+        .update(scoringProfiles)
+        .set({ surname: null, givenName: null, patronymic: null, declaredIncome: null })
+        .where(eq(scoringProfiles.customerId, s.customer.id));
+      expect(await state(s)).toMatchObject({
+        step: 'personal',
+        personal: { passport: 'AA*****67', surname: null, monthly_income: null },
+      });
     });
 
     it('refuses a PINFL another customer gave with a 409', async () => {
