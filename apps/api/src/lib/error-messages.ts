@@ -278,6 +278,46 @@ export const MESSAGES = {
     ru: 'Ваш аккаунт заблокирован. Обратитесь в службу поддержки',
   },
   STAFF_NOT_FOUND: { uz: 'Xodim topilmadi', ru: 'Сотрудник не найден' },
+  RETURN_ALREADY_REQUESTED: {
+    uz: "Bu buyurtmani qaytarish so'rovi allaqachon ko'rib chiqilmoqda",
+    ru: 'Запрос на возврат этого заказа уже рассматривается',
+  },
+  RETURN_REQUEST_NOT_FOUND: {
+    uz: "Qaytarish so'rovi topilmadi",
+    ru: 'Запрос на возврат не найден',
+  },
+  RETURN_REQUEST_DECIDED: {
+    uz: "Bu qaytarish so'rovi bo'yicha qaror allaqachon qabul qilingan",
+    ru: 'По этому запросу на возврат решение уже принято',
+  },
+  CREDIT_NOT_PAYABLE: {
+    uz: "Bu muddatli to'lov yopilgan yoki bekor qilingan: unga to'lov qabul qilinmaydi",
+    ru: 'Эта рассрочка закрыта или отменена: платежи по ней не принимаются',
+  },
+  CASH_RECEIPT_EXISTS: {
+    uz: 'Bu raqamli kvitansiya allaqachon kiritilgan',
+    ru: 'Квитанция с этим номером уже внесена',
+  },
+  CUSTOMER_NOT_SCORED: {
+    uz: "Limitni faqat skoringdan muvaffaqiyatli o'tgan mijozga o'zgartirish mumkin",
+    ru: 'Лимит можно изменить только клиенту, одобренному скорингом',
+  },
+  LIMIT_ABOVE_DEBT_SERVICE: {
+    uz: "Limit juda katta: eng uzun tarifdagi oylik to'lov daromadning 50 foizidan oshmasligi kerak",
+    ru: 'Лимит слишком велик: ежемесячный платёж по самому длинному тарифу не должен превышать 50 % дохода',
+  },
+  LIMIT_ABOVE_TOTAL_CREDIT: {
+    uz: "Limit juda katta: u o'rtacha oylik daromadning 5 baravaridan oshmasligi kerak",
+    ru: 'Лимит слишком велик: он не может превышать 5 среднемесячных доходов',
+  },
+  LIMIT_ABOVE_FIRST_LIMIT_CAP: {
+    uz: "Limit juda katta: kredit tarixi yo'q mijozning birinchi limiti chegaradan oshmasligi kerak",
+    ru: 'Лимит слишком велик: первый лимит клиента без кредитной истории ограничен',
+  },
+  LIMIT_LOW_INCOME: {
+    uz: 'Mijozning daromadi hech qanday limitga yetmaydi: faqat 0 (muzlatish) mumkin',
+    ru: 'Дохода клиента не хватает ни на какой лимит: можно только 0 (заморозка)',
+  },
   LAST_OWNER: {
     uz: "Oxirgi egani o'zgartirib yoki o'chirib bo'lmaydi",
     ru: 'Нельзя изменить или отключить последнего владельца',

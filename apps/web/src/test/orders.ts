@@ -50,6 +50,7 @@ export function makeOrderDetail(id: number, overrides: Partial<OrderDetail> = {}
     need_payed_price: 2_400_000,
     can_cancel: true,
     can_return: false,
+    return_request: null,
     payments: [],
     credit_status: null,
     ...overrides,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalogue.ts';
-import { Id, idOf, MAX_MONEY, Money, messageOf, pageQueryOf } from './common.ts';
+import { Id, idOf, MAX_MONEY, Money, messageOf, pageQueryOf, typedText } from './common.ts';
 import { Card } from './scoring.ts';
 
 export { MAX_PREPAYMENT_DIGITS } from './limits.ts';
@@ -187,6 +187,26 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
+// ---- returns --------------------------------------------------------------------------------
+
+/** A return the customer asked for: staff accept it (the refund workflow) or reject it. */
+export const ReturnRequestStatus = z.enum(['requested', 'accepted', 'rejected']);
+export type ReturnRequestStatus = z.infer<typeof ReturnRequestStatus>;
+
+/** The order's latest return request as its customer reads it. */
+export const OrderReturnRequest = z.object({
+  status: ReturnRequestStatus,
+  /** Why staff rejected it, as they wrote it; null unless rejected. */
+  reject_reason: z.string().nullable(),
+  requested_at: z.string(),
+});
+export type OrderReturnRequest = z.infer<typeof OrderReturnRequest>;
+
+/** `POST /orders/return/:id`: the customer's reason is optional, and so is the body. */
+export const ReturnOrderBody = z
+  .object({ reason: typedText().max(500, 'field_too_long').optional() })
+  .nullish();
+
 export const OrderDetail = OrderSummary.extend({
   items: z.array(OrderItem),
   /** The address or pick-up point, as it read when the order was placed. */
@@ -197,7 +217,10 @@ export const OrderDetail = OrderSummary.extend({
   /** Still to be paid up front before the order is confirmed; 0 once paid. */
   need_payed_price: z.number().int(),
   can_cancel: z.boolean(),
+  /** Delivered or completed, and no return request waiting for staff. */
   can_return: z.boolean(),
+  /** The latest return request; null when none was made. */
+  return_request: OrderReturnRequest.nullable(),
   payments: z.array(Payment),
   /** The order's credit's status; null for an order paid in full. */
   credit_status: CreditStatus.nullable(),

@@ -1,4 +1,5 @@
 import { formatMoney, type Lang, type OrderDetail, type OrderStatusId } from '@bozor/shared';
+import type { Transaction } from '../../db/client.ts';
 import type { CreditStatus } from '../../db/schema/index.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -59,6 +60,18 @@ const ENDINGS = {
 
 export type EndingKind = keyof typeof ENDINGS;
 
+/** Staff ending an order from the back office. */
+export interface StaffEnding {
+  actor: Actor;
+  /** Told to the customer and kept in the order's history; null when there is nothing to tell. */
+  reason: string | null;
+  /**
+   * More of the same decision, under the order's locks and before its status is checked (a
+   * return request marked accepted): what it throws ends nothing.
+   */
+  within?: (tx: Transaction) => Promise<void>;
+}
+
 /** The shop's reason, told to the customer when staff end an order. */
 function withReason(notice: Notice, reason: string): Notice {
   return {
@@ -86,7 +99,7 @@ export async function endOrder(
   kind: EndingKind,
   lang: Lang,
   /** Staff ending it from the back office: recorded in its history and the audit log. */
-  staff?: { actor: Actor; reason: string },
+  staff?: StaffEnding,
 ): Promise<OrderDetail> {
   const ending: Ending = ENDINGS[kind];
   const row = await repo.findOrder(deps.db, customerId, orderId);
@@ -98,6 +111,7 @@ export async function endOrder(
   const ended = await inTransaction(deps.db, async (tx) => {
     const locked = await lockOrderAndCredit(tx, { orderId, customerId });
     if (!locked) throw notFound('ORDER_NOT_FOUND');
+    await staff?.within?.(tx);
     if (!ending.from.includes(orderStatusOf(locked.order.status))) {
       throw new AppError(ending.refusal, 409);
     }
@@ -123,7 +137,7 @@ export async function endOrder(
       orderId,
       open.reduce((sum, p) => sum + p.amount, 0),
     );
-    const notice = staff ? withReason(told, staff.reason) : told;
+    const notice = staff?.reason ? withReason(told, staff.reason) : told;
     if (staff) {
       const step = kind === 'cancel' ? 'cancelled' : 'returned';
       await tx.insert(orderEvents).values({

@@ -8,6 +8,7 @@ import { declineOf } from '../../providers/payments/index.ts';
 import { findCard } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
 import * as repo from './repository.ts';
+import { latestReturnRequest } from './return-requests.ts';
 import { orderStatusName, orderStatusOf } from './statuses.ts';
 
 /** What is still to be paid up front: the total, or the prepayment, until it is paid. */
@@ -84,10 +85,11 @@ export async function orderDetail(
   const row = await repo.findOrder(db, customerId, orderId);
   if (!row) throw notFound('ORDER_NOT_FOUND');
   const order = row.order;
-  const [items, payments, card] = await Promise.all([
+  const [items, payments, card, returnRequest] = await Promise.all([
     repo.listOrderItems(db, [order.id]),
     repo.listPayments(db, order.id),
     order.cardId === null ? undefined : findCard(db, customerId, order.cardId),
+    latestReturnRequest(db, order.id),
   ]);
   const status = orderStatusOf(order.status);
   return {
@@ -102,7 +104,14 @@ export async function orderDetail(
     card: card ? toCard(card) : null,
     need_payed_price: needPayedPrice(order),
     can_cancel: status === 1 || status === 2,
-    can_return: status === 4 || status === 5,
+    can_return: (status === 4 || status === 5) && returnRequest?.status !== 'requested',
+    return_request: returnRequest
+      ? {
+          status: returnRequest.status,
+          reject_reason: returnRequest.rejectReason,
+          requested_at: returnRequest.requestedAt.toISOString(),
+        }
+      : null,
     payments: payments.map(
       ({ payment, cardNumber }): Payment => ({
         id: payment.id,

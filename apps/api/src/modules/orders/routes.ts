@@ -14,6 +14,7 @@ import {
   PlaceOrderBody,
   PrepaymentBody,
   pagedOf,
+  ReturnOrderBody,
   TariffQuote,
   TariffsQuery,
 } from '@bozor/shared';
@@ -27,13 +28,17 @@ import * as checkout from './checkout.ts';
 import { endOrder } from './ending.ts';
 import * as quotes from './quotes.ts';
 import * as reads from './reads.ts';
+import { requestReturn } from './returns.ts';
 
 const MESSAGES = {
   taken: { uz: "Mahsulotlar rasmiylashtirishga o'tkazildi", ru: 'Товары переданы в оформление' },
   placed: { uz: 'Buyurtma qabul qilindi', ru: 'Заказ принят' },
   prepayment: { uz: "Boshlang'ich to'lov o'zgartirildi", ru: 'Первоначальный взнос изменён' },
   cancelled: { uz: 'Buyurtma bekor qilindi', ru: 'Заказ отменён' },
-  returned: { uz: 'Buyurtma qaytarildi', ru: 'Заказ возвращён' },
+  returnRequested: {
+    uz: "Qaytarish so'rovi qabul qilindi. Uni ko'rib chiqib, sizga xabar beramiz",
+    ru: 'Запрос на возврат принят. Мы рассмотрим его и сообщим вам',
+  },
   advanced: { uz: "Buyurtma holati o'zgartirildi", ru: 'Статус заказа изменён' },
 } as const;
 
@@ -202,26 +207,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: limitByCustomer(app, { name: 'order-end', max: 30, timeWindow: '1 hour' }),
         schema: {
           tags: ['orders'],
-          summary: 'Returns a delivered order: payments refunded, credit closed, stock given back',
+          summary:
+            'Asks to return a delivered order: staff decide; accepted, the payments are refunded and the credit closed',
           params: IdParams,
+          body: ReturnOrderBody,
           response: {
             200: messageOf(OrderDetail),
             ...errors,
             409: ErrorBody,
             422: ErrorBody,
             429: ErrorBody,
-            503: ErrorBody,
           },
         },
       }),
     ),
     async (request) => ({
-      message: MESSAGES.returned[request.lang],
-      data: await endOrder(
+      message: MESSAGES.returnRequested[request.lang],
+      data: await requestReturn(
         deps(),
         customerOf(request).id,
         request.params.id,
-        'return',
+        request.body?.reason || null,
         request.lang,
       ),
     }),

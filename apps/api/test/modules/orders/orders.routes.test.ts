@@ -9,12 +9,14 @@ import {
   orders,
   payments,
   products,
+  returnRequests,
   tariffs,
 } from '../../../src/db/schema/index.ts';
 import { stockOf } from '../../../src/modules/catalogue/stock.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { itRaces } from '../../helpers/database.ts';
 import { createTariffs } from '../../helpers/factories.ts';
+import { as, signedInStaff } from '../../helpers/staff.ts';
 import { type Buyer, checkoutCalls } from './buyer.ts';
 
 describe('orders', () => {
@@ -135,6 +137,7 @@ describe('orders', () => {
         need_payed_price: 200_000,
         can_cancel: true,
         can_return: false,
+        return_request: null,
         payments: [],
         credit_status: 'not_signed',
       });
@@ -439,15 +442,48 @@ describe('orders', () => {
       const cancel = await call(b, 'POST', `/api/orders/cancel/${placed.order_id}`);
       expect(cancel.json().code).toBe('ORDER_NOT_CANCELLABLE');
 
-      const res = await call(b, 'POST', `/api/orders/return/${placed.order_id}`, undefined, {
-        lang: 'uz',
+      // the customer asks; nothing moves until staff accept
+      const asked = await call(
+        b,
+        'POST',
+        `/api/orders/return/${placed.order_id}`,
+        { reason: 'Ekrani ishlamayapti' },
+        { lang: 'uz' },
+      );
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json()).toMatchObject({
+        message: "Qaytarish so'rovi qabul qilindi. Uni ko'rib chiqib, sizga xabar beramiz",
+        data: {
+          status: 4,
+          can_return: false,
+          return_request: { status: 'requested', reject_reason: null },
+        },
       });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({
-        message: 'Buyurtma qaytarildi',
-        data: { status: 10, status_name: 'Qaytarildi', can_return: false },
+      expect(asked.json().data.payments.map((p: { state: string }) => p.state)).toEqual([
+        'paid',
+        'paid',
+      ]);
+      const [request] = await ctx.db
+        .select()
+        .from(returnRequests)
+        .where(eq(returnRequests.orderId, placed.order_id));
+      expect(request).toMatchObject({ customerId: b.customer.id, reason: 'Ekrani ishlamayapti' });
+      const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
+      const accepted = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/returns/${request!.id}/accept`,
+        headers: { ...as(operator), lang: 'uz' },
+        payload: {},
       });
-      expect(res.json().data.payments.map((p: { state: string }) => p.state)).toEqual([
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const returned = await detail(b, placed.order_id, 'uz');
+      expect(returned).toMatchObject({
+        status: 10,
+        status_name: 'Qaytarildi',
+        can_return: false,
+        return_request: { status: 'accepted' },
+      });
+      expect(returned.payments.map((p: { state: string }) => p.state)).toEqual([
         'refunded',
         'refunded',
       ]);

@@ -7,6 +7,7 @@ import {
   notifications,
   orders,
   payments,
+  returnRequests,
 } from '../../../src/db/schema/index.ts';
 import { type PaymentDeps, recheckPayment } from '../../../src/modules/payments/debit.ts';
 import { recoverPayments } from '../../../src/modules/payments/recovery.ts';
@@ -23,6 +24,7 @@ import {
   RECEIPT,
   startPaymeDouble,
 } from '../../helpers/payme-double.ts';
+import { as, signedInStaff } from '../../helpers/staff.ts';
 import { createFullOrder, payRequest } from './fixtures.ts';
 
 const APPROVED = '8600111111111110';
@@ -353,6 +355,7 @@ describe('money workflows on Payme', () => {
   });
 
   itRaces('a payment racing a return never leaves money on the closed credit', async () => {
+    const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
     for (let round = 0; round < 4; round += 1) {
       const ivy = await customerWithCard();
       const { order, credit } = await createInstallmentOrder(ctx.db, {
@@ -360,11 +363,21 @@ describe('money workflows on Payme', () => {
         cardId: ivy.card.id,
         orderStatus: 4,
       });
+      await payRequest(ctx.app, ivy.headers, `/api/orders/return/${order.id}`);
+      const [request] = await ctx.db
+        .select()
+        .from(returnRequests)
+        .where(eq(returnRequests.orderId, order.id));
       await Promise.all([
         payRequest(ctx.app, ivy.headers, `/api/credits/payment/${credit.id}`, {
           body: { card_id: ivy.card.id, amount: 200_000 },
         }),
-        payRequest(ctx.app, ivy.headers, `/api/orders/return/${order.id}`),
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/returns/${request!.id}/accept`,
+          headers: as(operator),
+          payload: {},
+        }),
       ]);
       await recoverPayments(
         deps(new Date(Date.now() + 3 * MINUTE)),
