@@ -20,4 +20,5 @@ function run(title: string, command: string, args: string[]): void {
 console.log(`Bozor tests on Node ${process.version}`);
 run('Unit and API tests', bin('vitest'), ['run']);
 run('Storefront build', 'npm', ['run', 'build', '-w', 'apps/web']);
+run('Back office build', 'npm', ['run', 'build', '-w', 'apps/admin']);
 run('Browser journeys', bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts']);

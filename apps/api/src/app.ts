@@ -53,6 +53,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { registerAdminApp } from './modules/web/admin.ts';
 import type { StorefrontRenderer } from './modules/web/pages.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -88,6 +89,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Built storefront to serve on the same port; omitted in API-only tests. */
   webDist?: string | undefined;
+  /** Built back office to serve at /admin (apps/admin/dist); not served when absent or not built. */
+  adminDist?: string | undefined;
   /** Renders the storefront's public pages; the build's server entry beside webDist when absent. */
   renderer?: StorefrontRenderer | undefined;
   /** Where and how much to log; secrets in requests are always redacted. Silent when absent. */
@@ -268,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  if (options.adminDist) await registerAdminApp(app, options.adminDist);
   const sendPage = options.webDist
     ? await registerWebApp(app, options.webDist, options.renderer, options.publicUrl)
     : undefined;
@@ -278,7 +282,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api' &&
-      !path.startsWith('/media/');
+      !path.startsWith('/media/') &&
+      path !== '/admin' &&
+      !path.startsWith('/admin/');
     if (isPage) return sendPage(request, reply);
     reply.code(404).send({
       message: errorMessage('ROUTE_NOT_FOUND', request.lang),

@@ -115,6 +115,8 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** The built storefront served on the same port when it has been built. */
   WEB_DIST: z.string().default('./apps/web/dist'),
+  /** The built back office served at /admin when it has been built. */
+  ADMIN_DIST: z.string().default('./apps/admin/dist'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -146,6 +148,7 @@ export type Config = {
   dataDir: string;
   seedOnStart: boolean;
   webDist: string | undefined;
+  adminDist: string;
   /** PUBLIC_URL: the origin robots.txt and the sitemaps name; the request's when unset. */
   publicUrl: string | undefined;
   redisUrl: string | undefined;
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     seedOnStart: e.SEED_ON_START ?? !production,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    adminDist: resolve(e.ADMIN_DIST),
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,

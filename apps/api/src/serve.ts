@@ -80,6 +80,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     authSecret: config.authSecret,
     opsToken: config.opsToken,
     webDist: config.webDist,
+    adminDist: config.adminDist,
     publicUrl: config.publicUrl,
     responseCacheBytes: config.responseCacheBytes,
     watchCatalogue: true,

@@ -1,0 +1,51 @@
+import { createBrowserRouter } from 'react-router';
+import { Loading } from '../components/ui.tsx';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { NotFound, RouteError } from './errors.tsx';
+import { Layout } from './layout.tsx';
+
+/**
+ * The back office's pages, under /admin. Each page's code (and the chart and QR libraries of
+ * some) loads when it is first opened; the sign-in is in the first bundle.
+ */
+export const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInPage />, errorElement: <RouteError /> },
+    {
+      path: '/setup',
+      lazy: async () => ({
+        Component: (await import('../features/auth/setup-page.tsx')).SetupPage,
+      }),
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Loading />,
+    },
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Loading />,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+          }),
+        },
+        {
+          path: 'orders',
+          lazy: async () => ({
+            Component: (await import('../features/orders/orders-page.tsx')).OrdersPage,
+          }),
+        },
+        {
+          path: 'orders/:id',
+          lazy: async () => ({
+            Component: (await import('../features/orders/order-page.tsx')).OrderPage,
+          }),
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

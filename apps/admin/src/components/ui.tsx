@@ -1,0 +1,348 @@
+import {
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { useI18n } from '../lib/i18n.tsx';
+
+export function cn(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(' ');
+}
+
+const BUTTON = {
+  primary: 'bg-primary text-white hover:bg-primary-hover disabled:bg-primary/50',
+  secondary: 'border border-line bg-white text-ink hover:bg-page disabled:text-muted',
+  danger: 'bg-danger text-white hover:bg-danger/90 disabled:bg-danger/50',
+  ghost: 'text-primary hover:bg-primary-soft disabled:text-muted',
+};
+
+export function Button({
+  variant = 'secondary',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof BUTTON;
+  busy?: boolean;
+}) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={cn(
+        'inline-flex h-9 items-center justify-center gap-2 rounded-control px-3.5 font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed',
+        BUTTON[variant],
+        className,
+      )}
+      {...props}
+    >
+      {busy && (
+        <span
+          aria-hidden
+          className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      )}
+      {children}
+    </button>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+  className?: string;
+}
+
+export function Field({ label, error, hint, children, className }: FieldProps) {
+  const id = useId();
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      {children(id, described)}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const CONTROL =
+  'h-9 w-full rounded-control border border-line bg-white px-3 text-ink placeholder:text-muted/70 aria-[invalid=true]:border-danger disabled:bg-page';
+
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={CONTROL}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextArea({
+  label,
+  error,
+  className,
+  ref,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
+  return (
+    <Field label={label} error={error} className={className}>
+      {(id, describedBy) => (
+        <textarea
+          id={id}
+          ref={ref}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(CONTROL, 'h-auto py-2')}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  className,
+  children,
+  ref,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+}) {
+  return (
+    <Field label={label} error={error} className={className}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={CONTROL}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+const TONES = {
+  neutral: 'bg-page text-muted ring-line',
+  info: 'bg-info-soft text-info ring-info/20',
+  success: 'bg-success-soft text-success ring-success/20',
+  warning: 'bg-warning-soft text-warning ring-warning/20',
+  danger: 'bg-danger-soft text-danger ring-danger/20',
+  primary: 'bg-primary-soft text-primary ring-primary/20',
+};
+export type Tone = keyof typeof TONES;
+
+export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function Card({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn('rounded-card border border-line bg-white', className)}>
+      {(title || actions) && (
+        <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+          <h2 className="font-semibold">{title}</h2>
+          {actions}
+        </header>
+      )}
+      <div className="p-4">{children}</div>
+    </section>
+  );
+}
+
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-xl font-semibold">{title}</h1>
+        {subtitle && <p className="mt-0.5 text-muted">{subtitle}</p>}
+      </div>
+      {actions && <div className="flex gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** Label and value pairs, two columns. */
+export function Facts({ items }: { items: [ReactNode, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2">
+      {items.map(([label, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in order
+        <div key={index} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 break-words">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="flex items-center gap-2 py-10 text-muted justify-center">
+      <span className="size-4 animate-spin rounded-full border-2 border-primary border-r-transparent" />
+      {label ?? t('common.loading')}
+    </div>
+  );
+}
+
+export function EmptyState({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div className="py-10 text-center">
+      <p className="font-medium">{title}</p>
+      {hint && <p className="mt-1 text-muted">{hint}</p>}
+    </div>
+  );
+}
+
+export function ErrorState({ error, retry }: { error: unknown; retry?: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="rounded-card border border-danger/30 bg-danger-soft px-4 py-3">
+      <p className="font-medium text-danger">{t('common.failed')}</p>
+      <p className="mt-0.5 text-ink">{error instanceof Error ? error.message : String(error)}</p>
+      {retry && (
+        <Button className="mt-2" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A modal dialog (the platform's `<dialog>`: focus kept inside, Escape closes). */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className="m-auto w-full max-w-md rounded-card border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40"
+    >
+      {open && (
+        <div className="p-5">
+          <h2 id={titleId} className="mb-4 text-base font-semibold">
+            {title}
+          </h2>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** A one-line outcome of a write, read out to screen readers. */
+export function Notice({ tone, children }: { tone: 'success' | 'danger'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-control px-3 py-2',
+        tone === 'success' ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
+      )}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineTexts } from '../../i18n/define.ts';
+
+export const dashboardTexts = defineTexts(
+  {
+    'dash.title': 'Сводка',
+    'dash.subtitle': 'Продажи, кредитный портфель и то, что ждёт людей. Время — Ташкент.',
+    'dash.today': 'Сегодня',
+    'dash.month': 'Этот месяц',
+    'dash.orders': '{count} заказов',
+    'dash.installmentShare': 'Доля рассрочки',
+    'dash.installmentShareHint': 'заказов этого месяца',
+    'dash.overdue': 'Просрочено',
+    'dash.par30': 'PAR30',
+    'dash.par30Hint': 'доля портфеля с просрочкой более 30 дней',
+    'dash.attention': 'Платежи требуют внимания',
+    'dash.scoringQueue': 'Ждут скоринга',
+    'dash.ordersChart': 'Заказы за 30 дней',
+    'dash.revenueChart': 'Выручка за 30 дней',
+    'dash.shareChart': 'Доля рассрочки за 30 дней',
+    'dash.open': 'Открыть',
+    'dash.revenue30': 'Выручка по дням',
+  },
+  {
+    'dash.title': 'Umumiy',
+    'dash.subtitle':
+      "Savdo, kredit portfeli va odamlarni kutayotgan ishlar. Vaqt — Toshkent bo'yicha.",
+    'dash.today': 'Bugun',
+    'dash.month': 'Shu oy',
+    'dash.orders': '{count} ta buyurtma',
+    'dash.installmentShare': "Muddatli to'lov ulushi",
+    'dash.installmentShareHint': 'shu oydagi buyurtmalardan',
+    'dash.overdue': "Muddati o'tgan",
+    'dash.par30': 'PAR30',
+    'dash.par30Hint': '30 kundan ortiq kechikkan portfel ulushi',
+    'dash.attention': "E'tibor talab qiladigan to'lovlar",
+    'dash.scoringQueue': 'Skoring kutmoqda',
+    'dash.ordersChart': '30 kunlik buyurtmalar',
+    'dash.revenueChart': '30 kunlik tushum',
+    'dash.shareChart': "30 kunlik muddatli to'lov ulushi",
+    'dash.open': 'Ochish',
+    'dash.revenue30': "Kunlar bo'yicha tushum",
+  },
+);

@@ -1,0 +1,321 @@
+import type { AdminOrderDetail, FulfilmentAction } from '@bozor/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { NotFound } from '../../app/errors.tsx';
+import { PaymentStateBadge, StepBadge } from '../../components/badges.tsx';
+import { ReasonForm } from '../../components/reason-form.tsx';
+import {
+  Button,
+  Card,
+  Dialog,
+  ErrorState,
+  Facts,
+  Loading,
+  Notice,
+  PageHeader,
+  TextField,
+} from '../../components/ui.tsx';
+import { ApiError, getData, post } from '../../lib/api.ts';
+import { dateTime, money } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useStaff } from '../../lib/session.tsx';
+
+export const orderKey = (id: number) => ['order', id] as const;
+
+export function OrderPage() {
+  const { t, lang } = useI18n();
+  const id = Number(useParams().id);
+  const order = useQuery({
+    queryKey: [...orderKey(id), lang],
+    queryFn: ({ signal }) => getData<AdminOrderDetail>(`/orders/${id}`, undefined, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (order.isPending) return <Loading />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <NotFound />;
+    return <ErrorState error={order.error} retry={() => order.refetch()} />;
+  }
+  const detail = order.data;
+  const { order: o } = detail;
+  return (
+    <>
+      <Link to="/orders" className="text-muted hover:text-ink">
+        ← {t('common.back')}
+      </Link>
+      <PageHeader
+        title={
+          <span className="flex items-center gap-3">
+            {t('order.title', { id: o.id })} <StepBadge step={detail.step} />
+          </span>
+        }
+        subtitle={`${dateTime(o.created_at)} · ${t(`pay.${o.payment_type}`)} · ${money(o.total, lang)}`}
+      />
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Card title={t('order.goods')}>
+            <ul className="divide-y divide-line">
+              {o.items.map((item) => (
+                <li
+                  key={item.product_id}
+                  className="flex items-center gap-3 py-2 first:pt-0 last:pb-0"
+                >
+                  {item.image ? (
+                    <img src={item.image} alt="" className="size-12 rounded object-cover" />
+                  ) : (
+                    <span className="size-12 rounded bg-page" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-2">{item.name}</span>
+                    <span className="text-muted">
+                      {t('order.qty', { count: item.count, price: money(item.price, lang) })}
+                    </span>
+                  </span>
+                  <span className="tabular font-medium whitespace-nowrap">
+                    {money(item.price * item.count, lang)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={t('order.payments')}>
+            {o.payments.length === 0 ? (
+              <p className="text-muted">{t('order.noPayments')}</p>
+            ) : (
+              <table className="w-full text-left">
+                <tbody>
+                  {o.payments.map((payment) => (
+                    <tr key={payment.id} className="border-b border-line last:border-0">
+                      <td className="py-1.5 pr-3 tabular whitespace-nowrap">
+                        {dateTime(payment.created_at)}
+                      </td>
+                      <td className="py-1.5 pr-3">{t(`payment.purpose.${payment.purpose}`)}</td>
+                      <td className="py-1.5 pr-3 tabular">{payment.card_number ?? '—'}</td>
+                      <td className="py-1.5 pr-3">
+                        <PaymentStateBadge state={payment.state} />
+                        {payment.decline && (
+                          <span className="ml-2 text-muted">{payment.decline}</span>
+                        )}
+                      </td>
+                      <td className="py-1.5 text-right tabular whitespace-nowrap">
+                        {money(payment.amount, lang)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+          <Card title={t('order.history')}>
+            <ol className="relative flex flex-col gap-3 border-l border-line pl-4">
+              {detail.history.map((event, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows, in order
+                <li key={index}>
+                  <span className="absolute -left-1.5 mt-1 size-3 rounded-full border-2 border-white bg-primary" />
+                  <p className="font-medium">
+                    {t(`step.${event.step}` as 'step.placed')}
+                    <span className="ml-2 font-normal text-muted tabular">
+                      {dateTime(event.at)}
+                    </span>
+                  </p>
+                  {event.note && <p>{event.note}</p>}
+                  {event.staff_email && (
+                    <p className="text-xs text-muted">
+                      {t('order.by', { email: event.staff_email })}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className="flex flex-col gap-4">
+          <OrderActions detail={detail} />
+          <Card title={t('order.customer')}>
+            <Facts
+              items={[
+                [
+                  t('order.phone'),
+                  <span key="phone" className="tabular">
+                    +{detail.customer.phone}
+                  </span>,
+                ],
+                [
+                  '',
+                  <Link
+                    key="customer"
+                    to={`/customers/${detail.customer.id}`}
+                    className="text-primary hover:underline"
+                  >
+                    {t('order.openCustomer')}
+                  </Link>,
+                ],
+                [t('orders.deliveryType'), t(`delivery.${o.delivery_type}`)],
+                [t('order.deliveryTo'), o.delivery],
+                ...(detail.courier_name
+                  ? ([
+                      [t('order.courier'), detail.courier_name],
+                      [t('order.tracking'), detail.tracking_number],
+                    ] as [string, string | null][])
+                  : []),
+              ]}
+            />
+          </Card>
+          {o.credit_id && (
+            <Card title={t('order.credit')}>
+              <Facts
+                items={[
+                  ...(o.tariff
+                    ? ([
+                        [
+                          t('order.credit'),
+                          t('order.tariff', {
+                            months: o.tariff.months,
+                            markup: o.tariff.markup_percent,
+                          }),
+                        ],
+                      ] as [string, string][])
+                    : []),
+                  [t('order.prepayment'), money(o.prepayment, lang)],
+                ]}
+              />
+              <Link
+                to={`/credits/${o.credit_id}`}
+                className="mt-3 inline-block text-primary hover:underline"
+              >
+                {t('order.openCredit')}
+              </Link>
+            </Card>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OrderActions({ detail }: { detail: AdminOrderDetail }) {
+  const { t } = useI18n();
+  const { can } = useStaff();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'courier' | 'cancel' | null>(null);
+  const id = detail.order.id;
+  const done = (answer: { message: string; data: AdminOrderDetail }) => {
+    queryClient.setQueriesData({ queryKey: orderKey(id) }, answer.data);
+    queryClient.invalidateQueries({ queryKey: ['orders'] });
+    setDialog(null);
+  };
+  const act = useMutation({
+    mutationFn: (body: {
+      action: FulfilmentAction;
+      courier_name?: string;
+      tracking_number?: string;
+    }) => post<AdminOrderDetail>(`/orders/${id}/actions`, body),
+    onSuccess: done,
+  });
+  const cancel = useMutation({
+    mutationFn: (reason: string) => post<AdminOrderDetail>(`/orders/${id}/cancel`, { reason }),
+    onSuccess: done,
+  });
+  if (!can('orders.write')) return null;
+  const cancellable = detail.order.status === 1 || detail.order.status === 2;
+  return (
+    <Card title={t('order.actions')}>
+      <div className="flex flex-col gap-2">
+        {detail.next_actions.length === 0 && !cancellable && (
+          <p className="text-muted">{t('order.noActions')}</p>
+        )}
+        {detail.next_actions.map((action) => (
+          <Button
+            key={action}
+            variant="primary"
+            busy={act.isPending && act.variables?.action === action}
+            onClick={() =>
+              action === 'hand_to_courier' ? setDialog('courier') : act.mutate({ action })
+            }
+          >
+            {t(`action.${action}`)}
+          </Button>
+        ))}
+        {cancellable && (
+          <Button variant="secondary" className="text-danger" onClick={() => setDialog('cancel')}>
+            {t('order.cancel')}
+          </Button>
+        )}
+        {act.isError && dialog === null && <Notice tone="danger">{act.error.message}</Notice>}
+        {act.isSuccess && <Notice tone="success">{act.data.message}</Notice>}
+        {cancel.isSuccess && <Notice tone="success">{cancel.data.message}</Notice>}
+      </div>
+      <Dialog
+        open={dialog === 'courier'}
+        title={t('order.handTitle')}
+        onClose={() => setDialog(null)}
+      >
+        <CourierForm
+          busy={act.isPending}
+          error={act.error}
+          onCancel={() => setDialog(null)}
+          onSubmit={(values) => act.mutate({ action: 'hand_to_courier', ...values })}
+        />
+      </Dialog>
+      <Dialog
+        open={dialog === 'cancel'}
+        title={t('order.cancelTitle', { id })}
+        onClose={() => setDialog(null)}
+      >
+        <ReasonForm
+          hint={t('order.cancelHint')}
+          submit={t('order.cancel')}
+          busy={cancel.isPending}
+          error={cancel.error}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason) => cancel.mutate(reason)}
+        />
+      </Dialog>
+    </Card>
+  );
+}
+
+function CourierForm({
+  busy,
+  error,
+  onCancel,
+  onSubmit,
+}: {
+  busy: boolean;
+  error: Error | null;
+  onCancel: () => void;
+  onSubmit: (values: { courier_name: string; tracking_number: string }) => void;
+}) {
+  const { t } = useI18n();
+  const form = useForm({ defaultValues: { courier_name: '', tracking_number: '' } });
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+  const errors = form.formState.errors;
+  return (
+    <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit(onSubmit)}>
+      <TextField
+        label={t('order.courier')}
+        autoFocus
+        maxLength={120}
+        error={errors.courier_name?.message ?? fieldErrors.courier_name?.[0]}
+        {...form.register('courier_name', { required: t('auth.required') })}
+      />
+      <TextField
+        label={t('order.tracking')}
+        maxLength={120}
+        error={errors.tracking_number?.message ?? fieldErrors.tracking_number?.[0]}
+        {...form.register('tracking_number', { required: t('auth.required') })}
+      />
+      {error && Object.keys(fieldErrors).length === 0 && (
+        <Notice tone="danger">{error.message}</Notice>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" busy={busy}>
+          {t('action.hand_to_courier')}
+        </Button>
+      </div>
+    </form>
+  );
+}

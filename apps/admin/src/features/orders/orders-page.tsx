@@ -1,0 +1,223 @@
+import { type AdminOrderRow, ORDER_STATUS } from '@bozor/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { StepBadge } from '../../components/badges.tsx';
+import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
+import {
+  Button,
+  ErrorState,
+  Loading,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '../../components/ui.tsx';
+import { getPage } from '../../lib/api.ts';
+import { dateTime, money } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { useRegions } from './regions.ts';
+
+const FILTERS = [
+  'q',
+  'status',
+  'payment_type',
+  'delivery_type',
+  'region_id',
+  'from',
+  'to',
+] as const;
+const SEARCH = /^#?\d{1,12}$/;
+const col = columnsFor<AdminOrderRow>();
+
+export function OrdersPage() {
+  const { t, lang } = useI18n();
+  const list = useListParams(FILTERS);
+  const [search, setSearch] = useState(list.values.q);
+  const searchInvalid = search !== '' && !SEARCH.test(search.trim());
+  const regions = useRegions();
+  const orders = useQuery({
+    queryKey: ['orders', list.values, list.page, lang],
+    queryFn: ({ signal }) =>
+      getPage<AdminOrderRow>('/orders', { ...list.values, page: list.page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo<GridColumns<AdminOrderRow>>(
+    () => [
+      col.accessor('id', {
+        header: t('orders.number'),
+        cell: (info) => (
+          <Link
+            to={`/orders/${info.getValue()}`}
+            className="font-medium text-primary hover:underline"
+          >
+            №{info.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('created_at', {
+        header: t('orders.date'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">{dateTime(info.getValue())}</span>
+        ),
+      }),
+      col.accessor('customer_phone', {
+        header: t('orders.customer'),
+        cell: (info) => (
+          <Link
+            to={`/customers/${info.row.original.customer_id}`}
+            className="tabular hover:underline"
+          >
+            +{info.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('step', {
+        header: t('orders.step'),
+        cell: (info) => <StepBadge step={info.getValue()} />,
+      }),
+      col.accessor('payment_type', {
+        header: t('orders.paymentType'),
+        cell: (info) => t(`pay.${info.row.original.payment_type}`),
+      }),
+      col.accessor('delivery', {
+        header: t('orders.delivery'),
+        cell: (info) => (
+          <span className="line-clamp-1 max-w-72" title={info.getValue()}>
+            {t(`delivery.${info.row.original.delivery_type}`)} · {info.getValue()}
+          </span>
+        ),
+      }),
+      col.accessor('total', {
+        header: t('orders.total'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">{money(info.getValue(), lang)}</span>
+        ),
+      }),
+      col.accessor('next_actions', {
+        header: t('orders.next'),
+        cell: (info) => {
+          const [next] = info.row.original.next_actions;
+          return next ? (
+            <Link to={`/orders/${info.row.original.id}`} className="text-primary hover:underline">
+              {t(`action.${next}`)}
+            </Link>
+          ) : (
+            <span className="text-muted">—</span>
+          );
+        },
+      }),
+    ],
+    [t, lang],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
+      <search>
+        <form
+          className="mb-4 grid grid-cols-2 items-end gap-3 rounded-card border border-line bg-white p-3 lg:grid-cols-4 xl:grid-cols-8"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!searchInvalid) list.setFilters({ q: search.trim() });
+          }}
+        >
+          <TextField
+            label={t('orders.search')}
+            className="col-span-2"
+            value={search}
+            inputMode="numeric"
+            placeholder="#1024, 901234567"
+            error={searchInvalid ? t('orders.searchInvalid') : undefined}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <SelectField
+            label={t('orders.status')}
+            value={list.values.status}
+            onChange={(event) => list.setFilters({ status: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {Object.values(ORDER_STATUS).map((id) => (
+              <option key={id} value={id}>
+                {t(`status.${id}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('orders.paymentType')}
+            value={list.values.payment_type}
+            onChange={(event) => list.setFilters({ payment_type: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            <option value="installment">{t('pay.installment')}</option>
+            <option value="full">{t('pay.full')}</option>
+          </SelectField>
+          <SelectField
+            label={t('orders.deliveryType')}
+            value={list.values.delivery_type}
+            onChange={(event) => list.setFilters({ delivery_type: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            <option value="address">{t('delivery.address')}</option>
+            <option value="pickup">{t('delivery.pickup')}</option>
+          </SelectField>
+          <SelectField
+            label={t('orders.region')}
+            value={list.values.region_id}
+            onChange={(event) => list.setFilters({ region_id: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {regions.data?.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('orders.from')}
+            type="date"
+            value={list.values.from}
+            max={list.values.to || undefined}
+            onChange={(event) => list.setFilters({ from: event.target.value })}
+          />
+          <TextField
+            label={t('orders.to')}
+            type="date"
+            value={list.values.to}
+            min={list.values.from || undefined}
+            onChange={(event) => list.setFilters({ to: event.target.value })}
+          />
+          <div className="col-span-2 flex gap-2 lg:col-span-4 xl:col-span-8">
+            <Button type="submit" variant="primary" disabled={searchInvalid}>
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setSearch('');
+                list.clear();
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </div>
+        </form>
+      </search>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <ErrorState error={orders.error} retry={() => orders.refetch()} />
+      ) : (
+        <DataTable
+          label={t('orders.grid')}
+          columns={columns}
+          rows={orders.data.data}
+          stale={orders.isPlaceholderData}
+          empty={t('orders.empty')}
+          emptyHint={t('orders.emptyHint')}
+          footer={<Pager meta={orders.data.meta} onPage={list.setPage} />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { authTexts } from '../features/auth/texts.ts';
+import { dashboardTexts } from '../features/dashboard/texts.ts';
+import { orderTexts } from '../features/orders/texts.ts';
+import { commonTexts } from './common.ts';
+
+/** Every feature's texts in one dictionary per language. */
+const parts = [commonTexts, authTexts, dashboardTexts, orderTexts] as const;
+
+type Merged = (typeof parts)[number]['ru'];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+export type TextKey = keyof UnionToIntersection<Merged>;
+
+export const TEXTS = {
+  ru: Object.assign({}, ...parts.map((part) => part.ru)) as Record<TextKey, string>,
+  uz: Object.assign({}, ...parts.map((part) => part.uz)) as Record<TextKey, string>,
+};

@@ -1,0 +1,158 @@
+import { currentLanguage } from './i18n.tsx';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no answer came. */
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, message: string, code: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Sent as `Idempotency-Key`: a repeat of a payment gets the first answer. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** The CSRF token of this session, given with the session; every write carries it. */
+let csrfToken: string | undefined;
+export function setCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+/** Called when the API answers 401: the session is over, the app shows the sign-in. */
+let onSignedOut: () => void = () => {};
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+export function adminUrl(path: string, query?: Query): string {
+  const url = `/api/admin${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+const NETWORK_MESSAGE = {
+  ru: 'Нет связи с сервером. Проверьте подключение',
+  uz: "Server bilan aloqa yo'q. Ulanishni tekshiring",
+};
+
+/**
+ * A call to the back office's API: the staff cookie goes by itself; writes carry the CSRF token;
+ * a non-2xx answer throws an ApiError with the server's message in the staff's language.
+ */
+export async function adminApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  if (method !== 'GET' && !csrfToken) await refreshCsrf();
+  try {
+    return await call<T>(path, options);
+  } catch (error) {
+    // the token's secret cookie went (a new browser session): take a new pair, send once more
+    if (method === 'GET' || !(error instanceof ApiError) || error.code !== 'CSRF_INVALID')
+      throw error;
+    await refreshCsrf();
+    return call<T>(path, options);
+  }
+}
+
+async function refreshCsrf(): Promise<void> {
+  const answer = await call<{ data: { csrf_token: string } }>('/auth/csrf', {});
+  csrfToken = answer.data.csrf_token;
+}
+
+async function call<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', lang: currentLanguage() };
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(adminUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_MESSAGE[currentLanguage()], 'NETWORK_ERROR');
+  }
+  const text = await response.text();
+  let payload: unknown;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (!response.ok) {
+    const envelope = (payload ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
+    if (response.status === 401 && path !== '/auth/sign-in') onSignedOut();
+    throw new ApiError(
+      response.status,
+      typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`,
+      typeof envelope.code === 'string' ? envelope.code : 'HTTP_ERROR',
+      envelope.errors && typeof envelope.errors === 'object'
+        ? (envelope.errors as FieldErrors)
+        : {},
+    );
+  }
+  return payload as T;
+}
+
+/** A read: the envelope's `data`. */
+export async function getData<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  const answer = await adminApi<{ data: T }>(path, { query, signal });
+  return answer.data;
+}
+
+export interface Paged<T> {
+  data: T[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+export function getPage<T>(path: string, query?: Query, signal?: AbortSignal): Promise<Paged<T>> {
+  return adminApi<Paged<T>>(path, { query, signal });
+}
+
+/** A write: the server's message and what it answered with. */
+export function post<T = unknown>(
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, 'body' | 'method'> = {},
+): Promise<{ message: string; data: T }> {
+  return adminApi(path, { ...options, method: 'POST', body: body ?? {} });
+}
+
+export function patch<T = unknown>(path: string, body: unknown) {
+  return adminApi<{ message: string; data: T }>(path, { method: 'PATCH', body });
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
