@@ -20,7 +20,13 @@ export const Dashboard = z.object({
   payments_attention: z.number().int(),
   /** The last 30 Tashkent days, oldest first. */
   series: z.array(
-    z.object({ day: z.string(), orders: z.number().int(), revenue: z.number().int() }),
+    z.object({
+      day: z.string(),
+      orders: z.number().int(),
+      revenue: z.number().int(),
+      /** Of those orders, bought on installments. */
+      installments: z.number().int(),
+    }),
   ),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

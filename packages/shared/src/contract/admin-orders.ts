@@ -53,10 +53,18 @@ export const CancelOrderBody = z.object({
   reason: z.string().trim().min(3, 'field_required').max(300, 'field_too_long'),
 });
 
+const Day = z.iso.date();
+
 export const AdminOrdersQuery = z.object({
   status: z.coerce.number().pipe(OrderStatusId).optional(),
   payment_type: PaymentType.optional(),
   delivery_type: z.enum(['address', 'pickup']).optional(),
+  /** Placed on or after this Tashkent day, YYYY-MM-DD. */
+  from: Day.optional(),
+  /** Placed on or before this Tashkent day. */
+  to: Day.optional(),
+  /** Delivered to an address in this region (pick-up orders have none). */
+  region_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** An order number, or a phone's digits (any part of it). */
   q: z
     .string()

@@ -62,7 +62,12 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
     series: Array.from({ length: SERIES_DAYS }, (_, i) => {
       const d = addDays(first, i);
       const v = byDay.get(d);
-      return { day: d, orders: v?.orders ?? 0, revenue: v?.revenue ?? 0 };
+      return {
+        day: d,
+        orders: v?.orders ?? 0,
+        revenue: v?.revenue ?? 0,
+        installments: v?.installments ?? 0,
+      };
     }),
   };
 }

@@ -1,15 +1,16 @@
 /** Orders on their way to the door, as staff move them (DESIGN §6b): one state machine. */
-import type {
-  AdminOrderDetail,
-  AdminOrderRow,
-  FulfilmentAction,
-  FulfilmentStep,
-  Lang,
-  PageMeta,
+import {
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  addDays,
+  type FulfilmentAction,
+  type FulfilmentStep,
+  type Lang,
+  type PageMeta,
 } from '@bozor/shared';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, orderEvents, orders, staff } from '../../db/schema/index.ts';
+import { customers, deliveryAddresses, orderEvents, orders, staff } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
@@ -165,11 +166,20 @@ export interface AdminOrdersFilter {
   payment_type?: 'installment' | 'full' | undefined;
   delivery_type?: 'address' | 'pickup' | undefined;
   q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  region_id?: number | undefined;
   page: number;
   limit: number;
 }
 
-/** The queue: newest first, by status, payment, delivery, and an order number or phone. */
+/** The first moment of a Tashkent day (UTC+5 all year). */
+const tashkentMidnight = (day: string) => new Date(`${day}T00:00:00+05:00`);
+
+/**
+ * The queue: newest first, by status, payment, delivery, Tashkent days placed, region, and an
+ * order number or phone.
+ */
 export async function listAdminOrders(
   db: Executor,
   filter: AdminOrdersFilter,
@@ -179,6 +189,23 @@ export async function listAdminOrders(
   if (filter.status !== undefined) where.push(eq(orders.status, filter.status));
   if (filter.payment_type) where.push(eq(orders.paymentType, filter.payment_type));
   if (filter.delivery_type) where.push(eq(orders.deliveryType, filter.delivery_type));
+  if (filter.from) where.push(gte(orders.createdAt, tashkentMidnight(filter.from)));
+  if (filter.to) where.push(lt(orders.createdAt, tashkentMidnight(addDays(filter.to, 1))));
+  if (filter.region_id !== undefined) {
+    where.push(
+      exists(
+        db
+          .select({ id: deliveryAddresses.id })
+          .from(deliveryAddresses)
+          .where(
+            and(
+              eq(deliveryAddresses.id, orders.addressId),
+              eq(deliveryAddresses.regionId, filter.region_id),
+            ),
+          ),
+      ),
+    );
+  }
   if (filter.q) {
     const digits = filter.q.replace('#', '');
     const byPhone = ilike(customers.phone, `%${digits}%`);

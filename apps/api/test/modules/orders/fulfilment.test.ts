@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications, orders } from '../../../src/db/schema/index.ts';
+import {
+  auditLog,
+  deliveryAddresses,
+  districts,
+  notifications,
+  orders,
+} from '../../../src/db/schema/index.ts';
 import type { LogSmsProvider } from '../../../src/providers/sms/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -149,6 +155,48 @@ describe('orders to the door', () => {
     expect(bad.statusCode).toBe(400);
     // a viewer reads but cannot move an order
     expect((await act(as(viewer), order.id, { action: 'pack' })).statusCode).toBe(403);
+  });
+
+  it('lists by the Tashkent days placed and by the region delivered to', async () => {
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const { order, customer } = await paidOrder('address');
+    // placed at 23:30 Tashkent time on 1 March (18:30 UTC)
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-03-01T18:30:00Z') })
+      .where(eq(orders.id, order.id));
+    const [district] = await ctx.db.select().from(districts).limit(1);
+    const [address] = await ctx.db
+      .insert(deliveryAddresses)
+      .values({
+        customerId: customer.id,
+        regionId: district!.regionId,
+        districtId: district!.id,
+        address: 'Bunyodkor 1',
+        phone: customer.phone,
+      })
+      .returning();
+    await ctx.db.update(orders).set({ addressId: address!.id }).where(eq(orders.id, order.id));
+    const ids = async (query: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders?q=${customer.phone.slice(-7)}&${query}`,
+        headers: as(viewer),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.map((o: { id: number }) => o.id);
+    };
+    expect(await ids('from=2026-03-01&to=2026-03-01')).toEqual([order.id]);
+    expect(await ids('from=2026-03-02')).toEqual([]);
+    expect(await ids('to=2026-02-28')).toEqual([]);
+    expect(await ids(`region_id=${district!.regionId}`)).toEqual([order.id]);
+    expect(await ids(`region_id=${district!.regionId + 1}`)).toEqual([]);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?from=2026-13-40',
+      headers: as(viewer),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
 
