@@ -121,37 +121,46 @@ export async function deleteExpiredIdempotencyKeys(
   }
 }
 
-const takeIdempotencyKey = async (request: FastifyRequest, reply: FastifyReply) => {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400);
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new AppError('IDEMPOTENCY_KEY_INVALID', 400);
-  }
-  const customerId = customerOf(request).id;
-  const route = `${request.method} ${request.routeOptions.url}`;
-  const fingerprint = fingerprintOf(request);
-  const db = request.server.db;
-  // a key released or expired between the claim and the read is claimed again
-  for (let tries = 0; tries < 3; tries += 1) {
-    const id = await claimKey(db, { customerId, route, key, fingerprint });
-    if (id !== undefined) {
-      claims.set(request, { id, scopedKey: `${customerId}:${route}:${key}` });
-      return;
+/**
+ * Whose keys a request's key is among: the signed-in customer's, or on a back-office route the
+ * customer whose money it moves (it may refuse, a 404, when there is no such customer).
+ */
+export type IdempotencyScope = (request: FastifyRequest) => number | Promise<number>;
+
+const signedInCustomer: IdempotencyScope = (request) => customerOf(request).id;
+
+const takeIdempotencyKey =
+  (scopeOf: IdempotencyScope) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 400);
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new AppError('IDEMPOTENCY_KEY_INVALID', 400);
     }
-    const held = await findKey(db, customerId, route, key);
-    if (!held) continue;
-    if (held.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422);
-    if (held.state === 'pending') {
-      throw new AppError('IDEMPOTENCY_KEY_IN_USE', 409, undefined, { retryAfter: 1 });
+    const customerId = await scopeOf(request);
+    const route = `${request.method} ${request.routeOptions.url}`;
+    const fingerprint = fingerprintOf(request);
+    const db = request.server.db;
+    // a key released or expired between the claim and the read is claimed again
+    for (let tries = 0; tries < 3; tries += 1) {
+      const id = await claimKey(db, { customerId, route, key, fingerprint });
+      if (id !== undefined) {
+        claims.set(request, { id, scopedKey: `${customerId}:${route}:${key}` });
+        return;
+      }
+      const held = await findKey(db, customerId, route, key);
+      if (!held) continue;
+      if (held.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422);
+      if (held.state === 'pending') {
+        throw new AppError('IDEMPOTENCY_KEY_IN_USE', 409, undefined, { retryAfter: 1 });
+      }
+      return reply
+        .code(held.statusCode ?? 200)
+        .header('idempotent-replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(held.response);
     }
-    return reply
-      .code(held.statusCode ?? 200)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(held.response);
-  }
-  throw new AppError('IDEMPOTENCY_KEY_IN_USE', 409, undefined, { retryAfter: 1 });
-};
+    throw new AppError('IDEMPOTENCY_KEY_IN_USE', 409, undefined, { retryAfter: 1 });
+  };
 
 /**
  * Keeps the answer of a request that took its key: a success or a refusal the same request
@@ -194,7 +203,9 @@ const listOf = <H>(hooks: Hooks<H>): H[] =>
  * for 24 hours; a repeat with the same key and the same method, path and body gets that answer
  * (same status and body, `Idempotent-Replayed: true`) without the handler running again; the
  * same key with another body is a 422, and a repeat while the first still runs a 409. Keys are
- * the customer's own: wrap the result in `customerRoute`, whose sign-in check runs first.
+ * the customer's own: wrap the result in `customerRoute`, whose sign-in check runs first. A
+ * back-office route that moves a customer's money passes `scopeOf`, the customer it moves it for;
+ * the route pattern keeps its keys apart from the customer's own.
  * The key runs after the route's own preHandlers (its limits).
  */
 export function idempotent<
@@ -203,11 +214,11 @@ export function idempotent<
     preHandler?: Hooks<preHandlerHookHandler>;
     onSend?: Hooks<onSendHookHandler>;
   },
->(options: O) {
+>(options: O, scopeOf: IdempotencyScope = signedInCustomer) {
   return {
     ...options,
     schema: { ...options.schema, headers: IdempotencyHeaders },
-    preHandler: [...listOf(options.preHandler), takeIdempotencyKey],
+    preHandler: [...listOf(options.preHandler), takeIdempotencyKey(scopeOf)],
     onSend: [...listOf(options.onSend), keepAnswer],
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE } from './common.ts';
-import { CreditDetail } from './orders.ts';
+import { MAX_PAGE, typedText } from './common.ts';
+import { CreditDetail, CreditStatus, PaymentPurpose, PositiveMoney } from './orders.ts';
 
 /** Days past due of a credit's oldest unpaid installment, in the buckets collections work by. */
 export const AgingBucket = z.enum(['1-30', '31-60', '61-90', '90+']);
@@ -104,3 +104,31 @@ export const AdminCreditDetail = z.object({
   contacts: z.array(CreditContact),
 });
 export type AdminCreditDetail = z.infer<typeof AdminCreditDetail>;
+
+/**
+ * `POST /admin/credits/:id/cash-payments`: cash a customer paid at a branch, with the number of
+ * the paper receipt the branch gave (once in the shop). Takes an `Idempotency-Key`.
+ */
+export const CashPaymentBody = z.object({
+  amount: PositiveMoney,
+  receipt_number: typedText()
+    .min(1, 'field_required')
+    .max(40, 'field_too_long')
+    .regex(/^[\p{L}\d][\p{L}\d/-]*$/u, 'text_invalid'),
+});
+
+/** What a cash payment did: the payment, and where the credit stands after it. */
+export const CashPayment = z.object({
+  payment_id: z.number().int(),
+  credit_id: z.number().int(),
+  order_id: z.number().int(),
+  amount: z.number().int(),
+  receipt_number: z.string(),
+  /** `installment`, or `early` when it paid the whole rest. */
+  purpose: PaymentPurpose,
+  credit_status: CreditStatus,
+  /** What remains to be paid on the credit. */
+  remaining: z.number().int(),
+  paid_at: z.string(),
+});
+export type CashPayment = z.infer<typeof CashPayment>;

@@ -1,5 +1,7 @@
 import {
   AdminCreditDetail,
+  CashPayment,
+  CashPaymentBody,
   CollectionRow,
   CollectionsQuery,
   ContactBody,
@@ -7,16 +9,20 @@ import {
   dataOf,
   ErrorBody,
   IdParams,
+  messageOf,
   Portfolio,
   pagedOf,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyOf, idempotent } from '../../plugins/idempotency.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import { creditCustomer, payCreditInCash } from '../payments/cash.ts';
 import * as collections from './collections.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const tags = ['back office: credits'];
+const CASH_TAKEN = { uz: "Naqd to'lov qabul qilindi", ru: 'Оплата наличными принята' } as const;
 
 /** The credit portfolio and collections: who is late, by how much, and the calls made. */
 export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +80,46 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.id,
         request.body,
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/credits/:id/cash-payments',
+    adminRoute(
+      'money.write',
+      idempotent(
+        {
+          schema: {
+            tags,
+            summary:
+              'Records cash paid at a branch for a credit, by its receipt number: applied like a card payment',
+            params: IdParams,
+            body: CashPaymentBody,
+            response: {
+              200: messageOf(CashPayment),
+              ...errors,
+              404: ErrorBody,
+              409: ErrorBody,
+              422: ErrorBody,
+            },
+          },
+        },
+        (request) => creditCustomer(app.db, (request.params as { id: number }).id),
+      ),
+    ),
+    async (request) => ({
+      message: CASH_TAKEN[request.lang],
+      data: await payCreditInCash(
+        { db: app.db, sms: app.sms, log: request.log },
+        {
+          creditId: request.params.id,
+          amount: request.body.amount,
+          receiptNumber: request.body.receipt_number,
+          key: idempotencyKeyOf(request),
+          lang: request.lang,
+        },
         actorOf(request),
       ),
     }),

@@ -408,8 +408,12 @@ function settlePaid(deps: PaymentDeps, payment: repo.PaymentRow, receiptId: stri
   );
 }
 
-/** Answers whether the payment closed the credit. */
-async function applyToCredit(
+/**
+ * Applies money a credit received to its installments, oldest first: overdue becomes active once
+ * nothing is late, and the credit closes (its delivered order completed) once all is paid. Call it
+ * under the locks of the credit's order and credit. Answers whether the payment closed the credit.
+ */
+export async function applyToCredit(
   tx: Transaction,
   creditId: number,
   amount: number,

@@ -99,8 +99,10 @@ export async function reconcileDay(
     compare(receipt, payment, note);
   }
 
-  // payments the shop counts as money whose receipt the day's list does not show
+  // payments the shop counts as money whose receipt the day's list does not show; cash taken at
+  // a branch never had one (its ledger entry is checked below like every other payment's)
   for (const payment of rows) {
+    if (payment.method === 'cash') continue;
     if (payment.receiptId && byId.has(payment.receiptId)) continue;
     if (payment.state === 'checking') {
       note(unsettled(payment));

@@ -28,6 +28,17 @@ export async function finishRefund(deps: PaymentDeps, paymentId: number): Promis
     if (!row) throw new Error(`payment ${paymentId} is gone`);
     return row;
   }
+  if (claimed.method === 'cash') {
+    // cash has no receipt to cancel: a person hands it back at a branch
+    return (
+      (await repo.markNeedsAttention(
+        deps.db,
+        claimed.id,
+        ['refunding'],
+        `cash paid at a branch (receipt ${claimed.receiptNumber}) is to be handed back at a branch`,
+      )) ?? claimed
+    );
+  }
   const receiptId = claimed.receiptId ?? claimed.gatewayPaymentId;
   if (receiptId === null) {
     return (
