@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from './common.ts';
+import { ErrorBody, MAX_PAGE, Money } from './common.ts';
 
 export const AdminCustomersQuery = z.object({
   /** Any part of the phone's digits, or `#` and a customer number. */
@@ -25,7 +25,31 @@ export const AdminCustomerRow = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof AdminCustomerRow>;
 
+/**
+ * The rules of the automatic decision that bound a limit (DESIGN §4): debt service within 50 % of
+ * income on the longest tariff, total credit within 5 × income, the first-limit cap of a customer
+ * without credit history; or an income too low for any limit.
+ */
+export const LimitCapRule = z.enum([
+  'DEBT_SERVICE',
+  'TOTAL_CREDIT',
+  'FIRST_LIMIT_CAP',
+  'LOW_INCOME',
+]);
+export type LimitCapRule = z.infer<typeof LimitCapRule>;
+
+/** The highest limit staff may set, and the rule that sets it, with the rule in words. */
+export const LimitCaps = z.object({
+  max: z.number().int(),
+  reason: LimitCapRule,
+  /** The rule and the sum it allows, in the caller's language. */
+  text: z.string(),
+});
+export type LimitCaps = z.infer<typeof LimitCaps>;
+
 export const AdminCustomerDetail = AdminCustomerRow.extend({
+  /** Only for a customer whose scoring was approved; null otherwise. */
+  limit_caps: LimitCaps.nullable(),
   blocked_at: z.string().nullable(),
   blocked_reason: z.string().nullable(),
   live_sessions: z.number().int(),
@@ -71,4 +95,15 @@ export const BlockCustomerBody = z.object({
 export const RevealedIdentity = z.object({
   passport: z.string().nullable(),
   pinfl: z.string().nullable(),
+});
+
+/** `POST /admin/customers/:id/limit`: 0 freezes the limit; at most `limit_caps.max`. */
+export const ChangeLimitBody = z.object({
+  limit: Money,
+  reason: z.string().trim().min(3, 'field_required').max(500, 'field_too_long'),
+});
+
+/** The 422 of a limit above the rules: the highest allowed and the rule that sets it. */
+export const LimitRefusal = ErrorBody.extend({
+  data: z.object({ max: z.number().int(), reason: LimitCapRule }),
 });

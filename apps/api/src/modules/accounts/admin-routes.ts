@@ -3,22 +3,28 @@ import {
   AdminCustomerRow,
   AdminCustomersQuery,
   BlockCustomerBody,
+  ChangeLimitBody,
   dataOf,
   ErrorBody,
   IdParams,
+  LimitRefusal,
   pagedOf,
   RevealedIdentity,
 } from '@bozor/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
 import * as customers from './admin-service.ts';
+import { changeLimit } from './limit-caps.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const tags = ['back office: customers'];
 
 /** Customers in the back office: search, profile, block, sign out, the audited identity. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = (request: FastifyRequest) => ({ rules: app.scoringRules, lang: request.lang });
+
   app.get(
     '/customers',
     adminRoute('customers.read', {
@@ -42,7 +48,9 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(AdminCustomerDetail), ...errors, 404: ErrorBody },
       },
     }),
-    async (request) => ({ data: await customers.customerDetail(app.db, request.params.id) }),
+    async (request) => ({
+      data: await customers.customerDetail(app.db, request.params.id, view(request)),
+    }),
   );
 
   app.post(
@@ -62,6 +70,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { reason: request.body.reason },
         actorOf(request),
+        view(request),
       ),
     }),
   );
@@ -77,8 +86,44 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request) => ({
-      data: await customers.setBlocked(app.db, request.params.id, null, actorOf(request)),
+      data: await customers.setBlocked(
+        app.db,
+        request.params.id,
+        null,
+        actorOf(request),
+        view(request),
+      ),
     }),
+  );
+
+  app.post(
+    '/customers/:id/limit',
+    adminRoute('customers.write', {
+      schema: {
+        tags,
+        summary:
+          "Sets an approved customer's limit within the scoring rules' caps (0 freezes it), with a reason",
+        params: IdParams,
+        body: ChangeLimitBody,
+        response: {
+          200: dataOf(AdminCustomerDetail),
+          ...errors,
+          404: ErrorBody,
+          422: z.union([LimitRefusal, ErrorBody]),
+        },
+      },
+    }),
+    async (request) => {
+      await changeLimit(
+        app.db,
+        request.params.id,
+        request.body,
+        app.scoringRules,
+        actorOf(request),
+        request.lang,
+      );
+      return { data: await customers.customerDetail(app.db, request.params.id, view(request)) };
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 /** Customers as the back office sees them: search, a profile, blocking and sessions (DESIGN §6b). */
-import type { AdminCustomerDetail, AdminCustomerRow, PageMeta } from '@bozor/shared';
+import type { AdminCustomerDetail, AdminCustomerRow, Lang, PageMeta } from '@bozor/shared';
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -14,7 +14,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { unseal } from '../../lib/secrets.ts';
+import type { ScoringRules } from '../scoring/rules.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
+import { limitCapsOf } from './limit-caps.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -76,9 +78,23 @@ async function findCustomer(db: Executor, id: number): Promise<CustomerRow> {
   return row;
 }
 
-/** A customer's profile with their scoring (passport and PINFL masked), orders, credits, cards. */
-export async function customerDetail(db: Executor, id: number): Promise<AdminCustomerDetail> {
+/** What the caps of a customer's limit are read with: the scoring rules, in a language. */
+export interface DetailView {
+  rules: ScoringRules;
+  lang: Lang;
+}
+
+/**
+ * A customer's profile with their scoring (passport and PINFL masked), the highest limit the
+ * rules allow, orders, credits, cards.
+ */
+export async function customerDetail(
+  db: Executor,
+  id: number,
+  view: DetailView,
+): Promise<AdminCustomerDetail> {
   const customer = await findCustomer(db, id);
+  const caps = await limitCapsOf(db, id, view.rules, view.lang);
   const [[profile], orderRows, creditRows, cardRows, [live]] = await Promise.all([
     db.select().from(scoringProfiles).where(eq(scoringProfiles.customerId, id)),
     db.select().from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.createdAt)),
@@ -100,6 +116,7 @@ export async function customerDetail(db: Executor, id: number): Promise<AdminCus
   ]);
   return {
     ...toRow(customer, profile?.creditLimit ?? null),
+    limit_caps: caps ?? null,
     blocked_at: customer.blockedAt?.toISOString() ?? null,
     blocked_reason: customer.blockedReason,
     live_sessions: live?.n ?? 0,
@@ -151,6 +168,7 @@ export async function setBlocked(
   id: number,
   block: { reason: string } | null,
   actor: Actor,
+  view: DetailView,
 ): Promise<AdminCustomerDetail> {
   await inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
@@ -172,7 +190,7 @@ export async function setBlocked(
       after: { blocked: block !== null, reason: block?.reason ?? null, sessions_ended: ended },
     });
   });
-  return customerDetail(db, id);
+  return customerDetail(db, id, view);
 }
 
 /** Signs a customer out everywhere (a stolen phone), recorded in the audit log. */
