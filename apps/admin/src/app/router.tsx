@@ -43,6 +43,24 @@ export const router = createBrowserRouter(
             Component: (await import('../features/orders/order-page.tsx')).OrderPage,
           }),
         },
+        {
+          path: 'returns',
+          lazy: async () => ({
+            Component: (await import('../features/returns/returns-page.tsx')).ReturnsPage,
+          }),
+        },
+        {
+          path: 'scoring',
+          lazy: async () => ({
+            Component: (await import('../features/scoring/queue-page.tsx')).ScoringQueuePage,
+          }),
+        },
+        {
+          path: 'scoring/:customerId',
+          lazy: async () => ({
+            Component: (await import('../features/scoring/review-page.tsx')).ScoringReviewPage,
+          }),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

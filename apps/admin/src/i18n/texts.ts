@@ -1,10 +1,19 @@
 import { authTexts } from '../features/auth/texts.ts';
 import { dashboardTexts } from '../features/dashboard/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
+import { returnTexts } from '../features/returns/texts.ts';
+import { scoringTexts } from '../features/scoring/texts.ts';
 import { commonTexts } from './common.ts';
 
 /** Every feature's texts in one dictionary per language. */
-const parts = [commonTexts, authTexts, dashboardTexts, orderTexts] as const;
+const parts = [
+  commonTexts,
+  authTexts,
+  dashboardTexts,
+  orderTexts,
+  returnTexts,
+  scoringTexts,
+] as const;
 
 type Merged = (typeof parts)[number]['ru'];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (

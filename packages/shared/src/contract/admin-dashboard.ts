@@ -16,6 +16,8 @@ export const Dashboard = z.object({
   /** Owed on installments past their due date, whole sum. */
   overdue: z.number().int(),
   par30: z.number(),
+  /** Scorings waiting for a credit officer (SCORING_MODE=review). */
+  scoring_queue: z.number().int(),
   /** Payments waiting for a person (needs_attention). */
   payments_attention: z.number().int(),
   /** The last 30 Tashkent days, oldest first. */

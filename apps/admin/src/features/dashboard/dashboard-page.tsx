@@ -101,6 +101,12 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
         tone={data.payments_attention > 0 ? 'warning' : undefined}
         to={can('money.read') ? '/payments' : undefined}
       />
+      <Tile
+        label={t('dash.scoringQueue')}
+        value={number(data.scoring_queue)}
+        tone={data.scoring_queue > 0 ? 'warning' : undefined}
+        to={can('scoring.review') ? '/scoring' : undefined}
+      />
     </div>
   );
 }

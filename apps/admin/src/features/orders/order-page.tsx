@@ -133,6 +133,29 @@ export function OrderPage() {
         </div>
         <div className="flex flex-col gap-4">
           <OrderActions detail={detail} />
+          {o.return_request && (
+            <Card
+              title={t('nav.returns')}
+              actions={
+                <Link
+                  to={`/returns?status=${o.return_request.status === 'requested' ? '' : o.return_request.status}`}
+                  className="text-primary hover:underline"
+                >
+                  {t('common.open')}
+                </Link>
+              }
+            >
+              <Facts
+                items={[
+                  [t('orders.status'), t(`returns.tab.${o.return_request.status}`)],
+                  [t('returns.requested'), dateTime(o.return_request.requested_at)],
+                  ...(o.return_request.reject_reason
+                    ? ([[t('common.reason'), o.return_request.reject_reason]] as [string, string][])
+                    : []),
+                ]}
+              />
+            </Card>
+          )}
           <Card title={t('order.customer')}>
             <Facts
               items={[

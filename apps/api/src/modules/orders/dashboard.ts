@@ -1,8 +1,8 @@
 /** The back office's dashboard: sales by Tashkent day, the credit book, what waits for people. */
 import { addDays, type Dashboard, tashkentDay } from '@bozor/shared';
-import { and, count, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { orders, payments, scoringProfiles } from '../../db/schema/index.ts';
 import { readPortfolio } from '../credits/collections.ts';
 
 const SERIES_DAYS = 30;
@@ -13,7 +13,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
   const first = addDays(today, -(SERIES_DAYS - 1));
   const since = first < monthStart ? first : monthStart;
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
-  const [days, [attention], portfolio] = await Promise.all([
+  const [days, [attention], [waiting], portfolio] = await Promise.all([
     db
       .select({
         day,
@@ -30,6 +30,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
       )
       .groupBy(day),
     db.select({ n: count() }).from(payments).where(eq(payments.state, 'needs_attention')),
+    db.select({ n: count() }).from(scoringProfiles).where(isNotNull(scoringProfiles.reviewSince)),
     readPortfolio(db, now),
   ]);
   const byDay = new Map(
@@ -59,6 +60,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
     overdue: portfolio.overdue,
     par30: portfolio.par30,
     payments_attention: attention?.n ?? 0,
+    scoring_queue: waiting?.n ?? 0,
     series: Array.from({ length: SERIES_DAYS }, (_, i) => {
       const d = addDays(first, i);
       const v = byDay.get(d);

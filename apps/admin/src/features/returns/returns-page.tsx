@@ -1,0 +1,287 @@
+import type { AdminReturnRow } from '@bozor/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
+import { ReasonForm } from '../../components/reason-form.tsx';
+import {
+  Button,
+  cn,
+  Dialog,
+  ErrorState,
+  Loading,
+  Notice,
+  PageHeader,
+  TextArea,
+} from '../../components/ui.tsx';
+import { ApiError, getPage, post } from '../../lib/api.ts';
+import { dateTime, money } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { useStaff } from '../../lib/session.tsx';
+
+const STATUSES = ['requested', 'accepted', 'rejected'] as const;
+const col = columnsFor<AdminReturnRow>();
+
+export function ReturnsPage() {
+  const { t, lang } = useI18n();
+  const { can } = useStaff();
+  const queryClient = useQueryClient();
+  const list = useListParams(['status'] as const);
+  const status = STATUSES.find((s) => s === list.values.status) ?? 'requested';
+  const [deciding, setDeciding] = useState<{ row: AdminReturnRow; kind: 'accept' | 'reject' }>();
+  const [done, setDone] = useState<string>();
+  const returns = useQuery({
+    queryKey: ['returns', status, list.page],
+    queryFn: ({ signal }) =>
+      getPage<AdminReturnRow>('/returns', { status, page: list.page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const decide = useMutation({
+    mutationFn: ({
+      row,
+      kind,
+      text,
+    }: {
+      row: AdminReturnRow;
+      kind: 'accept' | 'reject';
+      text?: string;
+    }) =>
+      post<AdminReturnRow>(
+        `/returns/${row.id}/${kind}`,
+        kind === 'reject' ? { reason: text } : text ? { note: text } : {},
+      ),
+    onSuccess: (_answer, { row, kind }) => {
+      setDone(
+        t(kind === 'accept' ? 'returns.accepted' : 'returns.rejectedDone', { id: row.order_id }),
+      );
+      setDeciding(undefined);
+      queryClient.invalidateQueries({ queryKey: ['returns'] });
+      queryClient.invalidateQueries({ queryKey: ['order', row.order_id] });
+    },
+  });
+  const writer = can('orders.write');
+
+  const columns = useMemo<GridColumns<AdminReturnRow>>(
+    () => [
+      col.accessor('order_id', {
+        header: t('returns.order'),
+        cell: (info) => (
+          <Link
+            to={`/orders/${info.row.original.order_id}`}
+            className="font-medium text-primary hover:underline"
+          >
+            №{info.row.original.order_id}
+          </Link>
+        ),
+      }),
+      col.accessor('customer_phone', {
+        header: t('returns.customer'),
+        cell: (info) => (
+          <Link to={`/customers/${info.row.original.customer_id}`} className="hover:underline">
+            <span className="tabular">+{info.row.original.customer_phone}</span>
+            {info.row.original.customer_name && (
+              <span className="block text-xs text-muted">{info.row.original.customer_name}</span>
+            )}
+          </Link>
+        ),
+      }),
+      col.accessor('amount', {
+        header: t('returns.amount'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">
+            {money(info.row.original.amount, lang)}
+            <span className="block text-xs text-muted">
+              {t(`pay.${info.row.original.payment_type}`)}
+            </span>
+          </span>
+        ),
+      }),
+      col.accessor('reason', {
+        header: t('returns.reason'),
+        cell: (info) =>
+          info.row.original.reason ? (
+            <span className="line-clamp-2 max-w-80">{info.row.original.reason}</span>
+          ) : (
+            <span className="text-muted">{t('returns.noReason')}</span>
+          ),
+      }),
+      col.accessor('requested_at', {
+        header: t('returns.requested'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">
+            {dateTime(info.row.original.requested_at)}
+          </span>
+        ),
+      }),
+      col.accessor('waited_hours', {
+        header: status === 'requested' ? t('returns.waited') : t('returns.decided'),
+        cell: (info) => {
+          const row = info.row.original;
+          if (status !== 'requested') {
+            return (
+              <span>
+                <span className="tabular whitespace-nowrap">{dateTime(row.decided_at)}</span>
+                {row.reject_reason && (
+                  <span className="block text-xs text-muted">{row.reject_reason}</span>
+                )}
+              </span>
+            );
+          }
+          return (
+            <span className={cn('tabular', row.waited_hours >= 48 && 'font-medium text-danger')}>
+              {t('returns.hours', { hours: row.waited_hours })}
+            </span>
+          );
+        },
+      }),
+      ...(writer && status === 'requested'
+        ? [
+            col.display({
+              id: 'decide',
+              header: '',
+              cell: (info) => (
+                <span className="flex justify-end gap-2">
+                  <Button
+                    variant="primary"
+                    onClick={() => setDeciding({ row: info.row.original, kind: 'accept' })}
+                  >
+                    {t('returns.accept')}
+                  </Button>
+                  <Button onClick={() => setDeciding({ row: info.row.original, kind: 'reject' })}>
+                    {t('returns.reject')}
+                  </Button>
+                </span>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [t, lang, status, writer],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('returns.title')} subtitle={t('returns.subtitle')} />
+      <div
+        role="tablist"
+        aria-label={t('returns.title')}
+        className="mb-4 flex gap-1 border-b border-line"
+      >
+        {STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === status}
+            onClick={() => {
+              setDone(undefined);
+              list.setFilters({ status: s === 'requested' ? '' : s });
+            }}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 font-medium',
+              s === status
+                ? 'border-primary text-primary'
+                : 'border-transparent text-muted hover:text-ink',
+            )}
+          >
+            {t(`returns.tab.${s}`)}
+          </button>
+        ))}
+      </div>
+      {done && (
+        <div className="mb-3">
+          <Notice tone="success">{done}</Notice>
+        </div>
+      )}
+      {returns.isPending ? (
+        <Loading />
+      ) : returns.isError ? (
+        <ErrorState error={returns.error} retry={() => returns.refetch()} />
+      ) : (
+        <DataTable
+          label={t('returns.grid')}
+          columns={columns}
+          rows={returns.data.data}
+          stale={returns.isPlaceholderData}
+          empty={t('returns.empty')}
+          footer={<Pager meta={returns.data.meta} onPage={list.setPage} />}
+        />
+      )}
+      <Dialog
+        open={deciding?.kind === 'accept'}
+        title={t('returns.acceptTitle', { id: deciding?.row.order_id ?? '' })}
+        onClose={() => setDeciding(undefined)}
+      >
+        {deciding && (
+          <AcceptForm
+            busy={decide.isPending}
+            error={decide.error}
+            onCancel={() => setDeciding(undefined)}
+            onSubmit={(note) => decide.mutate({ row: deciding.row, kind: 'accept', text: note })}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={deciding?.kind === 'reject'}
+        title={t('returns.rejectTitle', { id: deciding?.row.order_id ?? '' })}
+        onClose={() => setDeciding(undefined)}
+      >
+        {deciding && (
+          <ReasonForm
+            hint={t('returns.rejectHint')}
+            submit={t('returns.reject')}
+            busy={decide.isPending}
+            error={decide.error}
+            onCancel={() => setDeciding(undefined)}
+            onSubmit={(reason) =>
+              decide.mutate({ row: deciding.row, kind: 'reject', text: reason })
+            }
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function AcceptForm({
+  busy,
+  error,
+  onCancel,
+  onSubmit,
+}: {
+  busy: boolean;
+  error: Error | null;
+  onCancel: () => void;
+  onSubmit: (note: string | undefined) => void;
+}) {
+  const { t } = useI18n();
+  const form = useForm({ defaultValues: { note: '' } });
+  const fieldError = error instanceof ApiError ? error.fieldErrors.note?.[0] : undefined;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={form.handleSubmit((values) => onSubmit(values.note.trim() || undefined))}
+    >
+      <p className="text-muted">{t('returns.acceptHint')}</p>
+      <TextArea
+        label={t('returns.acceptNote')}
+        maxLength={500}
+        error={form.formState.errors.note?.message ?? fieldError}
+        {...form.register('note', {
+          validate: (value) =>
+            value.trim() === '' || value.trim().length >= 3 || t('common.reasonShort'),
+        })}
+      />
+      {error && !fieldError && <Notice tone="danger">{error.message}</Notice>}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" busy={busy}>
+          {t('returns.accept')}
+        </Button>
+      </div>
+    </form>
+  );
+}

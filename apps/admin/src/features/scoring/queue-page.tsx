@@ -1,0 +1,115 @@
+import type { AdminScoringQueueRow } from '@bozor/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { RequirePermission } from '../../app/layout.tsx';
+import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
+import { cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
+import { getPage } from '../../lib/api.ts';
+import { dateTime, money, waited } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+
+const col = columnsFor<AdminScoringQueueRow>();
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function ScoringQueuePage() {
+  return (
+    <RequirePermission permission="scoring.review">
+      <Queue />
+    </RequirePermission>
+  );
+}
+
+function Queue() {
+  const { t, lang } = useI18n();
+  const list = useListParams([] as const);
+  const queue = useQuery({
+    queryKey: ['scoring-queue', list.page],
+    queryFn: ({ signal }) =>
+      getPage<AdminScoringQueueRow>('/scoring/queue', { page: list.page }, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+  const now = queue.dataUpdatedAt || Date.now();
+  const columns = useMemo<GridColumns<AdminScoringQueueRow>>(
+    () => [
+      col.accessor('phone', {
+        header: t('scoring.customer'),
+        cell: (info) => (
+          <Link
+            to={`/scoring/${info.row.original.customer_id}`}
+            className="tabular font-medium text-primary hover:underline"
+          >
+            +{info.row.original.phone}
+          </Link>
+        ),
+      }),
+      col.accessor('full_name', {
+        header: t('scoring.name'),
+        cell: (info) => info.row.original.full_name ?? '—',
+      }),
+      col.accessor('declared_income', {
+        header: t('scoring.income'),
+        cell: (info) => {
+          const income = info.row.original.declared_income;
+          return <span className="tabular">{income === null ? '—' : money(income, lang)}</span>;
+        },
+      }),
+      col.accessor('submitted_at', {
+        header: t('scoring.submitted'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">
+            {dateTime(info.row.original.submitted_at)}
+          </span>
+        ),
+      }),
+      col.accessor('waiting_seconds', {
+        header: t('scoring.waiting'),
+        cell: (info) => (
+          <span
+            className={cn(
+              'tabular',
+              info.row.original.waiting_seconds >= DAY_SECONDS && 'font-medium text-danger',
+            )}
+          >
+            {waited(info.row.original.submitted_at, now, lang)}
+          </span>
+        ),
+      }),
+      col.display({
+        id: 'open',
+        header: '',
+        cell: (info) => (
+          <Link
+            to={`/scoring/${info.row.original.customer_id}`}
+            className="text-primary hover:underline"
+          >
+            {t('scoring.review')} →
+          </Link>
+        ),
+      }),
+    ],
+    [t, lang, now],
+  );
+  return (
+    <>
+      <PageHeader title={t('scoring.title')} subtitle={t('scoring.subtitle')} />
+      {queue.isPending ? (
+        <Loading />
+      ) : queue.isError ? (
+        <ErrorState error={queue.error} retry={() => queue.refetch()} />
+      ) : (
+        <DataTable
+          label={t('scoring.grid')}
+          columns={columns}
+          rows={queue.data.data}
+          stale={queue.isPlaceholderData}
+          empty={t('scoring.empty')}
+          emptyHint={t('scoring.emptyHint')}
+          footer={<Pager meta={queue.data.meta} onPage={list.setPage} />}
+        />
+      )}
+    </>
+  );
+}
