@@ -15,6 +15,12 @@ const TEXTS = {
     title: "Muddatli to'lovni rasmiylashtirish",
     step: (n: number) => `Qadam ${n} / 5`,
     startPersonal: "Ma'lumotlarni kiritish",
+    surname: 'Familiya',
+    givenName: 'Ism',
+    patronymic: 'Otasining ismi',
+    income: /^Oylik daromad/,
+    nameInvalid: /^Pasportdagidek yozing/,
+    incomeInvalid: /^Oylik daromad 100 000 dan 1 000 000 000/,
     passport: 'Pasport seriyasi va raqami',
     pinfl: /^JSHSHIR/,
     birthDate: "Tug'ilgan sana",
@@ -64,6 +70,12 @@ const TEXTS = {
     title: 'Оформление рассрочки',
     step: (n: number) => `Шаг ${n} из 5`,
     startPersonal: 'Ввести данные',
+    surname: 'Фамилия',
+    givenName: 'Имя',
+    patronymic: 'Отчество',
+    income: /^Ежемесячный доход/,
+    nameInvalid: /^Укажите как в паспорте/,
+    incomeInvalid: /^Ежемесячный доход — целое число/,
     passport: 'Серия и номер паспорта',
     pinfl: /^ПИНФЛ/,
     birthDate: 'Дата рождения',
@@ -157,27 +169,47 @@ async function bindCardInForm(
   await expect(page.getByRole('status').filter({ hasText: texts.cardAdded })).toBeVisible();
 }
 
-/** Passport, PINFL and birth date: what is wrong is named under its field, then the right ones. */
+/**
+ * The name as in the passport, passport, PINFL, birth date and monthly income: what is wrong is
+ * named under its field, then the right ones.
+ */
 async function givePersonalDetails(page: Page, texts: Texts) {
+  const surname = page.getByLabel(texts.surname, { exact: true });
+  const givenName = page.getByLabel(texts.givenName, { exact: true });
+  const patronymic = page.getByLabel(texts.patronymic, { exact: true });
+  const income = page.getByLabel(texts.income);
   const passport = page.getByLabel(texts.passport);
   const pinfl = page.getByLabel(texts.pinfl);
   const birthDate = page.getByLabel(texts.birthDate);
   const submit = main(page).getByRole('button', { name: texts.continue });
 
   await submit.click();
+  for (const field of [surname, givenName, patronymic, income]) {
+    await expect(field).toHaveAccessibleDescription(texts.required);
+  }
   await expect(passport).toHaveAccessibleDescription(texts.required);
   await expect(pinfl).toHaveAccessibleDescription(texts.required);
   await expect(birthDate).toHaveAccessibleDescription(texts.required);
 
+  await surname.fill('Aliyev2');
+  await givenName.fill('Karim');
+  await patronymic.fill('Anvar o‘g‘li');
+  await income.fill('99999');
   await passport.fill('A12345678');
   await pinfl.fill('3120590');
   await birthDate.fill('31021990');
   await submit.click();
+  await expect(surname).toHaveAccessibleDescription(texts.nameInvalid);
+  await expect(givenName).not.toHaveAttribute('aria-invalid');
+  await expect(income).toHaveAccessibleDescription(texts.incomeInvalid);
   await expect(passport).toHaveAccessibleDescription(texts.passportInvalid);
   await expect(pinfl).toHaveAccessibleDescription(texts.pinflInvalid);
   await expect(birthDate).toHaveAccessibleDescription(texts.birthDateInvalid);
 
   const child = uniquePerson({ day: '01', month: '06', year: '2015' });
+  await surname.fill('Aliyev');
+  await income.fill('8000000');
+  await expect(income).toHaveValue('8 000 000');
   await passport.fill('AA1234567');
   await pinfl.fill(child.pinfl);
   await birthDate.fill(child.birthDate);

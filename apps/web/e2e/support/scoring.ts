@@ -88,9 +88,13 @@ export function customerApi(request: APIRequestContext, token: string, phone: st
     givePersonalDetails: () => {
       const person = uniquePerson();
       return post('/clients/add-birthday', {
+        surname: 'Karimov',
+        given_name: 'Aziz',
+        patronymic: 'Botir o‘g‘li',
         passport: 'AA1234567',
         pinfl: person.pinfl,
         birth_date: person.isoBirthDate,
+        monthly_income: 12_000_000,
       });
     },
     giveFacePhoto: async () => {

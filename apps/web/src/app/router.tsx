@@ -171,6 +171,7 @@ const pages = {
   ),
   scoringFinish: pageOf('../features/scoring/components/result-pages.tsx', 'FinishPage'),
   scoringError: pageOf('../features/scoring/components/result-pages.tsx', 'ScoringErrorPage'),
+  scoringReview: pageOf('../features/scoring/components/result-pages.tsx', 'ScoringReviewPage'),
   contractShow: pageOf('./contract-show-route.tsx', 'ContractShowRoute'),
   checkout: pageOf('../features/checkout/components/checkout-page.tsx', 'CheckoutPage'),
   checkoutBilling: pageOf('../features/checkout/components/billing-page.tsx', 'BillingPage'),
@@ -258,6 +259,7 @@ export const routes: RouteObject[] = [
         ),
         lazyPage('finish', pages.scoringFinish),
         lazyPage('error', pages.scoringError),
+        lazyPage('review', pages.scoringReview),
         notFound,
       ]),
       // SPEC §2 guards

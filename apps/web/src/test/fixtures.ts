@@ -38,6 +38,8 @@ export function makeScoring(overrides: Partial<ScoringState> = {}): ScoringState
     guarantors: 0,
     retry_at: null,
     reason: null,
+    reason_text: null,
+    review_since: null,
     ...overrides,
   };
 }

@@ -83,11 +83,11 @@ describe('the scoring area', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      "Shaxsiy ma'lumotlarPasport yoki ID-karta, JSHSHIR va tug'ilgan sana",
+      "Shaxsiy ma'lumotlarF.I.Sh., pasport yoki ID-karta, JSHSHIR, tug'ilgan sana va oylik daromad",
       "Yuz suratiSelfi — yuzingiz aniq ko'rinsin",
       "Bank kartasiO'zingizga tegishli Uzcard yoki Humo kartasi",
       'Ishonchli shaxslar1–3 ta ishonchli shaxsning telefoni',
-      'QarorArizani yuboring — javob bir necha soniyada',
+      'QarorArizani yuboring va qarorni kuting',
     ]);
     expect(screen.getByRole('link', { name: "Ma'lumotlarni kiritish" })).toHaveAttribute(
       'href',
@@ -171,7 +171,15 @@ describe('the scoring area', () => {
           decided = true;
           return {
             status: 200,
-            body: { data: { approved: true, limit: 12_000_000, reason: null, retry_at: null } },
+            body: {
+              data: {
+                status: 'approved',
+                approved: true,
+                limit: 12_000_000,
+                reason: null,
+                retry_at: null,
+              },
+            },
           };
         },
         '/api/clients/limit': { data: { limit: 12_000_000, used: 0, available: 12_000_000 } },
@@ -209,6 +217,7 @@ describe('the scoring area', () => {
             status: 200,
             body: {
               data: {
+                status: 'rejected',
                 approved: false,
                 limit: 0,
                 reason: 'Qarzlar yuki juda katta',

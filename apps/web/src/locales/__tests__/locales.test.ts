@@ -54,7 +54,9 @@ const BUILT_KEYS: Record<string, readonly string[]> = {
   ],
   'scoring.steps.${step}.title': ['personal', 'face', 'card', 'guarantors', 'decision'],
   'scoring.steps.${step}.need': ['personal', 'face', 'card', 'guarantors', 'decision'],
-  'scoring.personal.${key}': ['passport', 'pinfl', 'birth_date'],
+  'scoring.personal.${key}': ['full_name', 'passport', 'pinfl', 'birth_date', 'monthly_income'],
+  'scoring.personal.${name}': ['surname', 'given_name', 'patronymic'],
+  'scoring.personal.${name}_placeholder': ['surname', 'given_name', 'patronymic'],
   'scoring.face.${tip}': ['tip_light', 'tip_face', 'tip_alone', 'tip_format'],
   'scoring.error.reasons.${scoring.reason}': ['AGE', 'OVERDUE', 'LOW_INCOME', 'DEBT_BURDEN'],
   'form_errors.${error.message}': [
@@ -72,6 +74,8 @@ const BUILT_KEYS: Record<string, readonly string[]> = {
     'birth_date_invalid',
     'age_out_of_range',
     'relative_type_invalid',
+    'name_invalid',
+    'income_invalid',
   ],
 };
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch.ts';
-import { makeClientInfo, makeUser } from '../../../test/fixtures.ts';
+import { makeClientInfo, makeScoring, makeUser } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 
@@ -50,6 +50,36 @@ describe('the profile', () => {
     expect(screen.getAllByRole('link', { name: /Bildirishnomalar/ })[0]).toHaveAttribute(
       'href',
       '/profile/notifications',
+    );
+  });
+
+  it('shows the name as in the passport, the declared income and a scoring under review', async () => {
+    signInForTest();
+    stubApi({
+      '/api/clients/info': makeClientInfo(
+        user,
+        makeScoring({
+          step: 'review',
+          review_since: '2026-11-25T09:30:00.000Z',
+          personal: {
+            passport: 'AA*****67',
+            pinfl: '3**********567',
+            birth_date: '1990-05-12',
+            surname: 'Aliyev',
+            given_name: 'Karim',
+            patronymic: 'Anvar o‘g‘li',
+            monthly_income: 5_000_000,
+          },
+        }),
+      ),
+    });
+    renderAt('/profile');
+    expect(await screen.findByText('Aliyev Karim Anvar o‘g‘li')).toBeInTheDocument();
+    expect(screen.getByText("5 000 000 so'm")).toBeInTheDocument();
+    expect(screen.getByText("Ariza ko'rib chiqilmoqda")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Holatini ko'rish" })).toHaveAttribute(
+      'href',
+      '/scoring/review',
     );
   });
 

@@ -1,9 +1,10 @@
+import { fullNameOf } from '@bozor/shared';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronRightIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useFormatDate } from '../../../lib/format.ts';
+import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { changeLanguage, getLanguage, LANGUAGES } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -47,6 +48,7 @@ function LanguageChoice() {
 function AccountCard() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const formatMoney = useFormatMoney();
   const info = useClientInfo();
 
   if (info.isError) {
@@ -54,6 +56,11 @@ function AccountCard() {
   }
   const user = info.data?.user;
   const since = user ? formatDate(user.created_at) : null;
+  const inReview = !user?.is_scoring && info.data?.scoring.step === 'review';
+  // the name as in the passport and the declared income, once scoring has asked them
+  const personal = info.data?.scoring.personal;
+  const fullName = personal ? fullNameOf(personal) : null;
+  const income = personal?.monthly_income ?? null;
 
   return (
     <div className="flex flex-col gap-5 rounded-[12px] bg-white p-4 md:p-5">
@@ -78,14 +85,22 @@ function AccountCard() {
               <>
                 {user.is_scoring ? (
                   <span className="text-success">{t('profile.scoring_passed')}</span>
+                ) : inReview ? (
+                  t('profile.scoring_in_review')
                 ) : (
                   t('profile.scoring_not_passed')
                 )}
                 <Link
-                  to={user.is_scoring ? '/scoring/finish' : '/scoring'}
+                  to={
+                    user.is_scoring ? '/scoring/finish' : inReview ? '/scoring/review' : '/scoring'
+                  }
                   className="inline-flex items-center gap-0.5 text-primary hover:underline"
                 >
-                  {user.is_scoring ? t('profile.see_limit') : t('profile.pass_scoring')}
+                  {user.is_scoring
+                    ? t('profile.see_limit')
+                    : inReview
+                      ? t('profile.see_review')
+                      : t('profile.pass_scoring')}
                   <ChevronRightIcon className="size-4" />
                 </Link>
               </>
@@ -108,6 +123,20 @@ function AccountCard() {
             )}
           </dd>
         </div>
+        {fullName && (
+          <div className="rounded-[10px] bg-page p-3">
+            <dt className="text-xs text-muted">{t('profile.full_name')}</dt>
+            <dd className="mt-1 text-sm font-semibold break-words text-ink">{fullName}</dd>
+          </div>
+        )}
+        {income !== null && (
+          <div className="rounded-[10px] bg-page p-3">
+            <dt className="text-xs text-muted">{t('profile.monthly_income')}</dt>
+            <dd className="mt-1 text-sm font-semibold text-ink tabular-nums">
+              {formatMoney(income)}
+            </dd>
+          </div>
+        )}
       </dl>
       <LanguageChoice />
     </div>

@@ -6,7 +6,12 @@ import { stubApi } from '../../../test/fetch.ts';
 import { makeScoring } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
-import { birthDateText, birthDateValue, PersonalForm } from '../components/personal-page.tsx';
+import {
+  birthDateText,
+  birthDateValue,
+  incomeValue,
+  PersonalForm,
+} from '../components/personal-page.tsx';
 
 function renderForm() {
   const onSaved = vi.fn();
@@ -19,6 +24,10 @@ function renderForm() {
   return { onSaved };
 }
 
+const surname = () => screen.getByRole('textbox', { name: 'Familiya' });
+const givenName = () => screen.getByRole('textbox', { name: 'Ism' });
+const patronymic = () => screen.getByRole('textbox', { name: 'Otasining ismi' });
+const income = () => screen.getByRole('textbox', { name: /^Oylik daromad/ });
 const passport = () => screen.getByRole('textbox', { name: 'Pasport seriyasi va raqami' });
 const pinfl = () => screen.getByRole('textbox', { name: /JSHSHIR/ });
 const birthDate = () => screen.getByRole('textbox', { name: "Tug'ilgan sana" });
@@ -28,8 +37,34 @@ const errorOf = (control: HTMLElement) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-async function fill(values: { passport: string; pinfl: string; birthDate: string }) {
+interface Typed {
+  passport: string;
+  pinfl: string;
+  birthDate: string;
+  surname?: string;
+  givenName?: string;
+  patronymic?: string;
+  income?: string;
+}
+
+async function fill(values: Typed) {
   const user = userEvent.setup();
+  const named = {
+    surname: 'Aliyev',
+    givenName: 'Karim',
+    patronymic: 'Anvar o‘g‘li',
+    income: '5000000',
+    ...values,
+  };
+  for (const [control, text] of [
+    [surname(), named.surname],
+    [givenName(), named.givenName],
+    [patronymic(), named.patronymic],
+    [income(), named.income],
+  ] as const) {
+    await user.clear(control);
+    if (text) await user.type(control, text);
+  }
   await user.clear(passport());
   await user.type(passport(), values.passport);
   await user.clear(pinfl());
@@ -48,6 +83,14 @@ describe('the birth date as typed', () => {
   });
 });
 
+describe('the income as typed', () => {
+  it('is kept as a number of sum, digits only, and nothing while empty', () => {
+    expect(incomeValue('5 000 000')).toBe(5_000_000);
+    expect(incomeValue('12a3')).toBe(123);
+    expect(incomeValue('')).toBeUndefined();
+  });
+});
+
 describe('the personal details form', () => {
   beforeEach(() => signInForTest());
   afterEach(() => {
@@ -59,6 +102,9 @@ describe('the personal details form', () => {
     const fetchMock = stubApi({});
     renderForm();
     await userEvent.click(submit());
+    for (const control of [surname(), givenName(), patronymic(), income()]) {
+      expect(errorOf(control)).toBe("To'ldirish shart");
+    }
     expect(errorOf(passport())).toBe("To'ldirish shart");
     expect(errorOf(pinfl())).toBe("To'ldirish shart");
     expect(errorOf(birthDate())).toBe("To'ldirish shart");
@@ -79,6 +125,29 @@ describe('the personal details form', () => {
     expect(fetchMock.mock.calls).toHaveLength(0);
   });
 
+  it('asks the name as in the passport and an income within the bounds', async () => {
+    const fetchMock = stubApi({});
+    renderForm();
+    await fill({
+      surname: 'Aliyev2',
+      givenName: 'K',
+      patronymic: 'Anvar -o‘g‘li',
+      income: '99999',
+      passport: 'AA1234567',
+      pinfl: '31205901234567',
+      birthDate: '12.05.1990',
+    });
+    const nameRule =
+      'Pasportdagidek yozing: 2–60 ta lotin yoki kirill harfi, apostrof va chiziqcha';
+    expect(errorOf(surname())).toBe(nameRule);
+    expect(errorOf(givenName())).toBe(nameRule);
+    expect(errorOf(patronymic())).toBe(nameRule);
+    expect(errorOf(income())).toBe(
+      "Oylik daromad 100 000 dan 1 000 000 000 so'mgacha butun son bo'lishi kerak",
+    );
+    expect(fetchMock.mock.calls).toHaveLength(0);
+  });
+
   it('types the passport in capitals and the PINFL in digits only', async () => {
     stubApi({});
     renderForm();
@@ -88,6 +157,8 @@ describe('the personal details form', () => {
     expect(pinfl()).toHaveValue('31205901234567');
     await userEvent.type(birthDate(), '12051990');
     expect(birthDate()).toHaveValue('12.05.1990');
+    await userEvent.type(income(), '5000000 so‘m');
+    expect(income()).toHaveValue('5 000 000');
   });
 
   it('sends the details it checked, then goes on', async () => {
@@ -96,20 +167,40 @@ describe('the personal details form', () => {
         message: "Ma'lumotlar saqlandi",
         data: makeScoring({
           step: 'face',
-          personal: { passport: 'AA*****67', pinfl: '31**********67', birth_date: '1990-05-12' },
+          personal: {
+            passport: 'AA*****67',
+            pinfl: '31**********67',
+            birth_date: '1990-05-12',
+            surname: 'Алиев',
+            given_name: 'Карим',
+            patronymic: 'Анварович',
+            monthly_income: 7_500_000,
+          },
         }),
       },
     });
     const { onSaved } = renderForm();
-    await fill({ passport: 'aa1234567', pinfl: '31205901234567', birthDate: '12.05.1990' });
+    await fill({
+      surname: ' Алиев',
+      givenName: 'Карим',
+      patronymic: 'Анварович ',
+      income: '7 500 000',
+      passport: 'aa1234567',
+      pinfl: '31205901234567',
+      birthDate: '12.05.1990',
+    });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(await screen.findByText("Ma'lumotlar saqlandi")).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/clients/add-birthday');
     expect(JSON.parse(String(init.body))).toEqual({
+      surname: 'Алиев',
+      given_name: 'Карим',
+      patronymic: 'Анварович',
       passport: 'AA1234567',
       pinfl: '31205901234567',
       birth_date: '1990-05-12',
+      monthly_income: 7_500_000,
     });
   });
 

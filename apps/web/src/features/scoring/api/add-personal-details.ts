@@ -1,14 +1,10 @@
-import type { ScoringState } from '@bozor/shared';
+import type { PersonalDetailsBody, ScoringState } from '@bozor/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useStoreScoringState } from './store-scoring-state.ts';
 
-/** Passport, PINFL and birth date as the shared `PersonalDetailsBody` gives them. */
-export interface PersonalDetails {
-  passport: string;
-  pinfl: string;
-  birth_date: string;
-}
+/** The name, passport, PINFL, birth date and income as the shared `PersonalDetailsBody` gives them. */
+export type PersonalDetails = PersonalDetailsBody;
 
 export function addPersonalDetails(body: PersonalDetails) {
   return apiRequest<{ message: string; data: ScoringState }>('/clients/add-birthday', {

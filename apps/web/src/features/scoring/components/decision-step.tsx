@@ -9,10 +9,18 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSubmitScoring } from '../api/submit-scoring.ts';
 import { GuarantorsList } from './guarantors-step.tsx';
 
+/** Where each answer of the decision leads. */
+const OUTCOME_PAGES = {
+  approved: '/scoring/finish',
+  rejected: '/scoring/error',
+  review: '/scoring/review',
+} as const;
+
 /**
  * Scoring's last step: everything is given, the customer may still change the contact persons,
- * and sends it all for the decision. An approval leads to the limit, a refusal to its reason; the
- * decision goes along, so its page shows it in the decision's own words.
+ * and sends it all for the decision. An approval leads to the limit, a refusal to its reason, a
+ * scoring a credit officer decides to the page that says so; the decision goes along, so its page
+ * shows it in the decision's own words.
  */
 export function DecisionStep() {
   const { t } = useTranslation();
@@ -24,7 +32,7 @@ export function DecisionStep() {
     try {
       const decision = await submit.mutateAsync();
       // the outcome's page asks for the profile and limit the decision changed
-      navigate(decision.approved ? '/scoring/finish' : '/scoring/error', { state: { decision } });
+      navigate(OUTCOME_PAGES[decision.status], { state: { decision } });
     } catch (error) {
       toast.error(failureMessage(error));
     }

@@ -1,19 +1,37 @@
-import { normalizePassport, PersonalDetailsBody, type PersonalDetailsInput } from '@bozor/shared';
+import {
+  formatNumber,
+  fullNameOf,
+  MAX_DECLARED_INCOME,
+  NAME_MAX_LENGTH,
+  normalizePassport,
+  PersonalDetailsBody,
+  type PersonalDetailsInput,
+} from '@bozor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { type PersonalDetails, useAddPersonalDetails } from '../api/add-personal-details.ts';
 import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';
 
-const FIELDS = ['passport', 'pinfl', 'birth_date'] as const;
+const FIELDS = [
+  'surname',
+  'given_name',
+  'patronymic',
+  'passport',
+  'pinfl',
+  'birth_date',
+  'monthly_income',
+] as const;
 type Field = (typeof FIELDS)[number];
+type NameField = 'surname' | 'given_name' | 'patronymic';
 
 /**
  * The birth date is typed as people write it here, DD.MM.YYYY; the form keeps the API's
@@ -32,13 +50,71 @@ export function birthDateText(value: string): string {
   return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : value;
 }
 
+/** The income as typed, digits only: the form keeps the number, undefined while empty. */
+export function incomeValue(typed: string): number | undefined {
+  const digits = typed.replace(/\D/g, '').slice(0, String(MAX_DECLARED_INCOME).length + 1);
+  return digits ? Number(digits) : undefined;
+}
+
 /** Passport: two letters, then seven digits, as capitals without spaces. */
 const passportText = (typed: string) =>
   normalizePassport(typed)
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 9);
 
-/** Scoring's first step: passport, PINFL and birth date, checked with the server's own schema. */
+/** A part of the name as in the passport. */
+function NameInput({
+  id,
+  name,
+  control,
+  errors,
+}: {
+  id: string;
+  name: NameField;
+  control: Control<PersonalDetailsInput, unknown, PersonalDetails>;
+  errors: FieldErrors<PersonalDetailsInput>;
+}) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const error = errors[name];
+  return (
+    <FormField
+      id={`${id}-${name}`}
+      label={t(`scoring.personal.${name}`)}
+      error={fieldMessage(error)}
+    >
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <input
+            id={`${id}-${name}`}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            autoComplete={
+              name === 'surname' ? 'family-name' : name === 'given_name' ? 'given-name' : 'off'
+            }
+            autoCapitalize="words"
+            spellCheck={false}
+            placeholder={t(`scoring.personal.${name}_placeholder`)}
+            maxLength={NAME_MAX_LENGTH + 10}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-${name}-error` : undefined}
+            className={cn(controlClass(!!error), 'text-base')}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * Scoring's first step: the name as in the passport, passport, PINFL, birth date and the monthly
+ * income, checked with the server's own schema.
+ */
 export function PersonalForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,7 +127,14 @@ export function PersonalForm({ onSaved }: { onSaved: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
     resolver: zodResolver(PersonalDetailsBody),
-    defaultValues: { passport: '', pinfl: '', birth_date: '' },
+    defaultValues: {
+      surname: '',
+      given_name: '',
+      patronymic: '',
+      passport: '',
+      pinfl: '',
+      birth_date: '',
+    },
   });
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
 
@@ -67,6 +150,15 @@ export function PersonalForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold text-ink">
+          {t('scoring.personal.name_legend')}
+        </legend>
+        <NameInput id={id} name="surname" control={control} errors={errors} />
+        <NameInput id={id} name="given_name" control={control} errors={errors} />
+        <NameInput id={id} name="patronymic" control={control} errors={errors} />
+      </fieldset>
+
       <FormField
         id={`${id}-passport`}
         label={t('scoring.personal.passport')}
@@ -153,6 +245,34 @@ export function PersonalForm({ onSaved }: { onSaved: () => void }) {
         />
       </FormField>
 
+      <FormField
+        id={`${id}-monthly_income`}
+        label={t('scoring.personal.monthly_income')}
+        hint={t('scoring.personal.monthly_income_hint')}
+        error={fieldMessage(errors.monthly_income)}
+      >
+        <Controller
+          control={control}
+          name="monthly_income"
+          render={({ field }) => (
+            <input
+              id={`${id}-monthly_income`}
+              ref={field.ref}
+              name={field.name}
+              value={field.value === undefined ? '' : formatNumber(field.value)}
+              onChange={(e) => field.onChange(incomeValue(e.target.value))}
+              onBlur={field.onBlur}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('scoring.personal.monthly_income_placeholder')}
+              aria-invalid={errors.monthly_income ? true : undefined}
+              aria-describedby={describedBy('monthly_income')}
+              className={cn(controlClass(!!errors.monthly_income), 'text-base tabular-nums')}
+            />
+          )}
+        />
+      </FormField>
+
       <p className="text-xs text-muted">{t('scoring.personal.privacy')}</p>
 
       <button
@@ -168,13 +288,14 @@ export function PersonalForm({ onSaved }: { onSaved: () => void }) {
 
 /**
  * /scoring/personal: the form, or what the customer gave (masked, as the server keeps it) once
- * they have, with the way on.
+ * they have, with the way on. Details given before the name and income were asked are asked again.
  */
 export function PersonalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
   const { scoring } = useScoringCustomer();
-  const given = scoring.personal;
+  const given = scoring.personal?.monthly_income != null ? scoring.personal : null;
 
   return (
     <ScoringSubpage title={t('scoring.steps.personal.title')} text={t('scoring.personal.intro')}>
@@ -183,12 +304,17 @@ export function PersonalPage() {
           <dl className="grid gap-3 sm:grid-cols-3">
             {(
               [
+                ['full_name', fullNameOf(given) ?? ''],
                 ['passport', given.passport],
                 ['pinfl', given.pinfl],
                 ['birth_date', birthDateText(given.birth_date)],
+                ['monthly_income', formatMoney(given.monthly_income ?? 0)],
               ] as const
             ).map(([key, value]) => (
-              <div key={key} className="rounded-[10px] bg-page p-3">
+              <div
+                key={key}
+                className={cn('rounded-[10px] bg-page p-3', key === 'full_name' && 'sm:col-span-3')}
+              >
                 <dt className="text-xs text-muted">{t(`scoring.personal.${key}`)}</dt>
                 <dd className="mt-1 text-sm font-semibold break-all text-ink">{value}</dd>
               </div>

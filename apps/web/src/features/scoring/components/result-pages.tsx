@@ -2,7 +2,7 @@ import { ScoringDecision } from '@bozor/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -31,13 +31,19 @@ function useDecision(): ScoringDecision | null {
   return decision;
 }
 
+const TONES = {
+  success: { className: 'bg-success/10 text-success', icon: <CheckIcon className="size-8" /> },
+  danger: { className: 'bg-danger/10 text-danger', icon: <AlertIcon className="size-8" /> },
+  waiting: { className: 'bg-primary-soft text-primary', icon: <ShieldIcon className="size-8" /> },
+};
+
 function ResultCard({
   tone,
   title,
   children,
   actions,
 }: {
-  tone: 'success' | 'danger';
+  tone: keyof typeof TONES;
   title: string;
   children: ReactNode;
   actions: ReactNode;
@@ -48,13 +54,8 @@ function ResultCard({
       aria-labelledby="scoring-result-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-[16px] bg-white px-5 py-8 text-center md:px-10 md:py-12"
     >
-      <span
-        className={cn(
-          'grid size-16 place-items-center rounded-full',
-          tone === 'success' ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger',
-        )}
-      >
-        {tone === 'success' ? <CheckIcon className="size-8" /> : <AlertIcon className="size-8" />}
+      <span className={cn('grid size-16 place-items-center rounded-full', TONES[tone].className)}>
+        {TONES[tone].icon}
       </span>
       <h1 id="scoring-result-title" className="text-xl font-bold text-ink md:text-2xl">
         {title}
@@ -127,9 +128,11 @@ export function ScoringErrorPage() {
 
   const rejected = scoring.step === 'rejected' || decision?.approved === false;
   if (!rejected) return <Navigate to="/scoring" replace />;
-  // the decision words its reason; the profile keeps only the reason's code (LOW_INCOME…)
+  // the decision words its reason, and so does a credit officer; the profile keeps only the
+  // automatic reason's code (LOW_INCOME…)
   const reason =
     decision?.reason ??
+    scoring.reason_text ??
     (scoring.reason
       ? t(`scoring.error.reasons.${scoring.reason}`, {
           defaultValue: t('scoring.error.reason_other'),
@@ -162,6 +165,51 @@ export function ScoringErrorPage() {
           ? t('scoring.error.retry_at', { date: formatDate(retryAt, true) })
           : t('scoring.error.retry_now')}
       </p>
+    </ResultCard>
+  );
+}
+
+/**
+ * /scoring/review: the scoring waits for a credit officer (where the card gateway tells no
+ * turnover) — what happens next, when it was sent, and the ways on while it waits.
+ */
+export function ScoringReviewPage() {
+  const { t } = useTranslation();
+  const info = useScoringCustomer();
+  const decision = useDecision();
+  const formatDate = useFormatDate();
+
+  if (isApproved(info)) return <Navigate to="/scoring/finish" replace />;
+  if (info.scoring.step === 'rejected') return <Navigate to="/scoring/error" replace />;
+  if (info.scoring.step !== 'review' && decision?.status !== 'review') {
+    return <Navigate to="/scoring" replace />;
+  }
+  const sentAt = info.scoring.review_since;
+
+  return (
+    <ResultCard
+      tone="waiting"
+      title={t('scoring.review.title')}
+      actions={
+        <>
+          <Link to="/" className={cn(buttonClass('primary'), 'h-12')}>
+            {t('scoring.review.shop')}
+          </Link>
+          <Link to="/profile/notifications" className={cn(buttonClass('secondary'), 'h-12')}>
+            {t('scoring.review.notifications')}
+          </Link>
+        </>
+      }
+    >
+      <p className="text-sm text-ink">{t('scoring.review.text')}</p>
+      <p className="w-full rounded-[12px] bg-page p-4 text-sm text-ink" data-testid="next">
+        {t('scoring.review.next')}
+      </p>
+      {sentAt && (
+        <p className="text-sm text-muted">
+          {t('scoring.review.sent_at', { date: formatDate(sentAt, true) })}
+        </p>
+      )}
     </ResultCard>
   );
 }

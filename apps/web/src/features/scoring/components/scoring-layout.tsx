@@ -80,12 +80,14 @@ export function ScoringLayout() {
 
 /**
  * The steps' pages are for a customer still on the way: a passed scoring leads to the limit, a
- * rejection that is still in force to its reason.
+ * rejection that is still in force to its reason, one sent to a credit officer to the page that
+ * says it waits.
  */
 export function ScoringInProgress() {
   const info = useScoringCustomer();
   if (isApproved(info)) return <Navigate to="/scoring/finish" replace />;
   if (info.scoring.step === 'rejected') return <Navigate to="/scoring/error" replace />;
+  if (info.scoring.step === 'review') return <Navigate to="/scoring/review" replace />;
   return <Outlet context={info} />;
 }
 
