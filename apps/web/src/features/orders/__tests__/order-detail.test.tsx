@@ -159,6 +159,57 @@ describe('the order page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says a return is under review and offers no second one', async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: makeOrderDetail(5, {
+          status: 4,
+          status_name: 'Yetkazildi',
+          need_payed_price: 0,
+          can_cancel: false,
+          can_return: false,
+          return_request: {
+            status: 'requested',
+            reject_reason: null,
+            requested_at: '2026-11-25T09:00:00.000Z',
+          },
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Qaytarish so'ralgan — do'kon ko'rib chiqmoqda.",
+    );
+    expect(screen.queryByRole('link', { name: 'Qaytarish' })).not.toBeInTheDocument();
+  });
+
+  it("shows the shop's reason for a rejected return beside the return link", async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: makeOrderDetail(5, {
+          status: 4,
+          status_name: 'Yetkazildi',
+          need_payed_price: 0,
+          can_cancel: false,
+          can_return: true,
+          return_request: {
+            status: 'rejected',
+            reject_reason: 'Qadoq ochilgan',
+            requested_at: '2026-11-25T09:00:00.000Z',
+          },
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Qaytarish rad etildi: Qadoq ochilgan',
+    );
+    expect(screen.getByRole('link', { name: 'Qaytarish' })).toHaveAttribute(
+      'href',
+      '/return?order=5',
+    );
+  });
+
   it('cancels only after the customer confirms, then shows the order as the server left it', async () => {
     let order = makeOrderDetail(5);
     const fetchMock = stubApi({

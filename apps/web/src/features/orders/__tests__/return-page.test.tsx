@@ -99,37 +99,90 @@ describe('the return page', () => {
       expect(screen.getByText('14 kun ichida qaytarish mumkin')).toBeInTheDocument();
     });
 
-    it('returns the chosen order after a confirmation and opens it', async () => {
+    it('asks to return the chosen order after a confirmation and opens it', async () => {
+      const message = "Qaytarish so'rovi qabul qilindi. Uni ko'rib chiqib, sizga xabar beramiz";
       const fetchMock = stubApi({
         '/api/contents/return': policy,
         'GET /api/orders/5': { data: delivered },
         'POST /api/orders/return/5': {
-          message: 'Buyurtma qaytarildi',
-          data: { ...delivered, status: 10, status_name: 'Qaytarildi', can_return: false },
+          message,
+          data: {
+            ...delivered,
+            can_return: false,
+            return_request: {
+              status: 'requested',
+              reject_reason: null,
+              requested_at: '2026-11-25T09:00:00.000Z',
+            },
+          },
         },
       });
       const router = renderPage('/return?order=5');
       expect(await screen.findByText('Samsung Galaxy A55')).toBeInTheDocument();
       expect(
-        screen.getByText(/Buyurtma uchun to'langan 2 400 000 so'm u to'langan kartaga qaytariladi/),
+        screen.getByText(
+          /qabul qilsa, buyurtma uchun to'langan 2 400 000 so'm u to'langan kartaga/,
+        ),
       ).toBeInTheDocument();
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Qaytarish' }));
-      const dialog = screen.getByRole('dialog', { name: 'Buyurtma qaytarilsinmi?' });
-      expect(dialog).toHaveTextContent("2 400 000 so'm kartangizga qaytariladi");
-      await user.click(within(dialog).getByRole('button', { name: 'Qaytarish' }));
+      await user.click(screen.getByRole('button', { name: "Qaytarishni so'rash" }));
+      const dialog = screen.getByRole('dialog', { name: "Qaytarish so'ralsinmi?" });
+      expect(dialog).toHaveTextContent("Qabul qilinsa, 2 400 000 so'm kartangizga qaytariladi");
+      await user.click(within(dialog).getByRole('button', { name: "Qaytarishni so'rash" }));
       expect(await screen.findByText('order detail')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/order-detail/5');
-      expect(screen.getByText('Buyurtma qaytarildi')).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
       expect(
         fetchMock.mock.calls.some(
           ([url, init]) =>
             String(url) === '/api/orders/return/5' &&
             init?.method === 'POST' &&
-            // a refund moves money: it carries its key, so a retry cannot refund twice
+            // a retry gets the first answer, not a refusal of a second request
             /^[0-9a-f-]{36}$/.test(new Headers(init.headers).get('idempotency-key') ?? ''),
         ),
       ).toBe(true);
+    });
+
+    it('says a request is under review instead of offering the return again', async () => {
+      stubApi({
+        '/api/contents/return': policy,
+        '/api/orders/5': {
+          data: {
+            ...delivered,
+            can_return: false,
+            return_request: {
+              status: 'requested',
+              reject_reason: null,
+              requested_at: '2026-11-25T09:00:00.000Z',
+            },
+          },
+        },
+      });
+      renderPage('/return?order=5');
+      expect(
+        await screen.findByText("Qaytarish so'ralgan — do'kon ko'rib chiqmoqda."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: "Qaytarishni so'rash" })).not.toBeInTheDocument();
+    });
+
+    it("shows the shop's reason for a rejection and lets the customer ask again", async () => {
+      stubApi({
+        '/api/contents/return': policy,
+        '/api/orders/5': {
+          data: {
+            ...delivered,
+            return_request: {
+              status: 'rejected',
+              reject_reason: 'Qadoq ochilgan',
+              requested_at: '2026-11-25T09:00:00.000Z',
+            },
+          },
+        },
+      });
+      renderPage('/return?order=5');
+      expect(await screen.findByText('Qaytarish rad etildi: Qadoq ochilgan')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: "Qaytarishni so'rash" })).toBeInTheDocument();
     });
 
     it('says when the chosen order cannot be returned', async () => {
@@ -141,7 +194,7 @@ describe('the return page', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         "Bu buyurtmani qaytarib bo'lmaydi",
       );
-      expect(screen.queryByRole('button', { name: 'Qaytarish' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: "Qaytarishni so'rash" })).not.toBeInTheDocument();
     });
   });
 });

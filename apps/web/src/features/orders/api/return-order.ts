@@ -6,7 +6,10 @@ import { CREDITS_KEY } from '../../installments/index.ts';
 import { orderQueryKey } from './get-order.ts';
 import { ORDERS_KEY } from './get-orders.ts';
 
-/** Refunds move money, so the call carries an `Idempotency-Key`: a retry gets the first answer. */
+/**
+ * Asks to return a delivered order. The call carries an `Idempotency-Key`: a retry gets the first
+ * answer instead of a second request being refused as already open.
+ */
 export function returnOrder(id: number, idempotencyKey: string) {
   return apiRequest<{ message: string; data: OrderDetail }>(`/orders/return/${id}`, {
     method: 'POST',
@@ -15,8 +18,9 @@ export function returnOrder(id: number, idempotencyKey: string) {
 }
 
 /**
- * Returns a delivered order: the payments are refunded to their cards and the credit is closed,
- * so the orders and the credits are read again.
+ * Asks to return a delivered order: nothing is refunded until the shop accepts, so the answer
+ * (the order with its request under review) replaces the order read, and the lists are read
+ * again; the answer's message says the request was received.
  */
 export function useReturnOrder() {
   const queryClient = useQueryClient();

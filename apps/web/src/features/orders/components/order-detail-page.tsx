@@ -22,6 +22,7 @@ import { useOrder } from '../api/get-order.ts';
 import { orderPayAction } from '../pay-action.ts';
 import { OrderItems } from './order-items.tsx';
 import { usePaymentTypeName } from './payment-type.ts';
+import { ReturnRequestStatus } from './return-request-status.tsx';
 
 function PayButton({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
           {t('orders.schedule')}
         </Link>
       )}
+      <ReturnRequestStatus order={order} />
       {order.can_return && (
         <Link to={`/return?order=${order.id}`} className={buttonClass('secondary')}>
           {t('orders.return')}

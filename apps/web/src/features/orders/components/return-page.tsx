@@ -22,6 +22,7 @@ import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useReturnOrder } from '../api/return-order.ts';
 import { OrderItems } from './order-items.tsx';
+import { ReturnRequestStatus } from './return-request-status.tsx';
 
 /** Delivered (4) and completed (5) orders are the ones that can be returned. */
 const RETURNABLE = new Set<number>([4, 5]);
@@ -161,6 +162,7 @@ function ReturnOrder({ orderId }: { orderId: number }) {
         <OrderStatusBadge status={order.status} name={order.status_name} />
       </div>
       <OrderItems items={order.items} />
+      <ReturnRequestStatus order={order} />
       {order.can_return ? (
         <>
           <p className="rounded-[10px] bg-primary-soft p-3 text-sm text-ink">
@@ -185,9 +187,11 @@ function ReturnOrder({ orderId }: { orderId: number }) {
         </>
       ) : (
         <div className="flex flex-col gap-3">
-          <p role="alert" className="rounded-[10px] bg-monthly p-3 text-sm text-monthly-ink">
-            {t('orders.return_page.not_returnable')}
-          </p>
+          {order.return_request?.status !== 'requested' && (
+            <p role="alert" className="rounded-[10px] bg-monthly p-3 text-sm text-monthly-ink">
+              {t('orders.return_page.not_returnable')}
+            </p>
+          )}
           <Link to="/return" className={`${buttonClass('secondary')} self-start`}>
             {t('orders.return_page.other')}
           </Link>
@@ -210,8 +214,9 @@ function ReturnOrder({ orderId }: { orderId: number }) {
 }
 
 /**
- * /return: a signed-in customer picks a delivered order (or arrives with `?order=`) and returns it;
- * the shop's return policy, kept on the server, stays below for everyone.
+ * /return: a signed-in customer picks a delivered order (or arrives with `?order=`) and asks to
+ * return it (the shop decides); the shop's return policy, kept on the server, stays below for
+ * everyone.
  */
 export function ReturnPage() {
   const { t } = useTranslation();
