@@ -37,6 +37,7 @@ import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { adminCreditRoutes } from './modules/credits/admin-routes.ts';
+import { devCreditRoutes } from './modules/credits/dev-routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/rules.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
         await api.register(devRoutes(sms));
         await api.register(devOrderRoutes);
+        await api.register(devCreditRoutes);
       }
     },
     { prefix: '/api' },

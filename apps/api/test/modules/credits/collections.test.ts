@@ -139,3 +139,47 @@ describe('the portfolio and collections', () => {
     expect((await read(2_000_000_000)).statusCode).toBe(404);
   });
 });
+
+describe('ageing a credit outside production', () => {
+  const ctx = useTestApp();
+
+  it('moves its schedule back, so it is late in the bucket of that many days', async () => {
+    const { customer } = await createCustomerSession(ctx.db, { phone: '998901000101' });
+    const card = await bindCard(ctx.app, customer.id);
+    const { credit } = await createInstallmentOrder(ctx.db, {
+      customerId: customer.id,
+      cardId: card.id,
+      total: 1_200_000,
+      months: 6,
+    });
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const late = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/collections', headers: as(officer) })
+      ).json().data as { credit_id: number; bucket: string }[];
+    expect((await late()).map((r) => r.credit_id)).not.toContain(credit.id);
+
+    const aged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/dev/credits/${credit.id}/age`,
+      headers: { lang: 'ru' },
+      payload: { days: 75 },
+    });
+    expect(aged.statusCode).toBe(200);
+    // the first installment fell due about 45 days ago
+    expect((await late()).find((r) => r.credit_id === credit.id)?.bucket).toBe('31-60');
+
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/credits/2000000000/age',
+      payload: { days: 5 },
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/dev/credits/${credit.id}/age`,
+      payload: { days: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
