@@ -53,6 +53,10 @@ export function makeOrderDetail(id: number, overrides: Partial<OrderDetail> = {}
     return_request: null,
     payments: [],
     credit_status: null,
+    step: 'awaiting_payment',
+    progress: [{ step: 'placed', name: 'Buyurtma berildi', at: '2026-11-20T08:30:00.000Z' }],
+    courier_name: null,
+    tracking_number: null,
     ...overrides,
   };
 }

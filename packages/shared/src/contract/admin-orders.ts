@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE } from './common.ts';
-import { OrderDetail, OrderStatusId, PaymentType } from './orders.ts';
-
-/**
- * Where an order is on its way to the customer (DESIGN §6b): delivered to an address it is
- * confirmed → packed → with the courier → delivered; picked up, confirmed → packed → ready for
- * pick-up → picked up. The others are where it stopped.
- */
-export const FulfilmentStep = z.enum([
-  'awaiting_payment',
-  'confirmed',
-  'packed',
-  'with_courier',
-  'delivered',
-  'ready_for_pickup',
-  'picked_up',
-  'completed',
-  'cancelled',
-  'rejected',
-  'returned',
-]);
-export type FulfilmentStep = z.infer<typeof FulfilmentStep>;
+import { FulfilmentStep, OrderDetail, OrderStatusId, PaymentType } from './orders.ts';
 
 /** What staff do to move an order on. */
 export const FulfilmentAction = z.enum([

@@ -187,6 +187,34 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
+/**
+ * Where an order is on its way to the customer (DESIGN §6b): delivered to an address it is
+ * confirmed → packed → with the courier → delivered; picked up, confirmed → packed → ready for
+ * pick-up → picked up. The others are where it stopped.
+ */
+export const FulfilmentStep = z.enum([
+  'awaiting_payment',
+  'confirmed',
+  'packed',
+  'with_courier',
+  'delivered',
+  'ready_for_pickup',
+  'picked_up',
+  'completed',
+  'cancelled',
+  'rejected',
+  'returned',
+]);
+export type FulfilmentStep = z.infer<typeof FulfilmentStep>;
+
+/** A step of the order's way, as the customer's order page lists it. */
+export const OrderProgressStep = z.object({
+  step: z.string(),
+  /** In the customer's language. */
+  name: z.string(),
+  at: z.string(),
+});
+
 // ---- returns --------------------------------------------------------------------------------
 
 /** A return the customer asked for: staff accept it (the refund workflow) or reject it. */
@@ -224,6 +252,13 @@ export const OrderDetail = OrderSummary.extend({
   payments: z.array(Payment),
   /** The order's credit's status; null for an order paid in full. */
   credit_status: CreditStatus.nullable(),
+  /** Where it is on its way: confirmed, packed, with the courier, delivered… */
+  step: FulfilmentStep,
+  /** Placed, paid, and each step since, oldest first. */
+  progress: z.array(OrderProgressStep),
+  /** Who brings it and the number to follow it by, once it is with the courier. */
+  courier_name: z.string().nullable(),
+  tracking_number: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

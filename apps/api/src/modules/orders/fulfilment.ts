@@ -10,7 +10,7 @@ import {
 } from '@bozor/shared';
 import { and, count, desc, eq, exists, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, deliveryAddresses, orderEvents, orders, staff } from '../../db/schema/index.ts';
+import { customers, deliveryAddresses, orderEvents, orders } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
@@ -18,33 +18,11 @@ import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import type { OrderDeps } from './deps.ts';
+import { orderHistory, STEP_NAMES, stepOf } from './progress.ts';
 import { orderDetail } from './reads.ts';
 import { orderStatusOf } from './statuses.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** Where an order is, from its status and the steps taken within it. */
-export function stepOf(order: OrderRow): FulfilmentStep {
-  switch (order.status) {
-    case -2:
-      return 'cancelled';
-    case -1:
-      return 'rejected';
-    case 1:
-      return 'awaiting_payment';
-    case 2:
-      if (order.readyAt) return 'ready_for_pickup';
-      return order.packedAt ? 'packed' : 'confirmed';
-    case 3:
-      return 'with_courier';
-    case 4:
-      return order.deliveryType === 'pickup' ? 'picked_up' : 'delivered';
-    case 5:
-      return 'completed';
-    default:
-      return 'returned';
-  }
-}
 
 /** The one move from each step, by how the order reaches the customer. */
 const NEXT: Partial<Record<FulfilmentStep, Record<OrderRow['deliveryType'], FulfilmentAction>>> = {
@@ -58,20 +36,6 @@ export function nextActions(order: OrderRow): FulfilmentAction[] {
   const next = NEXT[stepOf(order)]?.[order.deliveryType];
   return next ? [next] : [];
 }
-
-const STEP_NAMES: Record<FulfilmentStep, Record<Lang, string>> = {
-  awaiting_payment: { uz: "To'lov kutilmoqda", ru: 'Ожидает оплаты' },
-  confirmed: { uz: 'Tasdiqlandi', ru: 'Подтверждён' },
-  packed: { uz: "Qadoqlandi va jo'natishga tayyor", ru: 'Упакован и готов к отправке' },
-  with_courier: { uz: 'Kuryerga topshirildi', ru: 'Передан курьеру' },
-  delivered: { uz: 'Yetkazib berildi', ru: 'Доставлен' },
-  ready_for_pickup: { uz: 'Filialda olib ketishga tayyor', ru: 'Готов к выдаче в пункте' },
-  picked_up: { uz: 'Olib ketildi', ru: 'Получен' },
-  completed: { uz: 'Yakunlandi', ru: 'Завершён' },
-  cancelled: { uz: 'Bekor qilindi', ru: 'Отменён' },
-  rejected: { uz: 'Rad etildi', ru: 'Отклонён' },
-  returned: { uz: 'Qaytarildi', ru: 'Возвращён' },
-};
 
 function stepNotice(order: OrderRow, step: FulfilmentStep): Notice {
   const courier =
@@ -261,35 +225,7 @@ export async function adminOrderDetail(
     .where(eq(orders.id, orderId));
   if (!row) throw notFound('ORDER_NOT_FOUND');
   const { order } = row;
-  const events = await db
-    .select({ event: orderEvents, email: staff.email })
-    .from(orderEvents)
-    .leftJoin(staff, eq(staff.id, orderEvents.staffId))
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(orderEvents.at, orderEvents.id);
-  const history: AdminOrderDetail['history'] = [
-    { step: 'placed', note: null, staff_email: null, at: order.createdAt.toISOString() },
-    ...(order.paidAt
-      ? [{ step: 'paid', note: null, staff_email: null, at: order.paidAt.toISOString() }]
-      : []),
-    ...events.map(({ event, email }) => ({
-      step: event.step,
-      note: event.note,
-      staff_email: email,
-      at: event.at.toISOString(),
-    })),
-  ];
-  // an ending by the customer (or the expiry job) has no event of its own: its time stands in
-  const ended: [string, Date | null][] = [
-    ['cancelled', order.status === -1 ? null : order.cancelledAt],
-    ['rejected', order.status === -1 ? order.cancelledAt : null],
-    ['returned', order.returnedAt],
-  ];
-  for (const [step, at] of ended) {
-    if (at && !history.some((h) => h.step === step)) {
-      history.push({ step, note: null, staff_email: null, at: at.toISOString() });
-    }
-  }
+  const history = await orderHistory(db, order);
   return {
     order: await orderDetail(db, order.customerId, orderId, lang),
     step: stepOf(order),
@@ -297,6 +233,11 @@ export async function adminOrderDetail(
     courier_name: order.courierName,
     tracking_number: order.trackingNumber,
     next_actions: nextActions(order),
-    history,
+    history: history.map((h) => ({
+      step: h.step,
+      note: h.note,
+      staff_email: h.staffEmail,
+      at: h.at,
+    })),
   };
 }

@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/paging.ts';
 import { declineOf } from '../../providers/payments/index.ts';
 import { findCard } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
+import { orderHistory, progressName, stepName, stepOf } from './progress.ts';
 import * as repo from './repository.ts';
 import { latestReturnRequest } from './return-requests.ts';
 import { orderStatusName, orderStatusOf } from './statuses.ts';
@@ -27,7 +28,7 @@ function toSummary(
   return {
     id: row.order.id,
     status,
-    status_name: orderStatusName(status, lang),
+    status_name: progressName(row.order, lang) ?? orderStatusName(status, lang),
     payment_type: row.order.paymentType,
     total: row.order.total,
     prepayment: row.order.prepayment,
@@ -85,11 +86,12 @@ export async function orderDetail(
   const row = await repo.findOrder(db, customerId, orderId);
   if (!row) throw notFound('ORDER_NOT_FOUND');
   const order = row.order;
-  const [items, payments, card, returnRequest] = await Promise.all([
+  const [items, payments, card, returnRequest, history] = await Promise.all([
     repo.listOrderItems(db, [order.id]),
     repo.listPayments(db, order.id),
     order.cardId === null ? undefined : findCard(db, customerId, order.cardId),
     latestReturnRequest(db, order.id),
+    orderHistory(db, order),
   ]);
   const status = orderStatusOf(order.status);
   return {
@@ -127,5 +129,9 @@ export async function orderDetail(
       }),
     ),
     credit_status: row.creditStatus,
+    step: stepOf(order),
+    progress: history.map((h) => ({ step: h.step, name: stepName(h.step, lang), at: h.at })),
+    courier_name: order.courierName,
+    tracking_number: order.trackingNumber,
   };
 }

@@ -48,6 +48,21 @@ describe('orders to the door', () => {
     const packed = await act(as(operator), order.id, { action: 'pack' });
     expect(packed.statusCode).toBe(200);
     expect(packed.json().data).toMatchObject({ step: 'packed', next_actions: ['hand_to_courier'] });
+    // the customer reads the step in their own list and order page, in their language
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: { authorization: `Bearer ${token}`, lang: 'ru' },
+    });
+    expect(seen.json().data).toMatchObject({
+      status: 2,
+      status_name: 'Упакован и готов к отправке',
+      step: 'packed',
+    });
+    expect(seen.json().data.progress.at(-1)).toMatchObject({
+      step: 'packed',
+      name: 'Упакован и готов к отправке',
+    });
 
     const incomplete = await act(as(operator), order.id, { action: 'hand_to_courier' });
     expect(incomplete.statusCode).toBe(400);
@@ -84,7 +99,20 @@ describe('orders to the door', () => {
       url: `/api/orders/${order.id}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(mine.json().data).toMatchObject({ status: 4, can_return: true });
+    expect(mine.json().data).toMatchObject({
+      status: 4,
+      can_return: true,
+      step: 'delivered',
+      courier_name: 'Jasur Aliyev',
+      tracking_number: 'BZ-TRK-0042',
+    });
+    expect(mine.json().data.progress.map((p: { step: string }) => p.step)).toEqual([
+      'placed',
+      'paid',
+      'packed',
+      'with_courier',
+      'delivered',
+    ]);
     const notes = await ctx.db
       .select({ text: notifications.textRu })
       .from(notifications)

@@ -88,6 +88,43 @@ describe('the order page', () => {
     expect(screen.queryByRole('link', { name: 'Qaytarish' })).not.toBeInTheDocument();
   });
 
+  it("lists where the order is on its way, with the courier's tracking number", async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: makeOrderDetail(5, {
+          status: 3,
+          status_name: 'Kuryerga topshirildi',
+          need_payed_price: 0,
+          step: 'with_courier',
+          courier_name: 'Jasur Aliyev',
+          tracking_number: 'BZ-TRK-0042',
+          progress: [
+            { step: 'placed', name: 'Buyurtma berildi', at: '2026-11-20T08:30:00.000Z' },
+            { step: 'paid', name: "To'landi", at: '2026-11-20T08:31:00.000Z' },
+            {
+              step: 'packed',
+              name: "Qadoqlandi va jo'natishga tayyor",
+              at: '2026-11-20T10:00:00.000Z',
+            },
+            { step: 'with_courier', name: 'Kuryerga topshirildi', at: '2026-11-21T09:00:00.000Z' },
+          ],
+        }),
+      },
+    });
+    renderPage();
+    const progress = await screen.findByRole('region', { name: 'Buyurtma qayerda' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Buyurtma berildi'),
+      expect.stringContaining("To'landi"),
+      expect.stringContaining("Qadoqlandi va jo'natishga tayyor"),
+      expect.stringContaining('Kuryerga topshirildi'),
+    ]);
+    expect(
+      within(progress).getByText('Kuryer: Jasur Aliyev, kuzatuv raqami BZ-TRK-0042'),
+    ).toBeInTheDocument();
+  });
+
   it('sends an unpaid full order to the card selection', async () => {
     stubApi({ '/api/orders/5': { data: makeOrderDetail(5) } });
     renderPage();

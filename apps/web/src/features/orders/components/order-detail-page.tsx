@@ -21,6 +21,7 @@ import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderPayAction } from '../pay-action.ts';
 import { OrderItems } from './order-items.tsx';
+import { OrderProgress } from './order-progress.tsx';
 import { usePaymentTypeName } from './payment-type.ts';
 import { ReturnRequestStatus } from './return-request-status.tsx';
 
@@ -222,6 +223,7 @@ export function OrderDetailPage() {
                 </h2>
                 <p className="text-sm text-ink">{order.delivery}</p>
               </section>
+              <OrderProgress order={order} />
               <PaymentHistory payments={order.payments} />
             </div>
             <div className="order-1 lg:sticky lg:top-32 lg:order-2">

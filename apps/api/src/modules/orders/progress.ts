@@ -1,0 +1,110 @@
+/**
+ * Where an order is on its way to the customer, and the steps it took: one reading for the
+ * customer's order page and the back office's history (DESIGN §6b).
+ */
+import type { FulfilmentStep, Lang } from '@bozor/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderEvents, type orders, staff } from '../../db/schema/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Where an order is, from its status and the steps taken within it. */
+export function stepOf(order: OrderRow): FulfilmentStep {
+  switch (order.status) {
+    case -2:
+      return 'cancelled';
+    case -1:
+      return 'rejected';
+    case 1:
+      return 'awaiting_payment';
+    case 2:
+      if (order.readyAt) return 'ready_for_pickup';
+      return order.packedAt ? 'packed' : 'confirmed';
+    case 3:
+      return 'with_courier';
+    case 4:
+      return order.deliveryType === 'pickup' ? 'picked_up' : 'delivered';
+    case 5:
+      return 'completed';
+    default:
+      return 'returned';
+  }
+}
+
+/** Each step as the customer and the notices name it. */
+export const STEP_NAMES: Record<FulfilmentStep, Record<Lang, string>> = {
+  awaiting_payment: { uz: "To'lov kutilmoqda", ru: 'Ожидает оплаты' },
+  confirmed: { uz: 'Tasdiqlandi', ru: 'Подтверждён' },
+  packed: { uz: "Qadoqlandi va jo'natishga tayyor", ru: 'Упакован и готов к отправке' },
+  with_courier: { uz: 'Kuryerga topshirildi', ru: 'Передан курьеру' },
+  delivered: { uz: 'Yetkazib berildi', ru: 'Доставлен' },
+  ready_for_pickup: { uz: 'Filialda olib ketishga tayyor', ru: 'Готов к выдаче в пункте' },
+  picked_up: { uz: 'Olib ketildi', ru: 'Получен' },
+  completed: { uz: 'Yakunlandi', ru: 'Завершён' },
+  cancelled: { uz: 'Bekor qilindi', ru: 'Отменён' },
+  rejected: { uz: 'Rad etildi', ru: 'Отклонён' },
+  returned: { uz: 'Qaytarildi', ru: 'Возвращён' },
+};
+
+/** A step an order took: placed and paid, each one staff took, and how it ended. */
+export interface HistoryStep {
+  step: string;
+  note: string | null;
+  /** The member of staff who took it; null for the customer's own and automatic ones. */
+  staffEmail: string | null;
+  at: string;
+}
+
+/** Placed, paid, then every step staff took, oldest first, with its ending. */
+export async function orderHistory(db: Executor, order: OrderRow): Promise<HistoryStep[]> {
+  const events = await db
+    .select({ event: orderEvents, email: staff.email })
+    .from(orderEvents)
+    .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(orderEvents.at, orderEvents.id);
+  const history: HistoryStep[] = [
+    { step: 'placed', note: null, staffEmail: null, at: order.createdAt.toISOString() },
+    ...(order.paidAt
+      ? [{ step: 'paid', note: null, staffEmail: null, at: order.paidAt.toISOString() }]
+      : []),
+    ...events.map(({ event, email }) => ({
+      step: event.step,
+      note: event.note,
+      staffEmail: email,
+      at: event.at.toISOString(),
+    })),
+  ];
+  // an ending by the customer (or the expiry job) has no event of its own: its time stands in
+  const ended: [string, Date | null][] = [
+    ['cancelled', order.status === -1 ? null : order.cancelledAt],
+    ['rejected', order.status === -1 ? order.cancelledAt : null],
+    ['returned', order.returnedAt],
+  ];
+  for (const [step, at] of ended) {
+    if (at && !history.some((h) => h.step === step)) {
+      history.push({ step, note: null, staffEmail: null, at: at.toISOString() });
+    }
+  }
+  return history;
+}
+
+const MILESTONES: Record<string, Record<Lang, string>> = {
+  placed: { uz: 'Buyurtma berildi', ru: 'Заказ оформлен' },
+  paid: { uz: "To'landi", ru: 'Оплачен' },
+};
+
+/** A step of the history in the customer's language. */
+export function stepName(step: string, lang: Lang): string {
+  const names = MILESTONES[step] ?? STEP_NAMES[step as FulfilmentStep];
+  return names ? names[lang] : step;
+}
+
+/** The status as the customer reads it, naming the step within "confirmed" and "shipped". */
+export function progressName(order: OrderRow, lang: Lang): string | undefined {
+  const step = stepOf(order);
+  return step === 'packed' || step === 'ready_for_pickup' || step === 'with_courier'
+    ? STEP_NAMES[step][lang]
+    : undefined;
+}
