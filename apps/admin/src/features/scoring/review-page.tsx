@@ -49,7 +49,7 @@ function Review() {
   }
   const data = file.data;
   const { person } = data;
-  const inReview = data.submitted_at !== null && data.decision === null;
+  const inReview = data.step === 'review';
   return (
     <>
       <Link to="/scoring" className="text-muted hover:text-ink">
@@ -161,10 +161,10 @@ function Review() {
             <Allowance file={data} />
           </Card>
           <Card title={t('scoring.decide')}>
-            {data.decision ? (
-              <Decision file={data} />
-            ) : inReview ? (
+            {inReview ? (
               <DecideForm file={data} />
+            ) : data.decision ? (
+              <Decision file={data} />
             ) : (
               <p className="text-muted">{t('scoring.notWaiting')}</p>
             )}
