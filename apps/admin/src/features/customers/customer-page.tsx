@@ -1,0 +1,665 @@
+import type { AdminCustomerDetail, CreditStatus } from '@bozor/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { NotFound } from '../../app/errors.tsx';
+import { RequirePermission } from '../../app/layout.tsx';
+import { Confirm } from '../../components/confirm.tsx';
+import { ReasonForm } from '../../components/reason-form.tsx';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  ErrorState,
+  Facts,
+  Loading,
+  Notice,
+  PageHeader,
+  TextArea,
+  TextField,
+  type Tone,
+} from '../../components/ui.tsx';
+import type { TextKey } from '../../i18n/texts.ts';
+import { ApiError, getData, post } from '../../lib/api.ts';
+import { dateTime, day, money, number } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useStaff } from '../../lib/session.tsx';
+
+export const customerKey = (id: number) => ['customer', id] as const;
+
+type Scoring = NonNullable<AdminCustomerDetail['scoring']>;
+/** The name as in the passport and the declared income, read when the API gives them. */
+type ScoringExtras = Scoring & {
+  full_name?: string | null;
+  surname?: string | null;
+  given_name?: string | null;
+  patronymic?: string | null;
+  declared_income?: number | null;
+};
+interface Revealed {
+  passport: string | null;
+  pinfl: string | null;
+}
+
+const CREDIT_TONES: Record<CreditStatus, Tone> = {
+  not_signed: 'warning',
+  active: 'primary',
+  overdue: 'danger',
+  closed: 'success',
+  cancelled: 'neutral',
+};
+const REASONS = new Set([
+  'AGE',
+  'OVERDUE',
+  'LOW_INCOME',
+  'DEBT_BURDEN',
+  'DEBT_SERVICE',
+  'TOTAL_CREDIT',
+  'FIRST_LIMIT_CAP',
+  'REVIEW',
+]);
+
+export function CustomerPage() {
+  return (
+    <RequirePermission permission="customers.read">
+      <CustomerDetail />
+    </RequirePermission>
+  );
+}
+
+function CustomerDetail() {
+  const { t, lang } = useI18n();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const customer = useQuery({
+    queryKey: [...customerKey(id), lang],
+    queryFn: ({ signal }) => getData<AdminCustomerDetail>(`/customers/${id}`, undefined, signal),
+    enabled: valid,
+  });
+  if (!valid) return <NotFound />;
+  if (customer.isPending) return <Loading />;
+  if (customer.isError) {
+    if (customer.error instanceof ApiError && customer.error.status === 404) return <NotFound />;
+    return <ErrorState error={customer.error} retry={() => customer.refetch()} />;
+  }
+  const c = customer.data;
+  return (
+    <>
+      <Link to="/customers" className="text-muted hover:text-ink">
+        ← {t('common.back')}
+      </Link>
+      <PageHeader
+        title={
+          <span className="flex items-center gap-3">
+            {t('customer.title', { id: c.id })}
+            <span className="tabular font-normal text-muted">+{c.phone}</span>
+            {c.blocked && <Badge tone="danger">{t('customers.blocked')}</Badge>}
+            {c.scored && <Badge tone="success">{t('customers.scoring')}</Badge>}
+          </span>
+        }
+        subtitle={`${t('customer.registered')} ${dateTime(c.created_at)}`}
+      />
+      <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <ProfileCard customer={c} />
+          <OrdersCard customer={c} />
+          <CreditsCard customer={c} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <CustomerActions customer={c} />
+          <LimitCard customer={c} />
+          <AccountCard customer={c} />
+          <Card title={t('customer.cards')}>
+            {c.cards.length === 0 ? (
+              <p className="text-muted">{t('customer.noCards')}</p>
+            ) : (
+              <ul className="flex flex-col gap-1.5">
+                {c.cards.map((card) => (
+                  <li key={card.id} className="flex items-center justify-between gap-3">
+                    <span className="tabular">{card.number}</span>
+                    <Badge>{card.type}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function fullNameOf(scoring: ScoringExtras): string | null {
+  if (scoring.full_name) return scoring.full_name;
+  const parts = [scoring.surname, scoring.given_name, scoring.patronymic].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+function DecisionBadge({ approved }: { approved: boolean | null }) {
+  const { t } = useI18n();
+  if (approved === true) return <Badge tone="success">{t('customer.approved')}</Badge>;
+  if (approved === false) return <Badge tone="danger">{t('customer.rejected')}</Badge>;
+  return <Badge tone="warning">{t('customer.pending')}</Badge>;
+}
+
+function ProfileCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { t, lang } = useI18n();
+  const scoring = customer.scoring as ScoringExtras | null;
+  if (!scoring) {
+    return (
+      <Card title={t('customer.profile')}>
+        <p className="text-muted">{t('customer.noScoring')}</p>
+      </Card>
+    );
+  }
+  const fullName = fullNameOf(scoring);
+  const items: [ReactNode, ReactNode][] = [];
+  if (fullName) items.push([t('customer.fullName'), fullName]);
+  items.push([
+    t('customer.birthDate'),
+    <span key="birth" className="tabular">
+      {day(scoring.birth_date)}
+    </span>,
+  ]);
+  if (scoring.declared_income != null) {
+    items.push([
+      t('customer.declaredIncome'),
+      <span key="declared" className="tabular">
+        {money(scoring.declared_income, lang)}
+      </span>,
+    ]);
+  }
+  items.push([
+    t('customer.income'),
+    scoring.income == null ? null : (
+      <span key="income" className="tabular">
+        {money(scoring.income, lang)}
+      </span>
+    ),
+  ]);
+  items.push([
+    t('customer.decision'),
+    <span key="decision" className="flex flex-wrap items-center gap-2">
+      <DecisionBadge approved={scoring.approved} />
+      <span className="tabular text-muted">{dateTime(scoring.decided_at)}</span>
+    </span>,
+  ]);
+  if (scoring.reasons.length > 0) {
+    items.push([
+      t('customer.reasons'),
+      <span key="reasons" className="flex flex-wrap gap-1.5">
+        {scoring.reasons.map((reason) => (
+          <Badge key={reason} tone={scoring.approved === false ? 'danger' : 'neutral'}>
+            {REASONS.has(reason) ? t(`customer.reason.${reason}` as TextKey) : reason}
+          </Badge>
+        ))}
+      </span>,
+    ]);
+  }
+  if (scoring.retry_at) {
+    items.push([
+      t('customer.retryAt'),
+      <span key="retry" className="tabular">
+        {day(scoring.retry_at)}
+      </span>,
+    ]);
+  }
+  return (
+    <Card title={t('customer.profile')}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Facts items={items} />
+        <Identity customer={customer} scoring={scoring} />
+      </div>
+    </Card>
+  );
+}
+
+/** The masked passport and PINFL; the whole ones for those who may, each look recorded. */
+function Identity({ customer, scoring }: { customer: AdminCustomerDetail; scoring: Scoring }) {
+  const { t } = useI18n();
+  const { can } = useStaff();
+  const [open, setOpen] = useState(false);
+  const reveal = useMutation({
+    mutationFn: () => post<Revealed>(`/customers/${customer.id}/reveal-identity`),
+    onSuccess: () => setOpen(false),
+  });
+  const shown = reveal.data?.data;
+  const hasIdentity = scoring.passport !== null || scoring.pinfl !== null;
+  return (
+    <div className="flex flex-col gap-3">
+      <Facts
+        items={[
+          [
+            t('customer.passport'),
+            <Mono key="passport">{shown?.passport ?? scoring.passport}</Mono>,
+          ],
+          [t('customer.pinfl'), <Mono key="pinfl">{shown?.pinfl ?? scoring.pinfl}</Mono>],
+        ]}
+      />
+      {shown ? (
+        <div className="flex items-center gap-3">
+          <p role="status" className="text-xs text-warning">
+            {t('customer.revealed')}
+          </p>
+          <Button variant="ghost" className="h-7 px-2" onClick={() => reveal.reset()}>
+            {t('customer.hide')}
+          </Button>
+        </div>
+      ) : (
+        can('identity.reveal') &&
+        hasIdentity && (
+          <div>
+            <Button onClick={() => setOpen(true)}>{t('customer.reveal')}</Button>
+          </div>
+        )
+      )}
+      <Dialog open={open} title={t('customer.revealTitle')} onClose={() => setOpen(false)}>
+        <div className="flex flex-col gap-3">
+          <p className="text-muted">{t('customer.revealHint')}</p>
+          {reveal.isError && <Notice tone="danger">{reveal.error.message}</Notice>}
+          <div className="flex justify-end gap-2">
+            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+            <Button
+              variant="primary"
+              autoFocus
+              busy={reveal.isPending}
+              onClick={() => reveal.mutate()}
+            >
+              {t('customer.revealDo')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function Mono({ children }: { children: ReactNode }) {
+  return children ? <span className="tabular tracking-wide">{children}</span> : null;
+}
+
+function OrdersCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { t, lang } = useI18n();
+  return (
+    <Card
+      title={
+        <>
+          {t('customer.orders')}{' '}
+          <span className="font-normal text-muted tabular">{number(customer.orders.length)}</span>
+        </>
+      }
+    >
+      {customer.orders.length === 0 ? (
+        <p className="text-muted">{t('customer.noOrders')}</p>
+      ) : (
+        <table className="w-full text-left">
+          <tbody>
+            {customer.orders.map((order) => (
+              <tr key={order.id} className="border-b border-line last:border-0">
+                <td className="py-1.5 pr-3">
+                  <Link
+                    to={`/orders/${order.id}`}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    №{order.id}
+                  </Link>
+                </td>
+                <td className="py-1.5 pr-3 tabular whitespace-nowrap">
+                  {dateTime(order.created_at)}
+                </td>
+                <td className="py-1.5 pr-3">{t(`status.${order.status}` as 'status.1')}</td>
+                <td className="py-1.5 pr-3 text-muted">
+                  {order.payment_type === 'installment' || order.payment_type === 'full'
+                    ? t(`pay.${order.payment_type}`)
+                    : order.payment_type}
+                </td>
+                <td className="py-1.5 text-right tabular whitespace-nowrap">
+                  {money(order.total, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+function CreditsCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { t, lang } = useI18n();
+  return (
+    <Card
+      title={
+        <>
+          {t('customer.credits')}{' '}
+          <span className="font-normal text-muted tabular">{number(customer.credits.length)}</span>
+        </>
+      }
+    >
+      {customer.credits.length === 0 ? (
+        <p className="text-muted">{t('customer.noCredits')}</p>
+      ) : (
+        <table className="w-full text-left">
+          <tbody>
+            {customer.credits.map((credit) => (
+              <tr key={credit.id} className="border-b border-line last:border-0">
+                <td className="py-1.5 pr-3">
+                  <Link
+                    to={`/credits/${credit.id}`}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {t('customer.creditNo', { id: credit.id })}
+                  </Link>
+                </td>
+                <td className="py-1.5 pr-3 tabular whitespace-nowrap">
+                  {dateTime(credit.created_at)}
+                </td>
+                <td className="py-1.5 pr-3">
+                  <CreditBadge status={credit.status} />
+                </td>
+                <td className="py-1.5 pr-3">
+                  {credit.order_id !== null && (
+                    <Link to={`/orders/${credit.order_id}`} className="text-muted hover:underline">
+                      {t('customer.forOrder', { id: credit.order_id })}
+                    </Link>
+                  )}
+                </td>
+                <td
+                  className="py-1.5 text-right tabular whitespace-nowrap"
+                  title={t('customer.financed')}
+                >
+                  {money(credit.financed, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+function CreditBadge({ status }: { status: string }) {
+  const { t } = useI18n();
+  if (!(status in CREDIT_TONES)) return <Badge>{status}</Badge>;
+  const known = status as CreditStatus;
+  return <Badge tone={CREDIT_TONES[known]}>{t(`customer.credit.${known}`)}</Badge>;
+}
+
+function LimitCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { t, lang } = useI18n();
+  const caps = customer.limit_caps;
+  return (
+    <Card title={t('customer.limitCard')}>
+      <p className="text-2xl font-semibold tabular">
+        {customer.scored ? money(customer.credit_limit, lang) : '—'}
+      </p>
+      <p className="mb-3 text-xs text-muted">{t('customer.limitNow')}</p>
+      {caps ? (
+        <Facts
+          items={[
+            [
+              t('customer.limitMax'),
+              <span key="max" className="font-medium tabular">
+                {money(caps.max, lang)}
+              </span>,
+            ],
+            [t('customer.limitWhy'), caps.text],
+          ]}
+        />
+      ) : (
+        <p className="text-muted">{t('customer.limitNoCaps')}</p>
+      )}
+    </Card>
+  );
+}
+
+function AccountCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { t } = useI18n();
+  const language =
+    customer.lang === 'uz' || customer.lang === 'ru'
+      ? t(`customers.langName.${customer.lang}`)
+      : customer.lang;
+  return (
+    <Card title={t('customer.account')}>
+      <Facts
+        items={[
+          [
+            t('customer.registered'),
+            <span key="registered" className="tabular">
+              {dateTime(customer.created_at)}
+            </span>,
+          ],
+          [
+            t('customer.lastSignIn'),
+            <span key="signed-in" className="tabular">
+              {dateTime(customer.last_sign_in_at)}
+            </span>,
+          ],
+          [t('customer.language'), language],
+          [
+            t('customer.sessions'),
+            <span key="sessions" className="tabular">
+              {number(customer.live_sessions)}
+            </span>,
+          ],
+          ...(customer.blocked
+            ? ([
+                [
+                  t('customer.blockedAt'),
+                  <span key="blocked" className="tabular text-danger">
+                    {dateTime(customer.blocked_at)}
+                  </span>,
+                ],
+                [t('customer.blockedReason'), customer.blocked_reason],
+              ] as [ReactNode, ReactNode][])
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+type ActionDialog = 'limit' | 'block' | 'unblock' | 'revoke' | null;
+
+function CustomerActions({ customer }: { customer: AdminCustomerDetail }) {
+  const { t, lang } = useI18n();
+  const { can } = useStaff();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<ActionDialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const id = customer.id;
+  const refetch = () => {
+    queryClient.invalidateQueries({ queryKey: customerKey(id) });
+    queryClient.invalidateQueries({ queryKey: ['customers'] });
+  };
+  const finish = (message: string | undefined, fallback: string) => {
+    setDialog(null);
+    setNotice(message || fallback);
+    refetch();
+  };
+  const limit = useMutation({
+    mutationFn: (body: { limit: number; reason: string }) =>
+      post<AdminCustomerDetail>(`/customers/${id}/limit`, body),
+    onSuccess: (answer, body) =>
+      finish(answer.message, t('customer.limitSaved', { limit: money(body.limit, lang) })),
+    // a refusal names the cap as it is now: read the customer again for its figures
+    onError: refetch,
+  });
+  const block = useMutation({
+    mutationFn: (reason: string) => post<AdminCustomerDetail>(`/customers/${id}/block`, { reason }),
+    onSuccess: (answer) => finish(answer.message, t('customer.blockedDone')),
+  });
+  const unblock = useMutation({
+    mutationFn: () => post<AdminCustomerDetail>(`/customers/${id}/unblock`),
+    onSuccess: (answer) => finish(answer.message, t('customer.unblockedDone')),
+  });
+  const revoke = useMutation({
+    mutationFn: () => post<{ sessions_ended: number }>(`/customers/${id}/revoke-sessions`),
+    onSuccess: (answer) =>
+      finish(answer.message, t('customer.revokedDone', { count: answer.data.sessions_ended })),
+  });
+  if (!can('customers.write')) return null;
+  const open = (next: ActionDialog) => {
+    setNotice(null);
+    limit.reset();
+    block.reset();
+    unblock.reset();
+    revoke.reset();
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  return (
+    <Card title={t('customer.actions')}>
+      <div className="flex flex-col gap-2">
+        {customer.limit_caps && (
+          <Button variant="primary" onClick={() => open('limit')}>
+            {t('customer.changeLimit')}
+          </Button>
+        )}
+        {customer.blocked ? (
+          <Button onClick={() => open('unblock')}>{t('customer.unblock')}</Button>
+        ) : (
+          <Button className="text-danger" onClick={() => open('block')}>
+            {t('customer.block')}
+          </Button>
+        )}
+        <Button onClick={() => open('revoke')}>
+          {t('customer.revoke')}
+          <span className="text-muted tabular">{number(customer.live_sessions)}</span>
+        </Button>
+        {notice && <Notice tone="success">{notice}</Notice>}
+      </div>
+      <Dialog open={dialog === 'limit'} title={t('customer.limitTitle', { id })} onClose={close}>
+        {customer.limit_caps && (
+          <LimitForm
+            current={customer.credit_limit}
+            max={customer.limit_caps.max}
+            capText={customer.limit_caps.text}
+            busy={limit.isPending}
+            error={limit.error}
+            onCancel={close}
+            onSubmit={(values) => limit.mutate(values)}
+          />
+        )}
+      </Dialog>
+      <Dialog open={dialog === 'block'} title={t('customer.blockTitle', { id })} onClose={close}>
+        <ReasonForm
+          hint={t('customer.blockHint')}
+          submit={t('customer.block')}
+          busy={block.isPending}
+          error={block.error}
+          onCancel={close}
+          onSubmit={(reason) => block.mutate(reason)}
+        />
+      </Dialog>
+      <Dialog
+        open={dialog === 'unblock'}
+        title={t('customer.unblockTitle', { id })}
+        onClose={close}
+      >
+        <Confirm
+          hint={t('customer.unblockHint')}
+          submit={t('customer.unblock')}
+          busy={unblock.isPending}
+          error={unblock.error}
+          onCancel={close}
+          onConfirm={() => unblock.mutate()}
+        />
+      </Dialog>
+      <Dialog open={dialog === 'revoke'} title={t('customer.revokeTitle', { id })} onClose={close}>
+        <Confirm
+          hint={t('customer.revokeHint')}
+          submit={t('customer.revoke')}
+          danger
+          busy={revoke.isPending}
+          error={revoke.error}
+          onCancel={close}
+          onConfirm={() => revoke.mutate()}
+        />
+      </Dialog>
+    </Card>
+  );
+}
+
+function LimitForm({
+  current,
+  max,
+  capText,
+  busy,
+  error,
+  onCancel,
+  onSubmit,
+}: {
+  current: number;
+  max: number;
+  capText: string;
+  busy: boolean;
+  error: Error | null;
+  onCancel: () => void;
+  onSubmit: (values: { limit: number; reason: string }) => void;
+}) {
+  const { t, lang } = useI18n();
+  const form = useForm({
+    defaultValues: { limit: String(Math.min(current, max)), reason: '' },
+  });
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+  const errors = form.formState.errors;
+  const refused = error instanceof ApiError && error.status === 422;
+  const parse = (value: string) => Number(value.replace(/\s/g, ''));
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={form.handleSubmit((values) =>
+        onSubmit({ limit: parse(values.limit), reason: values.reason.trim() }),
+      )}
+    >
+      <p className="text-muted">{capText}</p>
+      <TextField
+        label={t('customer.newLimit')}
+        autoFocus
+        inputMode="numeric"
+        className="tabular"
+        hint={t('customer.limitHint', { max: money(max, lang) })}
+        error={errors.limit?.message ?? fieldErrors.limit?.[0]}
+        {...form.register('limit', {
+          validate: (value) => {
+            const amount = parse(value);
+            if (value.trim() === '' || !Number.isSafeInteger(amount) || amount < 0)
+              return t('customer.limitInvalid');
+            if (amount > max) return t('customer.limitAbove', { max: money(max, lang) });
+            return true;
+          },
+        })}
+      />
+      <TextArea
+        label={t('common.reason')}
+        maxLength={500}
+        error={errors.reason?.message ?? fieldErrors.reason?.[0]}
+        {...form.register('reason', {
+          validate: (value) => value.trim().length >= 3 || t('common.reasonShort'),
+        })}
+      />
+      <p className="text-xs text-muted">{t('customer.limitNotice')}</p>
+      {error && Object.keys(fieldErrors).length === 0 && (
+        <Notice tone="danger">
+          {error.message}
+          {refused && (
+            <span className="mt-1 block tabular">
+              {t('customer.limitRefused', { max: money(max, lang) })}
+            </span>
+          )}
+        </Notice>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" busy={busy}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import type { AdminCustomerRow } from '@bozor/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { RequirePermission } from '../../app/layout.tsx';
+import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  Loading,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '../../components/ui.tsx';
+import { getPage } from '../../lib/api.ts';
+import { dateTime, money } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+
+const FILTERS = ['q', 'blocked'] as const;
+/** What the API searches by: any part of the phone's digits, or `#` and a customer number. */
+const SEARCH = /^#?\d{1,12}$/;
+const col = columnsFor<AdminCustomerRow>();
+
+export function CustomersPage() {
+  return (
+    <RequirePermission permission="customers.read">
+      <CustomerList />
+    </RequirePermission>
+  );
+}
+
+function CustomerList() {
+  const { t, lang } = useI18n();
+  const list = useListParams(FILTERS);
+  const [search, setSearch] = useState(list.values.q);
+  const typed = search
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/[\s()-]/g, '');
+  const searchInvalid = typed !== '' && !SEARCH.test(typed);
+  const customers = useQuery({
+    queryKey: ['customers', list.values, list.page],
+    queryFn: ({ signal }) =>
+      getPage<AdminCustomerRow>('/customers', { ...list.values, page: list.page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo<GridColumns<AdminCustomerRow>>(
+    () => [
+      col.accessor('id', {
+        header: t('customers.number'),
+        cell: (info) => (
+          <Link
+            to={`/customers/${info.getValue()}`}
+            className="font-medium text-primary tabular hover:underline"
+          >
+            #{info.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('phone', {
+        header: t('customers.phone'),
+        cell: (info) => (
+          <Link
+            to={`/customers/${info.row.original.id}`}
+            className="tabular whitespace-nowrap hover:underline"
+          >
+            +{info.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('scored', {
+        header: t('customers.scoring'),
+        cell: (info) =>
+          info.getValue() ? (
+            <Badge tone="success">{t('customers.scored')}</Badge>
+          ) : (
+            <span className="text-muted">{t('customers.notScored')}</span>
+          ),
+      }),
+      col.accessor('credit_limit', {
+        header: t('customers.limit'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">
+            {info.row.original.scored ? money(info.getValue(), lang) : '—'}
+          </span>
+        ),
+      }),
+      col.accessor('blocked', {
+        header: t('customers.state'),
+        cell: (info) =>
+          info.getValue() ? (
+            <Badge tone="danger">{t('customers.blocked')}</Badge>
+          ) : (
+            <span className="text-muted">{t('customers.active')}</span>
+          ),
+      }),
+      col.accessor('lang', {
+        header: t('customers.lang'),
+        cell: (info) => {
+          const value = info.row.original.lang;
+          return value === 'uz' || value === 'ru' ? t(`customers.langName.${value}`) : value;
+        },
+      }),
+      col.accessor('created_at', {
+        header: t('customers.created'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">{dateTime(info.getValue())}</span>
+        ),
+      }),
+      col.accessor('last_sign_in_at', {
+        header: t('customers.lastSignIn'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
+        ),
+      }),
+    ],
+    [t, lang],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
+      <search>
+        <form
+          className="mb-4 flex flex-wrap items-end gap-3 rounded-card border border-line bg-white p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!searchInvalid) list.setFilters({ q: typed });
+          }}
+        >
+          <TextField
+            label={t('customers.search')}
+            className="w-72"
+            value={search}
+            inputMode="tel"
+            placeholder="901234567, #17"
+            error={searchInvalid ? t('customers.searchInvalid') : undefined}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <SelectField
+            label={t('customers.blockedFilter')}
+            className="w-56"
+            value={list.values.blocked}
+            onChange={(event) => list.setFilters({ blocked: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            <option value="true">{t('customers.onlyBlocked')}</option>
+            <option value="false">{t('customers.onlyActive')}</option>
+          </SelectField>
+          <div className="flex gap-2">
+            <Button type="submit" variant="primary" disabled={searchInvalid}>
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setSearch('');
+                list.clear();
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </div>
+        </form>
+      </search>
+      {customers.isPending ? (
+        <Loading />
+      ) : customers.isError ? (
+        <ErrorState error={customers.error} retry={() => customers.refetch()} />
+      ) : (
+        <DataTable
+          label={t('customers.grid')}
+          columns={columns}
+          rows={customers.data.data}
+          stale={customers.isPlaceholderData}
+          empty={t('customers.empty')}
+          emptyHint={t('customers.emptyHint')}
+          rowClassName={(row) => (row.blocked ? 'bg-danger-soft/30' : undefined)}
+          footer={<Pager meta={customers.data.meta} onPage={list.setPage} />}
+        />
+      )}
+    </>
+  );
+}
