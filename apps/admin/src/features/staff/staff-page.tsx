@@ -1,0 +1,440 @@
+import { type NewStaff, STAFF_ROLES, type StaffMember, type StaffRole } from '@bozor/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { RequirePermission } from '../../app/layout.tsx';
+import { Confirm } from '../../components/confirm.tsx';
+import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import {
+  Badge,
+  Button,
+  Dialog,
+  ErrorState,
+  Loading,
+  Notice,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '../../components/ui.tsx';
+import { ApiError, getData, patch, post } from '../../lib/api.ts';
+import { dateTime } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useStaff } from '../../lib/session.tsx';
+
+export const STAFF_KEY = ['staff'] as const;
+
+/** Every member of staff (owners only): the staff page, and the audit log's filter. */
+export function useStaffList(enabled = true) {
+  return useQuery({
+    queryKey: STAFF_KEY,
+    queryFn: ({ signal }) => getData<StaffMember[]>('/staff', undefined, signal),
+    enabled,
+  });
+}
+
+const col = columnsFor<StaffMember>();
+
+type Open =
+  | { kind: 'add' }
+  | { kind: 'link'; made: NewStaff }
+  | { kind: 'edit'; member: StaffMember }
+  | { kind: 'revoke'; member: StaffMember }
+  | null;
+
+export function StaffPage() {
+  return (
+    <RequirePermission permission="staff.manage">
+      <StaffList />
+    </RequirePermission>
+  );
+}
+
+function StaffList() {
+  const { t } = useI18n();
+  const { staff: me } = useStaff();
+  const queryClient = useQueryClient();
+  const list = useStaffList();
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = () => setOpen(null);
+  /** A dialog's own close (Escape, or closing as the next one opens) ends only that dialog. */
+  const closeOnly = (kind: NonNullable<Open>['kind']) => () =>
+    setOpen((current) => (current?.kind === kind ? null : current));
+  const done = (message: string | undefined, fallback: string) => {
+    setNotice(message || fallback);
+    queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  };
+  const revoke = useMutation({
+    mutationFn: (member: StaffMember) =>
+      post<{ sessions_ended: number }>(`/staff/${member.id}/revoke-sessions`),
+    onSuccess: (answer) => {
+      close();
+      done(answer.message, t('staff.revokedDone', { count: answer.data.sessions_ended }));
+    },
+  });
+
+  const columns = useMemo<GridColumns<StaffMember>>(
+    () => [
+      col.accessor('name', {
+        header: t('staff.name'),
+        cell: (info) => (
+          <span className="flex flex-col">
+            <span className="font-medium">
+              {info.getValue()}
+              {info.row.original.id === me.id && (
+                <span className="ml-1.5 font-normal text-muted">({t('staff.you')})</span>
+              )}
+            </span>
+            <span className="text-xs text-muted">{info.row.original.email}</span>
+          </span>
+        ),
+      }),
+      col.accessor('role', {
+        header: t('staff.role'),
+        cell: (info) => (
+          <Badge tone={info.row.original.role === 'owner' ? 'primary' : 'neutral'}>
+            {t(`role.${info.row.original.role}`)}
+          </Badge>
+        ),
+      }),
+      col.accessor('totp', {
+        header: t('staff.totp'),
+        cell: (info) =>
+          info.getValue() ? (
+            <Badge tone="success">{t('staff.totpOn')}</Badge>
+          ) : (
+            <span className="text-muted">{t('staff.totpOff')}</span>
+          ),
+      }),
+      col.accessor('disabled', {
+        header: t('staff.state'),
+        cell: (info) =>
+          info.getValue() ? (
+            <Badge tone="danger">{t('staff.disabled')}</Badge>
+          ) : (
+            <span className="text-muted">{t('staff.active')}</span>
+          ),
+      }),
+      col.accessor('last_sign_in_at', {
+        header: t('staff.lastSignIn'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">
+            {info.getValue() ? (
+              dateTime(info.getValue())
+            ) : (
+              <span className="text-muted">{t('staff.never')}</span>
+            )}
+          </span>
+        ),
+      }),
+      col.accessor('created_at', {
+        header: t('staff.created'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
+        ),
+      }),
+      col.display({
+        id: 'actions',
+        header: () => <span className="sr-only">{t('staff.actions')}</span>,
+        cell: (info) => (
+          <span className="flex justify-end gap-1">
+            <Button
+              variant="ghost"
+              className="h-7 px-2"
+              aria-label={`${t('staff.edit')}: ${info.row.original.name}`}
+              onClick={() => {
+                setNotice(null);
+                setOpen({ kind: 'edit', member: info.row.original });
+              }}
+            >
+              {t('staff.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="h-7 px-2"
+              aria-label={`${t('staff.revoke')}: ${info.row.original.name}`}
+              onClick={() => {
+                setNotice(null);
+                revoke.reset();
+                setOpen({ kind: 'revoke', member: info.row.original });
+              }}
+            >
+              {t('staff.revoke')}
+            </Button>
+          </span>
+        ),
+      }),
+    ],
+    [t, me.id, revoke.reset],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('staff.title')}
+        subtitle={t('staff.subtitle')}
+        actions={
+          <Button
+            variant="primary"
+            onClick={() => {
+              setNotice(null);
+              setOpen({ kind: 'add' });
+            }}
+          >
+            {t('staff.add')}
+          </Button>
+        }
+      />
+      {notice && (
+        <div className="mb-3">
+          <Notice tone="success">{notice}</Notice>
+        </div>
+      )}
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} retry={() => list.refetch()} />
+      ) : (
+        <DataTable
+          label={t('staff.grid')}
+          columns={columns}
+          rows={list.data}
+          empty={t('staff.empty')}
+          rowClassName={(row) => (row.disabled ? 'text-muted' : undefined)}
+        />
+      )}
+      <Dialog open={open?.kind === 'add'} title={t('staff.addTitle')} onClose={closeOnly('add')}>
+        <AddForm
+          onCancel={close}
+          onMade={(made) => {
+            done(undefined, t('staff.created.done', { name: made.staff.name }));
+            setOpen({ kind: 'link', made });
+          }}
+        />
+      </Dialog>
+      <Dialog
+        open={open?.kind === 'link'}
+        onClose={closeOnly('link')}
+        title={open?.kind === 'link' ? t('staff.linkTitle', { name: open.made.staff.name }) : ''}
+      >
+        {open?.kind === 'link' && <SetupLink made={open.made} onDone={close} />}
+      </Dialog>
+      <Dialog
+        open={open?.kind === 'edit'}
+        onClose={closeOnly('edit')}
+        title={open?.kind === 'edit' ? t('staff.editTitle', { name: open.member.name }) : ''}
+      >
+        {open?.kind === 'edit' && (
+          <EditForm
+            member={open.member}
+            onCancel={close}
+            onSaved={(message, member) => {
+              close();
+              done(message, t('staff.saved', { name: member.name }));
+            }}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={open?.kind === 'revoke'}
+        onClose={closeOnly('revoke')}
+        title={open?.kind === 'revoke' ? t('staff.revokeTitle', { name: open.member.name }) : ''}
+      >
+        {open?.kind === 'revoke' && (
+          <Confirm
+            hint={t('staff.revokeHint')}
+            submit={t('staff.revoke')}
+            danger
+            busy={revoke.isPending}
+            error={revoke.error}
+            onCancel={close}
+            onConfirm={() => revoke.mutate(open.member)}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function AddForm({ onCancel, onMade }: { onCancel: () => void; onMade: (made: NewStaff) => void }) {
+  const { t } = useI18n();
+  const form = useForm<{ email: string; name: string; role: StaffRole }>({
+    defaultValues: { email: '', name: '', role: 'operator' },
+  });
+  const create = useMutation({
+    mutationFn: (body: { email: string; name: string; role: StaffRole }) =>
+      post<NewStaff>('/staff', body),
+    onSuccess: (answer) => onMade(answer.data),
+  });
+  const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors : {};
+  const errors = form.formState.errors;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={form.handleSubmit((values) =>
+        create.mutate({ email: values.email.trim(), name: values.name.trim(), role: values.role }),
+      )}
+    >
+      <p className="text-muted">{t('staff.addHint')}</p>
+      <TextField
+        label={t('staff.email')}
+        type="email"
+        autoFocus
+        autoComplete="off"
+        maxLength={200}
+        error={errors.email?.message ?? fieldErrors.email?.[0]}
+        {...form.register('email', {
+          validate: (value) => EMAIL.test(value.trim()) || t('staff.emailInvalid'),
+        })}
+      />
+      <TextField
+        label={t('staff.name')}
+        autoComplete="off"
+        maxLength={120}
+        error={errors.name?.message ?? fieldErrors.name?.[0]}
+        {...form.register('name', {
+          validate: (value) => value.trim().length > 0 || t('staff.required'),
+        })}
+      />
+      <SelectField label={t('staff.role')} error={fieldErrors.role?.[0]} {...form.register('role')}>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`role.${role}`)}
+          </option>
+        ))}
+      </SelectField>
+      {create.error && Object.keys(fieldErrors).length === 0 && (
+        <Notice tone="danger">{create.error.message}</Notice>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          {t('staff.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The one-time setup link, shown once: the API keeps only its hash. */
+function SetupLink({ made, onDone }: { made: NewStaff; onDone: () => void }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const link = `${window.location.origin}/admin/setup?token=${encodeURIComponent(made.setup_token)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-muted">
+        {t('staff.linkHint', { until: dateTime(made.setup_expires_at) })}
+      </p>
+      <TextField
+        label={t('staff.link')}
+        readOnly
+        value={link}
+        className="font-mono"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      {copied === 'yes' && <Notice tone="success">{t('staff.copied')}</Notice>}
+      {copied === 'failed' && <Notice tone="danger">{t('staff.copyFailed')}</Notice>}
+      <div className="flex justify-end gap-2">
+        <Button onClick={copy} autoFocus>
+          {t('staff.copy')}
+        </Button>
+        <Button variant="primary" onClick={onDone}>
+          {t('staff.done')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EditForm({
+  member,
+  onCancel,
+  onSaved,
+}: {
+  member: StaffMember;
+  onCancel: () => void;
+  onSaved: (message: string | undefined, member: StaffMember) => void;
+}) {
+  const { t } = useI18n();
+  const form = useForm<{ name: string; role: StaffRole; disabled: boolean }>({
+    defaultValues: { name: member.name, role: member.role, disabled: member.disabled },
+  });
+  const [unchanged, setUnchanged] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: { name?: string; role?: StaffRole; disabled?: boolean }) =>
+      patch<StaffMember>(`/staff/${member.id}`, body),
+    onSuccess: (answer) => onSaved(answer.message, answer.data),
+  });
+  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const errors = form.formState.errors;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={form.handleSubmit((values) => {
+        const body: { name?: string; role?: StaffRole; disabled?: boolean } = {};
+        if (values.name.trim() !== member.name) body.name = values.name.trim();
+        if (values.role !== member.role) body.role = values.role;
+        if (values.disabled !== member.disabled) body.disabled = values.disabled;
+        if (Object.keys(body).length === 0) {
+          setUnchanged(true);
+          return;
+        }
+        setUnchanged(false);
+        save.mutate(body);
+      })}
+    >
+      <p className="text-muted">{member.email}</p>
+      <TextField
+        label={t('staff.name')}
+        autoFocus
+        maxLength={120}
+        error={errors.name?.message ?? fieldErrors.name?.[0]}
+        {...form.register('name', {
+          validate: (value) => value.trim().length > 0 || t('staff.required'),
+        })}
+      />
+      <SelectField label={t('staff.role')} error={fieldErrors.role?.[0]} {...form.register('role')}>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`role.${role}`)}
+          </option>
+        ))}
+      </SelectField>
+      <p className="-mt-1 text-xs text-muted">{t('staff.roleHint')}</p>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-danger"
+          {...form.register('disabled')}
+        />
+        <span>
+          <span className="font-medium">{t('staff.disable')}</span>
+          <span className="block text-xs text-muted">{t('staff.disableHint')}</span>
+        </span>
+      </label>
+      {unchanged && <Notice tone="danger">{t('staff.nothingChanged')}</Notice>}
+      {save.error && Object.keys(fieldErrors).length === 0 && (
+        <Notice tone="danger">{save.error.message}</Notice>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" busy={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
