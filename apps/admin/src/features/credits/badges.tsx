@@ -1,0 +1,76 @@
+import type { AgingBucket, CreditStatus, InstallmentState, PaymentState } from '@bozor/shared';
+import { Badge, cn, type Tone } from '../../components/ui.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+
+export const BUCKETS: readonly AgingBucket[] = ['1-30', '31-60', '61-90', '90+'];
+
+/** The later, the hotter: amber, orange, red, dark red. */
+export const BUCKET_BAR: Record<AgingBucket, string> = {
+  '1-30': 'bg-amber-400',
+  '31-60': 'bg-orange-500',
+  '61-90': 'bg-red-600',
+  '90+': 'bg-red-900',
+};
+
+const BUCKET_PILL: Record<AgingBucket, string> = {
+  '1-30': 'bg-amber-50 text-amber-800 ring-amber-200',
+  '31-60': 'bg-orange-50 text-orange-800 ring-orange-200',
+  '61-90': 'bg-red-50 text-red-700 ring-red-200',
+  '90+': 'bg-red-800 text-white ring-red-800',
+};
+
+/** Days late, coloured by the bucket collections work it in. */
+export function DaysLate({ days, bucket }: { days: number; bucket: AgingBucket }) {
+  const { t } = useI18n();
+  return (
+    <span
+      title={t(`bucket.${bucket}`)}
+      className={cn(
+        'tabular inline-flex min-w-16 justify-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        BUCKET_PILL[bucket],
+      )}
+    >
+      {t('collections.days', { count: days })}
+    </span>
+  );
+}
+
+const CREDIT_TONES: Record<CreditStatus, Tone> = {
+  not_signed: 'warning',
+  active: 'primary',
+  overdue: 'danger',
+  closed: 'success',
+  cancelled: 'neutral',
+};
+
+export function CreditStatusBadge({ status }: { status: CreditStatus }) {
+  const { t } = useI18n();
+  return <Badge tone={CREDIT_TONES[status]}>{t(`creditStatus.${status}`)}</Badge>;
+}
+
+const INSTALLMENT_TONES: Record<InstallmentState, Tone> = {
+  paid: 'success',
+  partly_paid: 'info',
+  due: 'warning',
+  overdue: 'danger',
+  upcoming: 'neutral',
+};
+
+export function InstallmentBadge({ state }: { state: InstallmentState }) {
+  const { t } = useI18n();
+  return <Badge tone={INSTALLMENT_TONES[state]}>{t(`installment.${state}`)}</Badge>;
+}
+
+const PAYMENT_TONES: Record<PaymentState, Tone> = {
+  checking: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  refunding: 'warning',
+  refunded: 'neutral',
+  needs_attention: 'danger',
+};
+
+export function PaymentBadge({ state }: { state: PaymentState }) {
+  const { t } = useI18n();
+  return <Badge tone={PAYMENT_TONES[state]}>{t(`payment.state.${state}`)}</Badge>;
+}

@@ -1,0 +1,201 @@
+import { type AgingBucket, type CollectionRow, tashkentDay } from '@bozor/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { RequirePermission } from '../../app/layout.tsx';
+import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
+import { Badge, cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
+import { getPage } from '../../lib/api.ts';
+import { dateTime, day, money } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { BUCKET_BAR, BUCKETS, DaysLate } from './badges.tsx';
+
+const FILTERS = ['bucket'] as const;
+const col = columnsFor<CollectionRow>();
+
+export function CollectionsPage() {
+  return (
+    <RequirePermission permission="credits.read">
+      <Collections />
+    </RequirePermission>
+  );
+}
+
+function Collections() {
+  const { t, lang } = useI18n();
+  const list = useListParams(FILTERS);
+  const today = tashkentDay(new Date());
+  const bucket = BUCKETS.includes(list.values.bucket as AgingBucket)
+    ? (list.values.bucket as AgingBucket)
+    : undefined;
+  const rows = useQuery({
+    queryKey: ['collections', bucket, list.page],
+    queryFn: ({ signal }) =>
+      getPage<CollectionRow>('/collections', { bucket, page: list.page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo<GridColumns<CollectionRow>>(
+    () => [
+      col.accessor('credit_id', {
+        header: t('collections.credit'),
+        cell: (info) => (
+          <span className="flex flex-col">
+            <Link
+              to={`/credits/${info.getValue()}`}
+              className="font-medium text-primary hover:underline"
+            >
+              {t('collections.creditId', { id: info.getValue() })}
+            </Link>
+            {info.row.original.order_id && (
+              <Link
+                to={`/orders/${info.row.original.order_id}`}
+                className="text-xs text-muted hover:underline"
+              >
+                {t('collections.orderId', { id: info.row.original.order_id })}
+              </Link>
+            )}
+          </span>
+        ),
+      }),
+      col.accessor('customer_phone', {
+        header: t('collections.customer'),
+        cell: (info) => (
+          <Link
+            to={`/customers/${info.row.original.customer_id}`}
+            className="tabular whitespace-nowrap hover:underline"
+          >
+            +{info.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('days_late', {
+        header: t('collections.daysLate'),
+        cell: (info) => <DaysLate days={info.getValue()} bucket={info.row.original.bucket} />,
+      }),
+      col.accessor('overdue', {
+        header: () => <span className="block text-right">{t('collections.overdue')}</span>,
+        cell: (info) => (
+          <span className="tabular block text-right font-medium whitespace-nowrap text-danger">
+            {money(info.getValue(), lang)}
+          </span>
+        ),
+      }),
+      col.accessor('outstanding', {
+        header: () => <span className="block text-right">{t('collections.outstanding')}</span>,
+        cell: (info) => (
+          <span className="tabular block text-right whitespace-nowrap">
+            {money(info.getValue(), lang)}
+          </span>
+        ),
+      }),
+      col.accessor('oldest_due_date', {
+        header: t('collections.since'),
+        cell: (info) => <span className="tabular">{day(info.getValue())}</span>,
+      }),
+      col.accessor('last_contact', {
+        header: t('collections.lastContact'),
+        cell: (info) => {
+          const contact = info.row.original.last_contact;
+          if (!contact) return <span className="text-muted">{t('collections.noContact')}</span>;
+          return (
+            <span className="flex flex-col items-start gap-0.5">
+              <span className="flex items-center gap-2">
+                <Badge tone={contact.outcome === 'promised' ? 'info' : 'neutral'}>
+                  {t(`outcome.${contact.outcome}`)}
+                </Badge>
+                {contact.promise_date && (
+                  <span
+                    className={cn(
+                      'tabular text-xs',
+                      contact.promise_date < today && 'font-medium text-danger',
+                    )}
+                  >
+                    {t('collections.promise', { day: day(contact.promise_date) })}
+                  </span>
+                )}
+              </span>
+              <span className="tabular text-xs text-muted">{dateTime(contact.at)}</span>
+            </span>
+          );
+        },
+      }),
+      col.display({
+        id: 'open',
+        header: () => <span className="sr-only">{t('collections.open')}</span>,
+        cell: (info) => (
+          <Link
+            to={`/credits/${info.row.original.credit_id}`}
+            className="text-primary hover:underline"
+          >
+            {t('collections.open')}
+          </Link>
+        ),
+      }),
+    ],
+    [t, lang, today],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('collections.title')} subtitle={t('collections.subtitle')} />
+      <fieldset className="mb-4 flex flex-wrap items-center gap-2 rounded-card border border-line bg-white p-3">
+        <legend className="sr-only">{t('collections.bucket')}</legend>
+        <span aria-hidden className="mr-1 text-xs font-medium text-muted">
+          {t('collections.bucket')}
+        </span>
+        <BucketChip active={!bucket} onClick={() => list.setFilters({ bucket: '' })}>
+          {t('common.all')}
+        </BucketChip>
+        {BUCKETS.map((b) => (
+          <BucketChip key={b} active={bucket === b} onClick={() => list.setFilters({ bucket: b })}>
+            <span aria-hidden className={cn('size-2.5 rounded-full', BUCKET_BAR[b])} />
+            {t(`bucket.${b}`)}
+          </BucketChip>
+        ))}
+      </fieldset>
+      {rows.isPending ? (
+        <Loading />
+      ) : rows.isError ? (
+        <ErrorState error={rows.error} retry={() => rows.refetch()} />
+      ) : (
+        <DataTable
+          label={t('collections.grid')}
+          columns={columns}
+          rows={rows.data.data}
+          stale={rows.isPlaceholderData}
+          empty={bucket ? t('collections.emptyBucket') : t('collections.empty')}
+          emptyHint={bucket ? t('collections.emptyHint') : undefined}
+          footer={<Pager meta={rows.data.meta} onPage={list.setPage} />}
+        />
+      )}
+    </>
+  );
+}
+
+function BucketChip({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-8 items-center gap-2 rounded-full border px-3 font-medium',
+        active
+          ? 'border-primary bg-primary-soft text-primary'
+          : 'border-line bg-white text-ink hover:bg-page',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,507 @@
+import { type AdminCreditDetail, tashkentDay } from '@bozor/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFound } from '../../app/errors.tsx';
+import { RequirePermission } from '../../app/layout.tsx';
+import { Button, Card, cn, ErrorState, Loading, Notice, PageHeader } from '../../components/ui.tsx';
+import { ApiError, getData } from '../../lib/api.ts';
+import { dateTime, day, money } from '../../lib/format.ts';
+import { type Language, useI18n } from '../../lib/i18n.tsx';
+import { useStaff } from '../../lib/session.tsx';
+import { CreditStatusBadge, InstallmentBadge, PaymentBadge } from './badges.tsx';
+import { CashPaymentDialog } from './cash-payment-dialog.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+export const creditKey = (id: number) => ['credit', id] as const;
+
+/** Cash is taken only on a credit that is being paid off. */
+const PAYABLE = new Set(['active', 'overdue']);
+
+export function CreditPage() {
+  return (
+    <RequirePermission permission="credits.read">
+      <Credit />
+    </RequirePermission>
+  );
+}
+
+function Credit() {
+  const { t, lang } = useI18n();
+  const { can } = useStaff();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const [cashOpen, setCashOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const credit = useQuery({
+    queryKey: [...creditKey(id), lang],
+    queryFn: ({ signal }) => getData<AdminCreditDetail>(`/credits/${id}`, undefined, signal),
+    enabled: valid,
+  });
+  if (!valid) return <NotFound />;
+  if (credit.isPending) return <Loading />;
+  if (credit.isError) {
+    if (credit.error instanceof ApiError && credit.error.status === 404) return <NotFound />;
+    return <ErrorState error={credit.error} retry={() => credit.refetch()} />;
+  }
+  const detail = credit.data;
+  const c = detail.credit;
+  const takesCash = can('money.write') && PAYABLE.has(c.status);
+  return (
+    <>
+      <Link to="/credits" className="text-muted hover:text-ink">
+        ← {t('credit.back')}
+      </Link>
+      <PageHeader
+        title={
+          <span className="flex items-center gap-3">
+            <span className="tabular">{t('credit.title', { code: c.code })}</span>
+            <CreditStatusBadge status={c.status} />
+          </span>
+        }
+        subtitle={
+          <>
+            <Link to={`/customers/${detail.customer.id}`} className="tabular hover:underline">
+              +{detail.customer.phone}
+            </Link>
+            {' · '}
+            <Link to={`/orders/${c.order_id}`} className="hover:underline">
+              {t('credit.openOrder', { id: c.order_id })}
+            </Link>
+            {' · '}
+            {t('credit.subtitle', { months: c.months, day: day(c.created_at) })}
+          </>
+        }
+        actions={
+          takesCash && (
+            <Button
+              variant="primary"
+              onClick={() => {
+                setDone(null);
+                setCashOpen(true);
+              }}
+            >
+              {t('credit.cash')}
+            </Button>
+          )
+        }
+      />
+      {done && (
+        <div className="mb-4">
+          <Notice tone="success">{done}</Notice>
+        </div>
+      )}
+      <div className="grid gap-4 xl:grid-cols-[1fr_18rem] min-[1440px]:grid-cols-[1fr_21rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Summary detail={detail} lang={lang} />
+          <Schedule detail={detail} lang={lang} />
+          <Payments detail={detail} lang={lang} />
+          <Ledger detail={detail} lang={lang} />
+          <Contacts detail={detail} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <Card title={t('credit.customer')}>
+            <SideFacts
+              items={[
+                [
+                  t('credit.phone'),
+                  <Link
+                    key="phone"
+                    to={`/customers/${detail.customer.id}`}
+                    className="tabular text-primary hover:underline"
+                  >
+                    +{detail.customer.phone}
+                  </Link>,
+                ],
+                [
+                  t('credit.order'),
+                  <Link
+                    key="order"
+                    to={`/orders/${c.order_id}`}
+                    className="text-primary hover:underline"
+                  >
+                    {t('credit.openOrder', { id: c.order_id })}
+                  </Link>,
+                ],
+              ]}
+            />
+          </Card>
+          <Card title={t('credit.terms')}>
+            <SideFacts
+              items={[
+                [t('credit.financed'), <Num key="f">{money(c.financed, lang)}</Num>],
+                [t('credit.markup'), <Num key="m">{c.markup_percent} %</Num>],
+                [t('credit.months'), t('credit.monthsValue', { count: c.months })],
+                [t('credit.monthly'), <Num key="mp">{money(c.monthly_payment, lang)}</Num>],
+                ...(c.prepayment_due > 0
+                  ? ([
+                      [
+                        t('credit.prepaymentDue'),
+                        <Num key="p" className="text-danger">
+                          {money(c.prepayment_due, lang)}
+                        </Num>,
+                      ],
+                    ] as [string, React.ReactNode][])
+                  : []),
+              ]}
+            />
+          </Card>
+          <Card title={t('credit.autopay')}>
+            {c.card ? (
+              <>
+                <p className="tabular font-medium whitespace-nowrap">{c.card.card_number}</p>
+                <p className="tabular text-muted">
+                  {c.card.type === 'humo' ? 'Humo' : 'Uzcard'} · {t('credit.cardExpire')}{' '}
+                  {c.card.expire}
+                </p>
+              </>
+            ) : (
+              <p className="text-muted">{t('credit.noCard')}</p>
+            )}
+          </Card>
+          <Card title={t('credit.contract')}>
+            <SideFacts
+              items={[
+                [t('credit.contractCode'), <Num key="code">{c.code}</Num>],
+                [
+                  t('credit.signedAt'),
+                  c.signed_at ? (
+                    <Num key="s">{dateTime(c.signed_at)}</Num>
+                  ) : (
+                    <span key="s" className="text-warning">
+                      {t('credit.notSigned')}
+                    </span>
+                  ),
+                ],
+              ]}
+            />
+            <p className="mt-3 text-xs text-muted">{t('credit.contractNote')}</p>
+          </Card>
+          {c.items.length > 0 && (
+            <Card title={t('credit.goods')}>
+              <ul className="flex flex-col gap-2">
+                {c.items.map((item) => (
+                  <li key={item.product_id} className="flex items-center gap-2">
+                    {item.image ? (
+                      <img src={item.image} alt="" className="size-9 rounded object-cover" />
+                    ) : (
+                      <span className="size-9 shrink-0 rounded bg-page" />
+                    )}
+                    <span className="line-clamp-2 min-w-0 flex-1">{item.name}</span>
+                    <span className="tabular text-muted">×{item.count}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </div>
+      </div>
+      {takesCash && (
+        <CashPaymentDialog
+          open={cashOpen}
+          detail={detail}
+          onClose={() => setCashOpen(false)}
+          onDone={(message) => {
+            setCashOpen(false);
+            setDone(message);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Label and value pairs for the narrow side column: the label takes only the room it needs. */
+function SideFacts({ items }: { items: [React.ReactNode, React.ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
+      {items.map(([label, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in order
+        <div key={index} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 text-right break-words">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Num({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <span className={cn('tabular whitespace-nowrap', className)}>{children}</span>;
+}
+
+function Summary({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
+  const { t } = useI18n();
+  const c = detail.credit;
+  const stats: { label: string; value: string; tone?: string; note?: string }[] = [
+    { label: t('credit.total'), value: money(c.total, lang) },
+    { label: t('credit.paid'), value: money(c.paid, lang), tone: 'text-success' },
+    { label: t('credit.remaining'), value: money(c.debt_summa, lang) },
+    {
+      label: t('credit.dueNow'),
+      value: money(c.need_payed_price, lang),
+      tone: c.need_payed_price > 0 ? 'text-danger' : '',
+    },
+    {
+      label: t('credit.next'),
+      value: c.next_due_date ? money(c.next_payment, lang) : '—',
+      ...(c.next_due_date ? { note: t('credit.nextOn', { day: day(c.next_due_date) }) } : {}),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-5 divide-x divide-line rounded-card border border-line bg-white">
+      {stats.map(({ label, value, tone, note }) => (
+        <div key={label} className="min-w-0 px-3 py-3">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className={cn('tabular mt-0.5 font-semibold whitespace-nowrap', tone)}>{value}</dd>
+          {note && <dd className="tabular text-xs text-muted">{note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const TH = 'border-b border-line px-3 py-2 font-medium whitespace-nowrap';
+const TD = 'px-3 py-1.5';
+
+function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
+  const { t } = useI18n();
+  const rows = detail.credit.schedule;
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  return (
+    <Card title={t('credit.schedule')} className="overflow-hidden">
+      <div className="-m-4 overflow-x-auto">
+        <table className="w-full text-left" aria-label={t('credit.schedule')}>
+          <thead className="bg-page/60 text-xs text-muted">
+            <tr>
+              <th scope="col" className={TH}>
+                {t('credit.number')}
+              </th>
+              <th scope="col" className={TH}>
+                {t('credit.dueDate')}
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {t('credit.amount')}
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {t('credit.penalty')}
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {t('credit.paidCol')}
+              </th>
+              <th scope="col" className={TH}>
+                {t('credit.state')}
+              </th>
+              <th scope="col" className={TH}>
+                {t('credit.paidAt')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.number}
+                className={cn(
+                  'border-b border-line',
+                  row.state === 'overdue' && 'bg-danger-soft/40',
+                )}
+              >
+                <td className={cn(TD, 'tabular text-muted')}>{row.number}</td>
+                <td className={cn(TD, 'tabular')}>{day(row.due_date)}</td>
+                <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
+                  {money(row.amount, lang)}
+                </td>
+                <td
+                  className={cn(
+                    TD,
+                    'tabular text-right whitespace-nowrap',
+                    row.penalty > 0 ? 'text-danger' : 'text-muted',
+                  )}
+                >
+                  {row.penalty > 0 ? money(row.penalty, lang) : '—'}
+                </td>
+                <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
+                  {row.paid > 0 ? money(row.paid, lang) : <span className="text-muted">—</span>}
+                </td>
+                <td className={TD}>
+                  <InstallmentBadge state={row.state} />
+                </td>
+                <td
+                  className={cn(TD, 'tabular text-muted whitespace-nowrap')}
+                  title={row.paid_at ? dateTime(row.paid_at) : undefined}
+                >
+                  {row.paid_at ? day(tashkentDay(new Date(row.paid_at))) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="font-semibold">
+            <tr>
+              <th scope="row" colSpan={2} className={TD}>
+                {t('credit.totalRow')}
+              </th>
+              <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
+                {money(
+                  sum((r) => r.amount),
+                  lang,
+                )}
+              </td>
+              <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
+                {money(
+                  sum((r) => r.penalty),
+                  lang,
+                )}
+              </td>
+              <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
+                {money(
+                  sum((r) => r.paid),
+                  lang,
+                )}
+              </td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
+  const { t } = useI18n();
+  const payments = detail.credit.payments;
+  return (
+    <Card title={t('credit.payments')}>
+      {payments.length === 0 ? (
+        <p className="text-muted">{t('credit.noPayments')}</p>
+      ) : (
+        <table className="w-full text-left" aria-label={t('credit.payments')}>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.id} className="border-b border-line last:border-0">
+                <td className="tabular py-1.5 pr-3 whitespace-nowrap">
+                  {dateTime(payment.created_at)}
+                </td>
+                <td className="py-1.5 pr-3">{t(`payment.purpose.${payment.purpose}`)}</td>
+                <td className="tabular py-1.5 pr-3 whitespace-nowrap">
+                  {payment.card_number ?? '—'}
+                </td>
+                <td className="py-1.5 pr-3">
+                  <PaymentBadge state={payment.state} />
+                  {payment.decline && (
+                    <span className="mt-0.5 block max-w-80 text-xs text-muted">
+                      {payment.decline}
+                    </span>
+                  )}
+                </td>
+                <td className="tabular py-1.5 text-right whitespace-nowrap">
+                  {money(payment.amount, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+const LEDGER_KINDS = new Set(['debit', 'prepayment', 'refund', 'penalty']);
+
+function Ledger({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
+  const { t } = useI18n();
+  return (
+    <Card
+      title={
+        <>
+          {t('credit.ledger')}
+          <span className="ml-2 text-xs font-normal text-muted">{t('credit.ledgerHint')}</span>
+        </>
+      }
+    >
+      {detail.ledger.length === 0 ? (
+        <p className="text-muted">{t('credit.noLedger')}</p>
+      ) : (
+        <table className="w-full text-left" aria-label={t('credit.ledger')}>
+          <thead className="text-xs text-muted">
+            <tr>
+              <th scope="col" className="pb-1.5 pr-3 font-medium">
+                {t('credit.date')}
+              </th>
+              <th scope="col" className="pb-1.5 pr-3 font-medium" />
+              <th scope="col" className="pb-1.5 pr-3 font-medium">
+                {t('credit.receipt')}
+              </th>
+              <th scope="col" className="pb-1.5 text-right font-medium">
+                {t('credit.sum')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.ledger.map((line) => (
+              <tr key={line.id} className="border-t border-line">
+                <td className="tabular py-1.5 pr-3 whitespace-nowrap">{dateTime(line.at)}</td>
+                <td className="py-1.5 pr-3">
+                  {LEDGER_KINDS.has(line.kind) ? t(`ledger.${line.kind as 'debit'}`) : line.kind}
+                </td>
+                <td className="py-1.5 pr-3 font-mono text-xs whitespace-nowrap text-muted">
+                  {line.receipt_id ?? '—'}
+                </td>
+                <td
+                  className={cn(
+                    'tabular py-1.5 text-right whitespace-nowrap',
+                    line.kind === 'penalty' && 'text-danger',
+                    line.kind === 'refund' && 'text-muted',
+                  )}
+                >
+                  {line.kind === 'refund' ? '−' : ''}
+                  {money(line.amount, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+function Contacts({ detail }: { detail: AdminCreditDetail }) {
+  const { t } = useI18n();
+  const { can } = useStaff();
+  return (
+    <Card title={t('credit.contacts')}>
+      {can('credits.write') && (
+        <div className="mb-4 border-b border-line pb-4">
+          <ContactForm creditId={detail.credit.id} today={tashkentDay(new Date())} />
+        </div>
+      )}
+      {detail.contacts.length === 0 ? (
+        <p className="text-muted">{t('credit.noContacts')}</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-line">
+          {detail.contacts.map((contact) => (
+            <li key={contact.id} className="py-2 first:pt-0 last:pb-0">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-medium">{t(`outcome.${contact.outcome}`)}</span>
+                {contact.promise_date && (
+                  <span
+                    className={cn(
+                      'tabular text-xs',
+                      contact.promise_date < tashkentDay(new Date()) ? 'text-danger' : 'text-info',
+                    )}
+                  >
+                    {t('credit.promisedOn', { day: day(contact.promise_date) })}
+                  </span>
+                )}
+                <span className="tabular ml-auto text-xs text-muted">{dateTime(contact.at)}</span>
+              </p>
+              {contact.note && <p className="mt-0.5 whitespace-pre-line">{contact.note}</p>}
+              <p className="text-xs text-muted">{t('credit.by', { email: contact.staff_email })}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
