@@ -1,6 +1,6 @@
 import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
@@ -24,6 +24,14 @@ const queryClient = new QueryClient({
 whenSignedOut(() => queryClient.setQueryData(SESSION_KEY, null));
 document.documentElement.lang = storedLanguage();
 
+/** Marks the page started once React has committed it: browser journeys wait for it. */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
@@ -31,6 +39,7 @@ if (root) {
       <I18nProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <MarkStarted />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -61,6 +61,54 @@ export const router = createBrowserRouter(
             Component: (await import('../features/scoring/review-page.tsx')).ScoringReviewPage,
           }),
         },
+        {
+          path: 'credits',
+          lazy: async () => ({
+            Component: (await import('../features/credits/portfolio-page.tsx')).PortfolioPage,
+          }),
+        },
+        {
+          path: 'credits/:id',
+          lazy: async () => ({
+            Component: (await import('../features/credits/credit-page.tsx')).CreditPage,
+          }),
+        },
+        {
+          path: 'collections',
+          lazy: async () => ({
+            Component: (await import('../features/credits/collections-page.tsx')).CollectionsPage,
+          }),
+        },
+        {
+          path: 'payments',
+          lazy: async () => ({
+            Component: (await import('../features/payments/payments-page.tsx')).PaymentsPage,
+          }),
+        },
+        {
+          path: 'customers',
+          lazy: async () => ({
+            Component: (await import('../features/customers/customers-page.tsx')).CustomersPage,
+          }),
+        },
+        {
+          path: 'customers/:id',
+          lazy: async () => ({
+            Component: (await import('../features/customers/customer-page.tsx')).CustomerPage,
+          }),
+        },
+        {
+          path: 'staff',
+          lazy: async () => ({
+            Component: (await import('../features/staff/staff-page.tsx')).StaffPage,
+          }),
+        },
+        {
+          path: 'audit',
+          lazy: async () => ({
+            Component: (await import('../features/audit/audit-page.tsx')).AuditPage,
+          }),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

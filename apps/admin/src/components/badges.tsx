@@ -35,7 +35,7 @@ export function PaymentStateBadge({ state }: { state: string }) {
   const key = `payment.state.${state}` as const;
   return (
     <Badge tone={PAYMENT_TONES[state] ?? 'neutral'}>
-      {key in PAYMENT_TONES ? t(key as `payment.state.${'paid'}`) : state}
+      {state in PAYMENT_TONES ? t(key as `payment.state.${'paid'}`) : state}
     </Badge>
   );
 }

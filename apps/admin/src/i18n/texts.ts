@@ -1,8 +1,13 @@
+import { auditTexts } from '../features/audit/texts.ts';
 import { authTexts } from '../features/auth/texts.ts';
+import { creditTexts } from '../features/credits/texts.ts';
+import { customerTexts } from '../features/customers/texts.ts';
 import { dashboardTexts } from '../features/dashboard/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
+import { paymentTexts } from '../features/payments/texts.ts';
 import { returnTexts } from '../features/returns/texts.ts';
 import { scoringTexts } from '../features/scoring/texts.ts';
+import { staffTexts } from '../features/staff/texts.ts';
 import { commonTexts } from './common.ts';
 
 /** Every feature's texts in one dictionary per language. */
@@ -13,6 +18,11 @@ const parts = [
   orderTexts,
   returnTexts,
   scoringTexts,
+  creditTexts,
+  paymentTexts,
+  customerTexts,
+  staffTexts,
+  auditTexts,
 ] as const;
 
 type Merged = (typeof parts)[number]['ru'];
