@@ -441,8 +441,8 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
   },
   nothing_to_change: { uz: "O'zgartirish uchun hech narsa yo'q", ru: 'Нечего изменять' },
   customer_search_invalid: {
-    uz: 'Telefon raqamlarini yoki #mijoz raqamini kiriting',
-    ru: 'Введите цифры телефона или #номер клиента',
+    uz: 'Telefon raqamlarini, #mijoz raqamini yoki F.I.Sh.ni kiriting (2–60 ta harf, apostrof va chiziqcha)',
+    ru: 'Введите цифры телефона, #номер клиента или ФИО (2–60 букв, апостроф и дефис)',
   },
   name_invalid: {
     uz: 'Pasportdagidek yozing: 2–60 ta lotin yoki kirill harfi, apostrof va chiziqcha',

@@ -30,7 +30,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('customers.read', {
       schema: {
         tags,
-        summary: 'Customers, newest first, by phone digits, #number, or blocked',
+        summary: 'Customers, newest first, by phone digits, #number, passport name, or blocked',
         querystring: AdminCustomersQuery,
         response: { 200: pagedOf(AdminCustomerRow), ...errors },
       },
@@ -43,7 +43,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('customers.read', {
       schema: {
         tags,
-        summary: 'A customer: profile, scoring (masked), orders, credits, cards',
+        summary:
+          'A customer: profile, scoring (masked), orders, credits, cards, addresses, live sessions',
         params: IdParams,
         response: { 200: dataOf(AdminCustomerDetail), ...errors, 404: ErrorBody },
       },

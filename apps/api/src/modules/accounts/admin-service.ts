@@ -1,6 +1,14 @@
 /** Customers as the back office sees them: search, a profile, blocking and sessions (DESIGN §6b). */
-import type { AdminCustomerDetail, AdminCustomerRow, Lang, PageMeta } from '@bozor/shared';
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  type AdminCustomerDetail,
+  type AdminCustomerRow,
+  fullNameOf,
+  isNumberSearch,
+  type Lang,
+  type PageMeta,
+  searchTokens,
+} from '@bozor/shared';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   cards,
@@ -14,23 +22,67 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { unseal } from '../../lib/secrets.ts';
+import { listAddresses } from '../addresses/service.ts';
 import type { ScoringRules } from '../scoring/rules.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import { limitCapsOf } from './limit-caps.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
-function toRow(customer: CustomerRow, limit: number | null): AdminCustomerRow {
+/** What a row of the list reads besides the customer: the name, the limit and the counts. */
+interface RowExtras {
+  surname: string | null;
+  givenName: string | null;
+  patronymic: string | null;
+  limit: number | null;
+  orderCount: number;
+  creditCount: number;
+}
+
+const rowExtras = {
+  surname: scoringProfiles.surname,
+  givenName: scoringProfiles.givenName,
+  patronymic: scoringProfiles.patronymic,
+  limit: scoringProfiles.creditLimit,
+  orderCount: sql<number>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})::int`,
+  creditCount: sql<number>`(select count(*) from ${credits} where ${credits.customerId} = ${customers.id})::int`,
+};
+
+function toRow(customer: CustomerRow, extras: RowExtras): AdminCustomerRow {
   return {
     id: customer.id,
     phone: customer.phone,
     lang: customer.lang,
     scored: customer.isScoring,
-    credit_limit: limit ?? 0,
+    credit_limit: extras.limit ?? 0,
     blocked: customer.blockedAt !== null,
     created_at: customer.createdAt.toISOString(),
     last_sign_in_at: customer.lastSignInAt?.toISOString() ?? null,
+    full_name: fullNameOf({
+      surname: extras.surname,
+      given_name: extras.givenName,
+      patronymic: extras.patronymic,
+    }),
+    order_count: extras.orderCount,
+    credit_count: extras.creditCount,
   };
+}
+
+/** `%`, `_` and the escape character itself stand for themselves in a LIKE pattern. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Every word of the query in the passport name, in any order and either script: both sides are
+ * folded to one Latin form (`bozor_latin`), so "karimov", "Каримов" and "Aziz Karimov" all find
+ * Karimov Aziz. A query with no word left after folding matches no one.
+ */
+function nameMatches(q: string): SQL {
+  const tokens = searchTokens(q);
+  if (tokens.length === 0) return sql`false`;
+  const name = sql`bozor_latin(concat_ws(' ', ${scoringProfiles.surname}, ${scoringProfiles.givenName}, ${scoringProfiles.patronymic}))`;
+  return and(...tokens.map((token) => sql`${name} like ${likeContains(token)}`)) as SQL;
 }
 
 export interface CustomersFilter {
@@ -40,7 +92,10 @@ export interface CustomersFilter {
   limit: number;
 }
 
-/** Newest first; by a customer number (`#17`), any part of the phone, or blocked or not. */
+/**
+ * Newest first; by a customer number (`#17`), any part of the phone, words of the passport name,
+ * or blocked or not.
+ */
 export async function listCustomers(
   db: Executor,
   filter: CustomersFilter,
@@ -49,25 +104,31 @@ export async function listCustomers(
   if (filter.q?.startsWith('#')) {
     const id = Number(filter.q.slice(1));
     where.push(eq(customers.id, id <= 2_147_483_647 ? id : 0));
-  } else if (filter.q) {
+  } else if (filter.q && isNumberSearch(filter.q)) {
     where.push(ilike(customers.phone, `%${filter.q}%`));
+  } else if (filter.q) {
+    where.push(nameMatches(filter.q));
   }
   if (filter.blocked === 'true') where.push(isNotNull(customers.blockedAt));
   if (filter.blocked === 'false') where.push(isNull(customers.blockedAt));
   const condition = where.length > 0 ? and(...where) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ customer: customers, limit: scoringProfiles.creditLimit })
+      .select({ customer: customers, ...rowExtras })
       .from(customers)
       .leftJoin(scoringProfiles, eq(scoringProfiles.customerId, customers.id))
       .where(condition)
       .orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    db.select({ total: count() }).from(customers).where(condition),
+    db
+      .select({ total: count() })
+      .from(customers)
+      .leftJoin(scoringProfiles, eq(scoringProfiles.customerId, customers.id))
+      .where(condition),
   ]);
   return {
-    data: rows.map(({ customer, limit }) => toRow(customer, limit)),
+    data: rows.map(({ customer, ...extras }) => toRow(customer, extras)),
     meta: pageMeta(filter.page, filter.limit, totals?.total ?? 0),
   };
 }
@@ -86,7 +147,7 @@ export interface DetailView {
 
 /**
  * A customer's profile with their scoring (passport and PINFL masked), the highest limit the
- * rules allow, orders, credits, cards.
+ * rules allow, orders, credits, cards, saved addresses and live sessions.
  */
 export async function customerDetail(
   db: Executor,
@@ -95,7 +156,7 @@ export async function customerDetail(
 ): Promise<AdminCustomerDetail> {
   const customer = await findCustomer(db, id);
   const caps = await limitCapsOf(db, id, view.rules, view.lang);
-  const [[profile], orderRows, creditRows, cardRows, [live]] = await Promise.all([
+  const [[profile], orderRows, creditRows, cardRows, sessionRows, addresses] = await Promise.all([
     db.select().from(scoringProfiles).where(eq(scoringProfiles.customerId, id)),
     db.select().from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.createdAt)),
     db.select().from(credits).where(eq(credits.customerId, id)).orderBy(desc(credits.createdAt)),
@@ -104,7 +165,12 @@ export async function customerDetail(
       .from(cards)
       .where(and(eq(cards.customerId, id), isNull(cards.deletedAt), isNotNull(cards.verifiedAt))),
     db
-      .select({ n: count() })
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+      })
       .from(sessions)
       .where(
         and(
@@ -112,14 +178,27 @@ export async function customerDetail(
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
         ),
-      ),
+      )
+      .orderBy(desc(sessions.createdAt), desc(sessions.id)),
+    listAddresses(db, id, view.lang),
   ]);
   return {
-    ...toRow(customer, profile?.creditLimit ?? null),
+    ...toRow(customer, {
+      surname: profile?.surname ?? null,
+      givenName: profile?.givenName ?? null,
+      patronymic: profile?.patronymic ?? null,
+      limit: profile?.creditLimit ?? null,
+      orderCount: orderRows.length,
+      creditCount: creditRows.length,
+    }),
+    surname: profile?.surname ?? null,
+    given_name: profile?.givenName ?? null,
+    patronymic: profile?.patronymic ?? null,
+    declared_income: profile?.declaredIncome ?? null,
     limit_caps: caps ?? null,
     blocked_at: customer.blockedAt?.toISOString() ?? null,
     blocked_reason: customer.blockedReason,
-    live_sessions: live?.n ?? 0,
+    live_sessions: sessionRows.length,
     scoring: profile
       ? {
           passport: profile.passportMasked,
@@ -147,6 +226,16 @@ export async function customerDetail(
       created_at: c.createdAt.toISOString(),
     })),
     cards: cardRows.map((c) => ({ id: c.id, number: c.masked, type: c.type })),
+    addresses: addresses.map((address, i) => ({
+      ...address,
+      current: i === addresses.length - 1,
+    })),
+    sessions: sessionRows.map((s) => ({
+      id: s.id,
+      created_at: s.createdAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
+      user_agent: s.userAgent,
+    })),
   };
 }
 
