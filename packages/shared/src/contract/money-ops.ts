@@ -35,6 +35,23 @@ export const ReconciliationReport = z.object({
 });
 export type ReconciliationReport = z.infer<typeof ReconciliationReport>;
 
+/**
+ * Why a payment was handed to a person (DESIGN §6a):
+ * - `cash_return`: cash paid at a branch is to be refunded, and only a branch can hand it back;
+ * - `refund_no_receipt`: a refund was decided for a payment that has no gateway receipt;
+ * - `refund_stuck`: the gateway will not cancel a refund's receipt;
+ * - `paid_cancelled`: an unpaid receipt was cancelled, but it had been paid a moment before;
+ * - `settle_failed`: money the gateway took could not be recorded, again and again.
+ */
+export const AttentionKind = z.enum([
+  'cash_return',
+  'refund_no_receipt',
+  'refund_stuck',
+  'paid_cancelled',
+  'settle_failed',
+]);
+export type AttentionKind = z.infer<typeof AttentionKind>;
+
 /** A payment whose money could not be settled: a person decides what to do with it. */
 export const AttentionPayment = z.object({
   id: z.number().int(),
@@ -44,6 +61,8 @@ export const AttentionPayment = z.object({
   purpose: PaymentPurpose,
   amount: z.number().int(),
   receipt_id: z.string().nullable(),
+  attention_kind: AttentionKind,
+  /** The system's own words about it, for the detail (English). */
   reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -219,6 +219,15 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /** How the money came: debited from a card through the gateway, or paid in cash at a branch. */
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Why a payment was handed to a person: the back office tells each case apart by it. */
+export const ATTENTION_KINDS = [
+  'cash_return',
+  'refund_no_receipt',
+  'refund_stuck',
+  'paid_cancelled',
+  'settle_failed',
+] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 /**
  * One debit asked of the card gateway (DESIGN §6a). It is written 'checking' before the gateway
@@ -261,6 +270,7 @@ export const payments = pgTable(
     settleFailures: smallint('settle_failures').notNull().default(0),
     /** Why a person has to look at it (`needs_attention`), for the back office. */
     attentionReason: text('attention_reason'),
+    attentionKind: text('attention_kind').$type<AttentionKind>(),
     /** The number of the paper receipt a branch gave for cash; cash only, once in the shop. */
     receiptNumber: text('receipt_number'),
     /** The member of staff who took the cash. */
@@ -287,6 +297,11 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', sql`${t.method} in ('card', 'cash')`),
+    // a payment handed to a person always says which case it is
+    check(
+      'payments_attention_kind_check',
+      sql`${t.attentionKind} in ('cash_return', 'refund_no_receipt', 'refund_stuck', 'paid_cancelled', 'settle_failed') and (${t.state} <> 'needs_attention' or ${t.attentionKind} is not null)`,
+    ),
     // cash has no gateway receipt: a paper receipt number and the staff who took it instead
     check(
       'payments_cash_check',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { PaymentPurpose } from '../../db/schema/index.ts';
+import type { AttentionKind, PaymentPurpose } from '../../db/schema/index.ts';
 import { inTransaction, sqlStateOf } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -245,7 +245,13 @@ export async function recheckPayment(
       state = await deps.gateway.cancelReceipt(receiptId);
       // paid just before the cancel reached it: the money went back, a person looks at it
       if (state === 'cancelling') {
-        await attention(deps, claimed, ['checking'], `receipt ${receiptId} was paid and cancelled`);
+        await attention(
+          deps,
+          claimed,
+          ['checking'],
+          'paid_cancelled',
+          `receipt ${receiptId} was paid and cancelled`,
+        );
         return (await repo.findPaymentById(deps.db, claimed.id)) ?? claimed;
       }
     }
@@ -295,13 +301,14 @@ async function attention(
   deps: PaymentDeps,
   payment: repo.PaymentRow,
   from: repo.PaymentRow['state'][],
+  kind: AttentionKind,
   reason: string,
 ) {
   deps.log.error(
     { paymentId: payment.id, orderId: payment.orderId, creditId: payment.creditId, reason },
     'a payment needs attention',
   );
-  return repo.markNeedsAttention(deps.db, payment.id, from, reason);
+  return repo.markNeedsAttention(deps.db, payment.id, from, kind, reason);
 }
 
 /**
@@ -321,7 +328,7 @@ async function settlePaidOrHold(
     const failures = await repo.countSettleFailure(deps.db, payment.id).catch(() => 0);
     if (failures >= SETTLE_ATTEMPTS) {
       const reason = `settling paid receipt ${receiptId} failed ${failures} times: ${String(error)}`;
-      return (await attention(deps, payment, ['checking'], reason)) ?? payment;
+      return (await attention(deps, payment, ['checking'], 'settle_failed', reason)) ?? payment;
     }
     // the money is taken but not recorded: the payment stays checking, and a re-check records it
     deps.log.error(

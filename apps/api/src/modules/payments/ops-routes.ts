@@ -3,6 +3,7 @@ import {
   DayParams,
   dataOf,
   ErrorBody,
+  messageOf,
   ReconciliationReport,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +33,12 @@ function toBody(report: Report): ReconciliationReport {
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const RECONCILED = {
+  uz: (n: number) =>
+    n === 0 ? "Kun qayta tekshirildi: farq yo'q" : `Kun qayta tekshirildi: ${n} ta farq topildi`,
+  ru: (n: number) =>
+    n === 0 ? 'День сверен заново: расхождений нет' : `День сверен заново: расхождений — ${n}`,
+} as const;
 
 /**
  * The back office's money views (DESIGN §6a): the daily reconciliation report and the payments
@@ -69,7 +76,7 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['back office'],
           summary: 'Compares a day again now and answers its report',
           params: DayParams,
-          response: { 200: dataOf(ReconciliationReport), ...errors, 503: ErrorBody },
+          response: { 200: messageOf(ReconciliationReport), ...errors, 503: ErrorBody },
         },
       },
       { machine: true },
@@ -88,7 +95,10 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { receipts: report.receipts, mismatches: report.mismatches.length },
         });
       }
-      return { data: toBody(report) };
+      return {
+        message: RECONCILED[request.lang](report.mismatches.length),
+        data: toBody(report),
+      };
     },
   );
 
@@ -116,6 +126,8 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
           purpose: p.purpose,
           amount: p.amount,
           receipt_id: p.receiptId,
+          // set on every payment handed to a person (a check in the database says so)
+          attention_kind: p.attentionKind ?? 'settle_failed',
           reason: p.attentionReason,
           created_at: p.createdAt.toISOString(),
           updated_at: p.updatedAt.toISOString(),

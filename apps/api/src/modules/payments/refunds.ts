@@ -35,6 +35,7 @@ export async function finishRefund(deps: PaymentDeps, paymentId: number): Promis
         deps.db,
         claimed.id,
         ['refunding'],
+        'cash_return',
         `cash paid at a branch (receipt ${claimed.receiptNumber}) is to be handed back at a branch`,
       )) ?? claimed
     );
@@ -46,6 +47,7 @@ export async function finishRefund(deps: PaymentDeps, paymentId: number): Promis
         deps.db,
         claimed.id,
         ['refunding'],
+        'refund_no_receipt',
         'a refunding payment has no receipt',
       )) ?? claimed
     );
@@ -64,7 +66,10 @@ export async function finishRefund(deps: PaymentDeps, paymentId: number): Promis
   if (state !== 'cancelled' && state !== 'cancelling') {
     const reason = `receipt ${receiptId} of a refund is ${state}`;
     deps.log.error({ paymentId: claimed.id, receiptId, state }, 'a refund needs attention');
-    return (await repo.markNeedsAttention(deps.db, claimed.id, ['refunding'], reason)) ?? claimed;
+    return (
+      (await repo.markNeedsAttention(deps.db, claimed.id, ['refunding'], 'refund_stuck', reason)) ??
+      claimed
+    );
   }
   return settleRefunded(deps, claimed, state);
 }

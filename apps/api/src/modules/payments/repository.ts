@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { ledgerEntries, orders, type PaymentState, payments } from '../../db/schema/index.ts';
+import {
+  type AttentionKind,
+  ledgerEntries,
+  orders,
+  type PaymentState,
+  payments,
+} from '../../db/schema/index.ts';
 import type { ReceiptState } from '../../providers/payments/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -156,11 +162,17 @@ export async function markNeedsAttention(
   db: Executor,
   id: number,
   from: readonly PaymentState[],
+  kind: AttentionKind,
   reason: string,
 ) {
   const [row] = await db
     .update(payments)
-    .set({ state: 'needs_attention', attentionReason: reason.slice(0, 500), updatedAt: sql`now()` })
+    .set({
+      state: 'needs_attention',
+      attentionKind: kind,
+      attentionReason: reason.slice(0, 500),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(payments.id, id), inArray(payments.state, [...from])))
     .returning();
   return row;

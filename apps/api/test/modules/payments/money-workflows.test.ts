@@ -328,6 +328,7 @@ describe('money workflows on Payme', () => {
     expect(await paymentOf(id)).toMatchObject({
       state: 'needs_attention',
       settleFailures: 3,
+      attentionKind: 'settle_failed',
       attentionReason: expect.stringContaining('KEY_REUSED'),
     });
     expect(receiptsOf(row.gatewayKey)).toHaveLength(1);
