@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE, typedText } from './common.ts';
-import { CreditDetail, CreditStatus, PaymentPurpose, PositiveMoney } from './orders.ts';
+import { CreditDetail, CreditStatus, Payment, PaymentPurpose, PositiveMoney } from './orders.ts';
 
 /** Days past due of a credit's oldest unpaid installment, in the buckets collections work by. */
 export const AgingBucket = z.enum(['1-30', '31-60', '61-90', '90+']);
@@ -45,6 +45,8 @@ export const ContactOutcome = z.enum([
 /** A late credit to call: most days late first. */
 export const CollectionRow = z.object({
   credit_id: z.number().int(),
+  /** The contract's number, `BZ-2026-000123`: what the customer and the branch call the credit. */
+  code: z.string(),
   order_id: z.number().int().nullable(),
   customer_id: z.number().int(),
   customer_phone: z.string(),
@@ -53,7 +55,10 @@ export const CollectionRow = z.object({
   /** Owed on past-due installments, penalties included. */
   overdue: z.number().int(),
   outstanding: z.number().int(),
+  /** Due date of the oldest unpaid installment, YYYY-MM-DD. */
   oldest_due_date: z.string(),
+  /** Due date of the next unpaid installment not late yet (today or later); null when none is left. */
+  next_due_date: z.string().nullable(),
   last_contact: z
     .object({
       outcome: ContactOutcome,
@@ -96,9 +101,19 @@ export const LedgerLine = z.object({
   at: z.string(),
 });
 
+/**
+ * A payment as staff see it: the customer's view, and for cash the branch's paper receipt number
+ * and the member of staff who took the money.
+ */
+export const StaffPayment = Payment.extend({
+  receipt_number: z.string().nullable(),
+  taken_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type StaffPayment = z.infer<typeof StaffPayment>;
+
 /** A credit as staff see it: the customer's view, whose it is, the ledger and the calls. */
 export const AdminCreditDetail = z.object({
-  credit: CreditDetail,
+  credit: CreditDetail.extend({ payments: z.array(StaffPayment) }),
   customer: z.object({ id: z.number().int(), phone: z.string() }),
   ledger: z.array(LedgerLine),
   contacts: z.array(CreditContact),

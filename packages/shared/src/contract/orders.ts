@@ -174,12 +174,17 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
+/** How the money came: a card through the gateway, or cash paid at a branch. */
+export const PaymentMethod = z.enum(['card', 'cash']);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
 export const Payment = z.object({
   id: z.number().int(),
   purpose: PaymentPurpose,
   state: PaymentState,
+  method: PaymentMethod,
   amount: z.number().int(),
-  /** The card, masked; null when it has been deleted since. */
+  /** The card, masked; null for cash, or when the card has been deleted since. */
   card_number: z.string().nullable(),
   /** Why the gateway refused it, in the customer's language; null unless failed. */
   decline: z.string().nullable(),

@@ -5,9 +5,11 @@ import {
   formatDay,
   formatMoney,
   formatTashkentTime,
-  type Lang,
+  Lang,
 } from '@bozor/shared';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
 
@@ -142,4 +144,30 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
     );
   pdf.end();
   return done;
+}
+
+/** `?lang=`: a download link cannot send the lang header, so the language may come in the query. */
+export const PdfQuery = z.object({ lang: Lang.optional() });
+
+/** The PDF's answer in OpenAPI. */
+export const PDF_ANSWER = {
+  description: 'The contract, A4, with its font embedded',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/**
+ * Answers the contract as a PDF download in `lang`. It leaves as bytes: a Buffer never reaches
+ * the route's JSON serializer.
+ */
+export async function sendContractPdf(
+  reply: FastifyReply,
+  document: ContractDocument,
+  lang: Lang,
+): Promise<FastifyReply> {
+  const pdf = await renderContractPdf(document, lang);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="contract-${document.number}-${lang}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }

@@ -24,6 +24,15 @@ export async function findCredit(db: Executor, customerId: number, creditId: num
   return row;
 }
 
+/** Whose credit it is, for staff who read any customer's. */
+export async function findCreditOwner(db: Executor, creditId: number) {
+  const [row] = await db
+    .select({ customerId: credits.customerId })
+    .from(credits)
+    .where(eq(credits.id, creditId));
+  return row?.customerId;
+}
+
 export async function findContract(db: Executor, creditId: number) {
   const [row] = await db.select().from(contracts).where(eq(contracts.creditId, creditId));
   return row;

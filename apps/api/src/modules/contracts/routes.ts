@@ -9,12 +9,11 @@ import {
   Lang,
   messageOf,
 } from '@bozor/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import { limitByCustomer } from '../../plugins/limits.ts';
-import { renderContractPdf } from './pdf.ts';
+import { PDF_ANSWER, PdfQuery, sendContractPdf } from './pdf.ts';
 import * as service from './service.ts';
 
 const MESSAGES = {
@@ -37,17 +36,6 @@ const errors = {
   429: ErrorBody,
   503: ErrorBody,
 };
-
-/** The PDF leaves as bytes: a Buffer never reaches the route's JSON serializer. */
-function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
-
-const PdfQuery = z.object({ lang: Lang.optional() });
 
 /** The installment contract of a credit: read it, download it, sign it with an SMS code. */
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,10 +75,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: PdfQuery,
         response: {
-          200: {
-            description: 'The contract, A4, with its font embedded',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: PDF_ANSWER,
           400: ErrorBody,
           401: ErrorBody,
           404: ErrorBody,
@@ -104,8 +89,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         creditId: request.params.id,
         lang,
       });
-      const pdf = await renderContractPdf(document, lang);
-      return sendPdf(reply, pdf, `contract-${document.number}-${lang}.pdf`);
+      return sendContractPdf(reply, document, lang);
     },
   );
 

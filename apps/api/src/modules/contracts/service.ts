@@ -153,7 +153,10 @@ function readBody(contract: repo.ContractRow, lang: Lang): ContractDocument {
  * The contract row as the customer should read it: while unsigned, drawn anew from the current
  * order and credit; once signed, as it was signed.
  */
-async function currentContract(deps: ContractDeps, credit: OwnCredit): Promise<repo.ContractRow> {
+async function currentContract(
+  deps: Pick<ContractDeps, 'db' | 'late'>,
+  credit: OwnCredit,
+): Promise<repo.ContractRow> {
   const existing = await repo.findContract(deps.db, credit.id);
   if (existing?.signedAt) return existing;
   const late = deps.late ?? DEFAULT_LATE_TERMS;
@@ -173,6 +176,20 @@ export async function getContract(
   input: { customerId: number; creditId: number; lang: Lang },
 ): Promise<ContractDocument> {
   const credit = await ownCredit(deps.db, input.customerId, input.creditId);
+  return readBody(await currentContract(deps, credit), input.lang);
+}
+
+/**
+ * The contract of any credit, for staff: the same document its customer reads (drawn anew while
+ * unsigned, as signed once signed).
+ */
+export async function getContractForStaff(
+  deps: Pick<ContractDeps, 'db' | 'late'>,
+  input: { creditId: number; lang: Lang },
+): Promise<ContractDocument> {
+  const owner = await repo.findCreditOwner(deps.db, input.creditId);
+  if (owner === undefined) throw new AppError('CREDIT_NOT_FOUND', 404);
+  const credit = await ownCredit(deps.db, owner, input.creditId);
   return readBody(await currentContract(deps, credit), input.lang);
 }
 

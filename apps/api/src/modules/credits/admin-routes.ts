@@ -5,6 +5,7 @@ import {
   CollectionRow,
   CollectionsQuery,
   ContactBody,
+  ContractDocument,
   CreditContact,
   dataOf,
   ErrorBody,
@@ -17,12 +18,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf, idempotent } from '../../plugins/idempotency.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import { PDF_ANSWER, PdfQuery, sendContractPdf } from '../contracts/pdf.ts';
+import { getContractForStaff } from '../contracts/service.ts';
 import { creditCustomer, payCreditInCash } from '../payments/cash.ts';
 import * as collections from './collections.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const tags = ['back office: credits'];
 const CASH_TAKEN = { uz: "Naqd to'lov qabul qilindi", ru: 'Оплата наличными принята' } as const;
+const CONTACT_LOGGED = { uz: "Qo'ng'iroq yozib qo'yildi", ru: 'Звонок записан' } as const;
 
 /** The credit portfolio and collections: who is late, by how much, and the calls made. */
 export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,10 +76,11 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Records a call about a credit: its outcome, a promise to pay, a note',
         params: IdParams,
         body: ContactBody,
-        response: { 200: dataOf(z.array(CreditContact)), ...errors, 404: ErrorBody },
+        response: { 200: messageOf(z.array(CreditContact)), ...errors, 404: ErrorBody },
       },
     }),
     async (request) => ({
+      message: CONTACT_LOGGED[request.lang],
       data: await collections.recordContact(
         app.db,
         request.params.id,
@@ -123,6 +128,46 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
       ),
     }),
+  );
+
+  // reading a contract is not a write: no audit row, as for the rest of the credit
+  app.get(
+    '/credits/:id/contract',
+    adminRoute('credits.read', {
+      schema: {
+        tags,
+        summary: "The credit's contract as its customer reads it, in the lang header's language",
+        params: IdParams,
+        response: { 200: dataOf(ContractDocument), ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request) => ({
+      data: await getContractForStaff(
+        { db: app.db, late: app.creditRules },
+        { creditId: request.params.id, lang: request.lang },
+      ),
+    }),
+  );
+
+  app.get(
+    '/credits/:id/contract.pdf',
+    adminRoute('credits.read', {
+      schema: {
+        tags,
+        summary: 'The same contract as a PDF download, in `lang` (the lang header when absent)',
+        params: IdParams,
+        querystring: PdfQuery,
+        response: { 200: PDF_ANSWER, ...errors, 404: ErrorBody },
+      },
+    }),
+    async (request, reply) => {
+      const lang = request.query.lang ?? request.lang;
+      const document = await getContractForStaff(
+        { db: app.db, late: app.creditRules },
+        { creditId: request.params.id, lang },
+      );
+      return sendContractPdf(reply, document, lang);
+    },
   );
 
   app.get(

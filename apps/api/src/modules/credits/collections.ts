@@ -8,7 +8,7 @@ import {
   type Portfolio,
   tashkentDay,
 } from '@bozor/shared';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   creditContacts,
@@ -16,13 +16,15 @@ import {
   credits,
   customers,
   ledgerEntries,
+  payments,
   staff,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
-import { readCredit } from './service.ts';
+import { contractNumbers } from './repository.ts';
+import { contractNumberOf, readCredit } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BUCKETS: readonly AgingBucket[] = ['1-30', '31-60', '61-90', '90+'];
@@ -39,12 +41,14 @@ const daysBetween = (from: string, to: string) =>
 
 interface OpenCredit {
   creditId: number;
+  createdAt: Date;
   orderId: number | null;
   customerId: number;
   phone: string;
   outstanding: number;
   overdue: number;
   oldestDue: string | null;
+  nextDue: string | null;
   daysLate: number;
 }
 
@@ -57,6 +61,7 @@ async function openCredits(db: Executor, today: string): Promise<OpenCredit[]> {
   const rows = await db
     .select({
       creditId: credits.id,
+      createdAt: credits.createdAt,
       orderId: credits.orderId,
       customerId: credits.customerId,
       phone: customers.phone,
@@ -65,6 +70,9 @@ async function openCredits(db: Executor, today: string): Promise<OpenCredit[]> {
       oldestDue: sql<
         string | null
       >`min(${creditInstallments.dueDate}) filter (where ${creditInstallments.dueDate} < ${today} and ${owed} > 0)`,
+      nextDue: sql<
+        string | null
+      >`min(${creditInstallments.dueDate}) filter (where ${creditInstallments.dueDate} >= ${today} and ${owed} > 0)`,
     })
     .from(credits)
     .innerJoin(customers, eq(customers.id, credits.customerId))
@@ -73,12 +81,14 @@ async function openCredits(db: Executor, today: string): Promise<OpenCredit[]> {
     .groupBy(credits.id, customers.phone);
   return rows.map((r) => ({
     creditId: r.creditId,
+    createdAt: r.createdAt,
     orderId: r.orderId,
     customerId: r.customerId,
     phone: r.phone,
     outstanding: Number(r.outstanding),
     overdue: Number(r.overdue),
     oldestDue: r.oldestDue,
+    nextDue: r.nextDue,
     daysLate: r.oldestDue ? daysBetween(r.oldestDue, today) : 0,
   }));
 }
@@ -122,25 +132,25 @@ export async function listCollections(
     .filter((c) => c.daysLate > 0 && (!filter.bucket || bucketOf(c.daysLate) === filter.bucket))
     .sort((a, b) => b.daysLate - a.daysLate || b.overdue - a.overdue);
   const page = late.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
-  const contacts =
+  const ids = page.map((c) => c.creditId);
+  const [numbers, contacts] = await Promise.all([
+    contractNumbers(db, ids),
     page.length === 0
       ? []
-      : await db
+      : db
           .selectDistinctOn([creditContacts.creditId])
           .from(creditContacts)
-          .where(
-            inArray(
-              creditContacts.creditId,
-              page.map((c) => c.creditId),
-            ),
-          )
-          .orderBy(creditContacts.creditId, desc(creditContacts.at), desc(creditContacts.id));
+          .where(inArray(creditContacts.creditId, ids))
+          .orderBy(creditContacts.creditId, desc(creditContacts.at), desc(creditContacts.id)),
+  ]);
   const lastContact = new Map(contacts.map((c) => [c.creditId, c]));
   return {
     data: page.map((c) => {
       const contact = lastContact.get(c.creditId);
       return {
         credit_id: c.creditId,
+        code:
+          numbers.get(c.creditId) ?? contractNumberOf({ id: c.creditId, createdAt: c.createdAt }),
         order_id: c.orderId,
         customer_id: c.customerId,
         customer_phone: c.phone,
@@ -149,6 +159,7 @@ export async function listCollections(
         overdue: c.overdue,
         outstanding: c.outstanding,
         oldest_due_date: c.oldestDue ?? today,
+        next_due_date: c.nextDue,
         last_contact: contact
           ? {
               outcome: contact.outcome as CreditContact['outcome'],
@@ -225,7 +236,7 @@ export async function adminCreditDetail(
     .innerJoin(customers, eq(customers.id, credits.customerId))
     .where(eq(credits.id, creditId));
   if (!owner) throw notFound('CREDIT_NOT_FOUND');
-  const [credit, ledger, contacts] = await Promise.all([
+  const [credit, ledger, contacts, cash] = await Promise.all([
     readCredit(db, owner.id, creditId, { today: tashkentDay(new Date()), graceDays }, lang),
     db
       .select()
@@ -233,9 +244,31 @@ export async function adminCreditDetail(
       .where(eq(ledgerEntries.creditId, creditId))
       .orderBy(ledgerEntries.createdAt, ledgerEntries.id),
     listContacts(db, creditId),
+    db
+      .select({
+        paymentId: payments.id,
+        receiptNumber: payments.receiptNumber,
+        staffId: staff.id,
+        name: staff.name,
+        email: staff.email,
+      })
+      .from(payments)
+      .innerJoin(staff, eq(staff.id, payments.staffId))
+      .where(and(eq(payments.creditId, creditId), eq(payments.method, 'cash'))),
   ]);
+  const takenInCash = new Map(cash.map((c) => [c.paymentId, c]));
   return {
-    credit,
+    credit: {
+      ...credit,
+      payments: credit.payments.map((payment) => {
+        const taken = takenInCash.get(payment.id);
+        return {
+          ...payment,
+          receipt_number: taken?.receiptNumber ?? null,
+          taken_by: taken ? { id: taken.staffId, name: taken.name, email: taken.email } : null,
+        };
+      }),
+    },
     customer: owner,
     ledger: ledger.map((e) => ({
       id: e.id,

@@ -83,13 +83,19 @@ export async function contractNumbers(db: Executor, creditIds: number[]) {
   return new Map(rows.map((r) => [r.creditId, r.number]));
 }
 
-/** The payments of a credit or an order, newest first, with the card's masked number. */
+/**
+ * The payments of a credit or an order, newest first, with the card's masked number (for cash,
+ * the branch's receipt number and who took it).
+ */
 export function listPayments(db: Executor, where: { creditId: number } | { orderId: number }) {
   return db
     .select({
       id: payments.id,
       purpose: payments.purpose,
       state: payments.state,
+      method: payments.method,
+      receiptNumber: payments.receiptNumber,
+      staffId: payments.staffId,
       amount: payments.amount,
       declineCode: payments.declineCode,
       createdAt: payments.createdAt,

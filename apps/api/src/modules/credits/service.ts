@@ -139,6 +139,7 @@ export function toPayment(
     id: row.id,
     purpose: row.purpose,
     state: row.state,
+    method: row.method,
     amount: row.amount,
     card_number: row.cardMasked,
     decline:

@@ -119,6 +119,7 @@ export async function orderDetail(
         id: payment.id,
         purpose: payment.purpose,
         state: payment.state,
+        method: payment.method,
         amount: payment.amount,
         card_number: cardNumber,
         decline:

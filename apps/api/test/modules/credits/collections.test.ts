@@ -1,3 +1,4 @@
+import { tashkentDay } from '@bozor/shared';
 import { describe, expect, it } from 'vitest';
 import { bucketOf } from '../../../src/modules/credits/collections.ts';
 import { useTestApp } from '../../helpers/app.ts';
@@ -57,6 +58,13 @@ describe('the portfolio and collections', () => {
     expect(rows[1]?.bucket).toBe('1-30');
     const firstLate = long.installments.filter((i) => i.dueDate < new Date().toISOString());
     expect(firstLate.length).toBeGreaterThanOrEqual(2);
+    // each row names the contract and both dates a caller talks about: the oldest unpaid, the next
+    const today = tashkentDay(new Date());
+    expect(queue.json().data[0]).toMatchObject({
+      code: expect.stringMatching(new RegExp(`^BZ-\\d{4}-0*${long.credit.id}$`)),
+      oldest_due_date: long.installments[0]!.dueDate,
+      next_due_date: long.installments.find((i) => i.dueDate >= today)!.dueDate,
+    });
 
     const bucket = await ctx.app.inject({
       method: 'GET',
@@ -98,6 +106,7 @@ describe('the portfolio and collections', () => {
       payload: { outcome: 'promised', promise_date: '2026-12-04', note: 'Will pay on Friday' },
     });
     expect(logged.statusCode).toBe(200);
+    expect(logged.json().message).toBe("Qo'ng'iroq yozib qo'yildi");
     expect(logged.json().data[0]).toMatchObject({
       outcome: 'promised',
       promise_date: '2026-12-04',

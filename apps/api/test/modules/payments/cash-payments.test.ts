@@ -10,6 +10,7 @@ import {
   notifications,
   orders,
   payments,
+  staff,
 } from '../../../src/db/schema/index.ts';
 import { reconcileDay } from '../../../src/modules/payments/reconciliation.ts';
 import { useTestApp } from '../../helpers/app.ts';
@@ -110,6 +111,39 @@ describe('POST /api/admin/credits/:id/cash-payments', () => {
       .from(notifications)
       .where(eq(notifications.customerId, customer.id));
     expect(notices.map((n) => n.kind)).toEqual(['payment_paid']);
+  });
+
+  it('shows staff a cash payment with its receipt number and who took it; the customer sees cash', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const { credit, headers } = await activeCredit();
+    const number = receipt();
+    const paid = await pay(officer, credit.id, { amount: 40_000, receipt_number: number });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [taker] = await ctx.db.select().from(staff).where(eq(staff.id, officer.staffId));
+
+    const read = await ctx.app.inject({
+      url: `/api/admin/credits/${credit.id}`,
+      headers: as(viewer),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.credit.payments).toEqual([
+      expect.objectContaining({
+        id: paid.json().data.payment_id,
+        method: 'cash',
+        state: 'paid',
+        amount: 40_000,
+        card_number: null,
+        receipt_number: number,
+        taken_by: { id: officer.staffId, name: taker!.name, email: taker!.email },
+      }),
+    ]);
+
+    const own = await ctx.app.inject({ url: `/api/credits/${credit.id}`, headers });
+    const [payment] = own.json().data.payments;
+    expect(payment).toMatchObject({ method: 'cash', card_number: null });
+    expect(payment).not.toHaveProperty('receipt_number');
+    expect(payment).not.toHaveProperty('taken_by');
   });
 
   it('answers a repeat of its key with the first answer, and refuses the key with another body', async () => {
@@ -250,7 +284,18 @@ describe('POST /api/admin/credits/:id/cash-payments', () => {
       .where(eq(payments.id, paid.json().data.payment_id));
     expect(cash).toMatchObject({
       state: 'needs_attention',
+      attentionKind: 'cash_return',
       attentionReason: expect.stringContaining('R-77'),
+    });
+    const attention = await ctx.app.inject({
+      url: '/api/admin/payments/attention',
+      headers: as(officer),
+    });
+    expect(
+      (attention.json().data as { id: number }[]).find((p) => p.id === cash!.id),
+    ).toMatchObject({
+      attention_kind: 'cash_return',
+      reason: expect.stringContaining('R-77'),
     });
   });
 

@@ -62,6 +62,7 @@ describe('the order page', () => {
               id: 1,
               purpose: 'full',
               state: 'paid',
+              method: 'card',
               amount: 2_400_000,
               card_number: '8600********1110',
               decline: null,

@@ -56,6 +56,7 @@ const delivered = makeOrderDetail(5, {
       id: 1,
       purpose: 'full',
       state: 'paid',
+      method: 'card',
       amount: 2_400_000,
       card_number: '8600********1110',
       decline: null,
