@@ -30,14 +30,6 @@ import { useStaff } from '../../lib/session.tsx';
 export const customerKey = (id: number) => ['customer', id] as const;
 
 type Scoring = NonNullable<AdminCustomerDetail['scoring']>;
-/** The name as in the passport and the declared income, read when the API gives them. */
-type ScoringExtras = Scoring & {
-  full_name?: string | null;
-  surname?: string | null;
-  given_name?: string | null;
-  patronymic?: string | null;
-  declared_income?: number | null;
-};
 interface Revealed {
   passport: string | null;
   pinfl: string | null;
@@ -95,6 +87,7 @@ function CustomerDetail() {
           <span className="flex items-center gap-3">
             {t('customer.title', { id: c.id })}
             <span className="tabular font-normal text-muted">+{c.phone}</span>
+            {c.full_name && <span className="font-normal">{c.full_name}</span>}
             {c.blocked && <Badge tone="danger">{t('customers.blocked')}</Badge>}
             {c.scored && <Badge tone="success">{t('customers.scoring')}</Badge>}
           </span>
@@ -106,6 +99,7 @@ function CustomerDetail() {
           <ProfileCard customer={c} />
           <OrdersCard customer={c} />
           <CreditsCard customer={c} />
+          <AddressesCard customer={c} />
         </div>
         <div className="flex flex-col gap-4">
           <CustomerActions customer={c} />
@@ -131,12 +125,6 @@ function CustomerDetail() {
   );
 }
 
-function fullNameOf(scoring: ScoringExtras): string | null {
-  if (scoring.full_name) return scoring.full_name;
-  const parts = [scoring.surname, scoring.given_name, scoring.patronymic].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : null;
-}
-
 function DecisionBadge({ approved }: { approved: boolean | null }) {
   const { t } = useI18n();
   if (approved === true) return <Badge tone="success">{t('customer.approved')}</Badge>;
@@ -146,7 +134,7 @@ function DecisionBadge({ approved }: { approved: boolean | null }) {
 
 function ProfileCard({ customer }: { customer: AdminCustomerDetail }) {
   const { t, lang } = useI18n();
-  const scoring = customer.scoring as ScoringExtras | null;
+  const scoring = customer.scoring;
   if (!scoring) {
     return (
       <Card title={t('customer.profile')}>
@@ -154,23 +142,21 @@ function ProfileCard({ customer }: { customer: AdminCustomerDetail }) {
       </Card>
     );
   }
-  const fullName = fullNameOf(scoring);
-  const items: [ReactNode, ReactNode][] = [];
-  if (fullName) items.push([t('customer.fullName'), fullName]);
+  const items: [ReactNode, ReactNode][] = [[t('customer.fullName'), customer.full_name]];
   items.push([
     t('customer.birthDate'),
     <span key="birth" className="tabular">
       {day(scoring.birth_date)}
     </span>,
   ]);
-  if (scoring.declared_income != null) {
-    items.push([
-      t('customer.declaredIncome'),
+  items.push([
+    t('customer.declaredIncome'),
+    customer.declared_income == null ? null : (
       <span key="declared" className="tabular">
-        {money(scoring.declared_income, lang)}
-      </span>,
-    ]);
-  }
+        {money(customer.declared_income, lang)}
+      </span>
+    ),
+  ]);
   items.push([
     t('customer.income'),
     scoring.income == null ? null : (
@@ -381,6 +367,58 @@ function CreditsCard({ customer }: { customer: AdminCustomerDetail }) {
   );
 }
 
+function AddressesCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { t } = useI18n();
+  // the API lists the current address last; staff read it first
+  const addresses = [...customer.addresses].reverse();
+  return (
+    <Card
+      title={
+        <>
+          {t('customer.addresses')}{' '}
+          <span className="font-normal text-muted tabular">{number(addresses.length)}</span>
+        </>
+      }
+    >
+      {addresses.length === 0 ? (
+        <p className="text-muted">{t('customer.noAddresses')}</p>
+      ) : (
+        <ul className="flex flex-col">
+          {addresses.map((address) => (
+            <li
+              key={address.id}
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-line py-2 first:pt-0 last:border-0 last:pb-0"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {address.region.name}, {address.district.name}
+                </p>
+                <p>
+                  {address.address}
+                  {address.apartment && (
+                    <span className="text-muted">
+                      , {t('customer.apartment', { number: address.apartment })}
+                    </span>
+                  )}
+                </p>
+                {address.landmark && (
+                  <p className="text-muted">
+                    {t('customer.landmark')}: {address.landmark}
+                  </p>
+                )}
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="tabular whitespace-nowrap">+{address.phone}</span>
+                {address.current && <Badge tone="primary">{t('customer.currentAddress')}</Badge>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 function CreditBadge({ status }: { status: string }) {
   const { t } = useI18n();
   if (!(status in CREDIT_TONES)) return <Badge>{status}</Badge>;
@@ -439,12 +477,6 @@ function AccountCard({ customer }: { customer: AdminCustomerDetail }) {
             </span>,
           ],
           [t('customer.language'), language],
-          [
-            t('customer.sessions'),
-            <span key="sessions" className="tabular">
-              {number(customer.live_sessions)}
-            </span>,
-          ],
           ...(customer.blocked
             ? ([
                 [
@@ -458,6 +490,27 @@ function AccountCard({ customer }: { customer: AdminCustomerDetail }) {
             : []),
         ]}
       />
+      <h3 className="mt-4 mb-2 font-medium">
+        {t('customer.sessions')}{' '}
+        <span className="font-normal text-muted tabular">{number(customer.sessions.length)}</span>
+      </h3>
+      {customer.sessions.length === 0 ? (
+        <p className="text-muted">{t('customer.noSessions')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {customer.sessions.map((session) => (
+            <li key={session.id} className="rounded-md bg-page px-2.5 py-1.5">
+              <p className="truncate" title={session.user_agent ?? undefined}>
+                {session.user_agent ?? t('customer.unknownDevice')}
+              </p>
+              <p className="text-xs text-muted tabular">
+                {t('customer.sessionSince', { at: dateTime(session.created_at) })} ·{' '}
+                {t('customer.sessionUntil', { at: dateTime(session.expires_at) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

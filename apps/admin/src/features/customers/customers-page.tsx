@@ -1,4 +1,4 @@
-import type { AdminCustomerRow } from '@bozor/shared';
+import { type AdminCustomerRow, isCustomerSearch } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,14 +14,21 @@ import {
   TextField,
 } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
-import { dateTime, money } from '../../lib/format.ts';
+import { dateTime, money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 
 const FILTERS = ['q', 'blocked'] as const;
-/** What the API searches by: any part of the phone's digits, or `#` and a customer number. */
-const SEARCH = /^#?\d{1,12}$/;
+/** A phone as people write it: "+998 (90) 123-45-67" is searched by its digits. */
+const PHONE_TYPED = /^[+\d\s()-]+$/;
 const col = columnsFor<AdminCustomerRow>();
+
+/** The query as the API reads it: a phone's digits, a `#number`, or name words single-spaced. */
+function searchOf(input: string): string {
+  const text = input.trim();
+  if (PHONE_TYPED.test(text)) return text.replace(/^\+/, '').replace(/[\s()-]/g, '');
+  return text.replace(/\s+/g, ' ');
+}
 
 export function CustomersPage() {
   return (
@@ -35,11 +42,8 @@ function CustomerList() {
   const { t, lang } = useI18n();
   const list = useListParams(FILTERS);
   const [search, setSearch] = useState(list.values.q);
-  const typed = search
-    .trim()
-    .replace(/^\+/, '')
-    .replace(/[\s()-]/g, '');
-  const searchInvalid = typed !== '' && !SEARCH.test(typed);
+  const typed = searchOf(search);
+  const searchInvalid = typed !== '' && !isCustomerSearch(typed);
   const customers = useQuery({
     queryKey: ['customers', list.values, list.page],
     queryFn: ({ signal }) =>
@@ -70,6 +74,18 @@ function CustomerList() {
             +{info.getValue()}
           </Link>
         ),
+      }),
+      col.accessor('full_name', {
+        header: t('customers.name'),
+        cell: (info) => info.getValue() ?? <span className="text-muted">—</span>,
+      }),
+      col.accessor('order_count', {
+        header: t('customers.orders'),
+        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
+      }),
+      col.accessor('credit_count', {
+        header: t('customers.credits'),
+        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
       }),
       col.accessor('scored', {
         header: t('customers.scoring'),
@@ -133,10 +149,9 @@ function CustomerList() {
         >
           <TextField
             label={t('customers.search')}
-            className="w-72"
+            className="w-80"
             value={search}
-            inputMode="tel"
-            placeholder="901234567, #17"
+            placeholder="901234567, #17, Karimov"
             error={searchInvalid ? t('customers.searchInvalid') : undefined}
             onChange={(event) => setSearch(event.target.value)}
           />
