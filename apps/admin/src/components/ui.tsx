@@ -293,16 +293,21 @@ export function ErrorState({ error, retry }: { error: unknown; retry?: () => voi
   );
 }
 
-/** A modal dialog (the platform's `<dialog>`: focus kept inside, Escape closes). */
+/**
+ * A modal dialog (the platform's `<dialog>`: focus kept inside, Escape closes); `wide` for a
+ * document to read rather than a form.
+ */
 export function Dialog({
   open,
   title,
   onClose,
+  wide = false,
   children,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
+  wide?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -318,7 +323,10 @@ export function Dialog({
       ref={ref}
       onClose={onClose}
       aria-labelledby={titleId}
-      className="m-auto w-full max-w-md rounded-card border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40"
+      className={cn(
+        'm-auto w-full rounded-card border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40',
+        wide ? 'max-w-3xl' : 'max-w-md',
+      )}
     >
       {open && (
         <div className="p-5">

@@ -44,9 +44,9 @@ function Collections() {
           <span className="flex flex-col">
             <Link
               to={`/credits/${info.getValue()}`}
-              className="font-medium text-primary hover:underline"
+              className="tabular font-medium whitespace-nowrap text-primary hover:underline"
             >
-              {t('collections.creditId', { id: info.getValue() })}
+              {info.row.original.code}
             </Link>
             {info.row.original.order_id && (
               <Link
@@ -91,8 +91,20 @@ function Collections() {
         ),
       }),
       col.accessor('oldest_due_date', {
-        header: t('collections.since'),
-        cell: (info) => <span className="tabular">{day(info.getValue())}</span>,
+        header: t('collections.dates'),
+        cell: (info) => {
+          const next = info.row.original.next_due_date;
+          return (
+            <span className="tabular flex flex-col whitespace-nowrap">
+              <span className="text-danger">
+                {t('collections.oldest', { day: day(info.getValue()) })}
+              </span>
+              <span className="text-xs text-muted">
+                {next ? t('collections.nextDue', { day: day(next) }) : t('collections.noNext')}
+              </span>
+            </span>
+          );
+        },
       }),
       col.accessor('last_contact', {
         header: t('collections.lastContact'),

@@ -90,7 +90,7 @@ export function ContactForm({ creditId, today }: { creditId: number; today: stri
         {...form.register('note')}
       />
       <div className="col-span-3 flex items-center justify-end gap-3">
-        {save.isSuccess && <Notice tone="success">{t('credit.contactSaved')}</Notice>}
+        {save.isSuccess && <Notice tone="success">{save.data.message}</Notice>}
         {save.isError && Object.keys(fieldErrors).length === 0 && (
           <Notice tone="danger">{save.error.message}</Notice>
         )}

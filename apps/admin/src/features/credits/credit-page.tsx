@@ -1,11 +1,20 @@
-import { type AdminCreditDetail, tashkentDay } from '@bozor/shared';
+import { type AdminCreditDetail, type ContractDocument, tashkentDay } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../app/errors.tsx';
 import { RequirePermission } from '../../app/layout.tsx';
-import { Button, Card, cn, ErrorState, Loading, Notice, PageHeader } from '../../components/ui.tsx';
-import { ApiError, getData } from '../../lib/api.ts';
+import {
+  Button,
+  Card,
+  cn,
+  Dialog,
+  ErrorState,
+  Loading,
+  Notice,
+  PageHeader,
+} from '../../components/ui.tsx';
+import { ApiError, adminUrl, getData } from '../../lib/api.ts';
 import { dateTime, day, money } from '../../lib/format.ts';
 import { type Language, useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
@@ -32,6 +41,7 @@ function Credit() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const [cashOpen, setCashOpen] = useState(false);
+  const [contractOpen, setContractOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const credit = useQuery({
     queryKey: [...creditKey(id), lang],
@@ -175,7 +185,16 @@ function Credit() {
                 ],
               ]}
             />
-            <p className="mt-3 text-xs text-muted">{t('credit.contractNote')}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Button onClick={() => setContractOpen(true)}>{t('credit.contractRead')}</Button>
+              <a
+                href={adminUrl(`/credits/${c.id}/contract.pdf`, { lang })}
+                download
+                className="text-primary hover:underline"
+              >
+                {t('credit.contractPdf')}
+              </a>
+            </div>
           </Card>
           {c.items.length > 0 && (
             <Card title={t('credit.goods')}>
@@ -196,6 +215,24 @@ function Credit() {
           )}
         </div>
       </div>
+      <Dialog
+        open={contractOpen}
+        wide
+        title={t('credit.title', { code: c.code })}
+        onClose={() => setContractOpen(false)}
+      >
+        <ContractText creditId={c.id} />
+        <div className="mt-4 flex items-center justify-end gap-4">
+          <a
+            href={adminUrl(`/credits/${c.id}/contract.pdf`, { lang })}
+            download
+            className="text-primary hover:underline"
+          >
+            {t('credit.contractPdf')}
+          </a>
+          <Button onClick={() => setContractOpen(false)}>{t('credit.close')}</Button>
+        </div>
+      </Dialog>
       {takesCash && (
         <CashPaymentDialog
           open={cashOpen}
@@ -207,6 +244,96 @@ function Credit() {
           }}
         />
       )}
+    </>
+  );
+}
+
+/** The contract as the customer reads it, in the staff's language, in a panel that scrolls. */
+function ContractText({ creditId }: { creditId: number }) {
+  const { t, lang } = useI18n();
+  const contract = useQuery({
+    queryKey: [...creditKey(creditId), 'contract', lang],
+    queryFn: ({ signal }) =>
+      getData<ContractDocument>(`/credits/${creditId}/contract`, undefined, signal),
+  });
+  if (contract.isPending) return <Loading />;
+  if (contract.isError) {
+    return <ErrorState error={contract.error} retry={() => contract.refetch()} />;
+  }
+  const doc = contract.data;
+  return (
+    <>
+      <p
+        className={cn(
+          'mb-3 rounded-card px-3 py-2 text-sm',
+          doc.signed_at ? 'bg-success-soft text-ink' : 'bg-warning-soft text-ink',
+        )}
+      >
+        {doc.signed_at
+          ? t('credit.contractSigned', { at: dateTime(doc.signed_at) })
+          : t('credit.contractDraft')}
+      </p>
+      <article
+        className="max-h-[60vh] overflow-y-auto rounded-card border border-line bg-page/40 px-6 py-5 leading-relaxed"
+        aria-label={doc.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling panel is reached by keyboard
+        tabIndex={0}
+      >
+        <h3 className="text-center text-base font-semibold">{doc.title}</h3>
+        <p className="tabular mb-4 text-center text-muted">
+          {doc.number} · {day(doc.date)}
+        </p>
+        {doc.sections.map((section) => (
+          <section key={section.heading} className="mb-4">
+            <h4 className="mb-1 font-semibold">{section.heading}</h4>
+            {section.paragraphs.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the document's paragraphs, in order
+              <p key={index} className="mb-1.5 max-w-prose">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+        {doc.schedule.length > 0 && (
+          <table
+            className="mt-2 w-full max-w-md text-left"
+            aria-label={t('credit.contractSchedule')}
+          >
+            <caption className="mb-1 text-left font-semibold">
+              {t('credit.contractSchedule')}
+            </caption>
+            <thead className="text-xs text-muted">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t('credit.number')}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t('credit.dueDate')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('credit.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {doc.schedule.map((row) => (
+                <tr key={row.number} className="border-t border-line">
+                  <td className="tabular py-1 pr-3 text-muted">{row.number}</td>
+                  <td className="tabular py-1 pr-3">{day(row.due_date)}</td>
+                  <td className="tabular py-1 text-right whitespace-nowrap">
+                    {money(row.amount, lang)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {doc.hash && (
+          <p className="mt-4 text-xs text-muted">
+            {t('credit.contractHash')}: <span className="font-mono break-all">{doc.hash}</span>
+          </p>
+        )}
+      </article>
     </>
   );
 }
@@ -383,8 +510,24 @@ function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
                   {dateTime(payment.created_at)}
                 </td>
                 <td className="py-1.5 pr-3">{t(`payment.purpose.${payment.purpose}`)}</td>
-                <td className="tabular py-1.5 pr-3 whitespace-nowrap">
-                  {payment.card_number ?? '—'}
+                <td className="py-1.5 pr-3">
+                  {payment.method === 'cash' ? (
+                    <span className="flex flex-col">
+                      <span className="whitespace-nowrap">{t('credit.methodCash')}</span>
+                      {payment.receipt_number && (
+                        <span className="tabular text-xs text-muted">
+                          {t('credit.cashReceiptNo', { number: payment.receipt_number })}
+                        </span>
+                      )}
+                      {payment.taken_by && (
+                        <span className="text-xs text-muted" title={payment.taken_by.email}>
+                          {t('credit.takenBy', { name: payment.taken_by.name })}
+                        </span>
+                      )}
+                    </span>
+                  ) : (
+                    <span className="tabular whitespace-nowrap">{payment.card_number ?? '—'}</span>
+                  )}
                 </td>
                 <td className="py-1.5 pr-3">
                   <PaymentBadge state={payment.state} />

@@ -42,28 +42,6 @@ export function PaymentsPage() {
 
 // ---- payments that need a person ----------------------------------------------------------
 
-type Situation =
-  | 'cash_return'
-  | 'refund_no_receipt'
-  | 'refund_stuck'
-  | 'paid_cancelled'
-  | 'settle_failed'
-  | 'other';
-
-/**
- * What happened to a payment handed to a person, read from the reason the API wrote (its text
- * is the only thing that tells the cases apart; see payments/debit.ts and refunds.ts).
- */
-function situationOf(reason: string | null): Situation {
-  if (!reason) return 'other';
-  if (reason.startsWith('cash paid at a branch')) return 'cash_return';
-  if (reason.includes('refunding payment has no receipt')) return 'refund_no_receipt';
-  if (/of a refund is /.test(reason)) return 'refund_stuck';
-  if (/was paid and cancelled/.test(reason)) return 'paid_cancelled';
-  if (reason.startsWith('settling paid receipt')) return 'settle_failed';
-  return 'other';
-}
-
 const attentionCol = columnsFor<AttentionPayment>();
 
 function Attention() {
@@ -124,17 +102,18 @@ function Attention() {
           );
         },
       }),
-      attentionCol.accessor('reason', {
+      attentionCol.accessor('attention_kind', {
         header: t('attention.todo'),
         cell: (info) => {
-          const situation = situationOf(info.getValue());
+          const kind = info.row.original.attention_kind;
+          const reason = info.row.original.reason;
           return (
             <span className="flex max-w-xl flex-col gap-0.5">
-              <span className="font-medium">{t(`situation.${situation}.what`)}</span>
-              <span>{t(`situation.${situation}.todo`)}</span>
-              {info.getValue() && (
+              <span className="font-medium">{t(`situation.${kind}.what`)}</span>
+              <span>{t(`situation.${kind}.todo`)}</span>
+              {reason && (
                 <span className="text-xs break-words text-muted">
-                  {t('attention.reason')}: {info.getValue()}
+                  {t('attention.reason')}: {reason}
                 </span>
               )}
             </span>

@@ -36,8 +36,6 @@ export const paymentTexts = defineTexts(
     'situation.settle_failed.what': 'Деньги списаны, но не зачтены',
     'situation.settle_failed.todo':
       'Деньги у магазина, а в кредите или заказе их нет. Зачтите платёж или верните его клиенту.',
-    'situation.other.what': 'Платёж не удалось провести',
-    'situation.other.todo': 'Разберитесь по причине ниже и по чеку в кабинете процессинга.',
     'recon.title': 'Сверка со шлюзом',
     'recon.hint': 'Чеки процессинга за день против платежей магазина и книги операций',
     'recon.day': 'День (по Ташкенту)',
@@ -119,8 +117,6 @@ export const paymentTexts = defineTexts(
     'situation.settle_failed.what': 'Pul yechilgan, lekin hisoblanmagan',
     'situation.settle_failed.todo':
       "Pul do'konda, lekin kredit yoki buyurtmada yo'q. To'lovni hisoblang yoki mijozga qaytaring.",
-    'situation.other.what': "To'lovni o'tkazib bo'lmadi",
-    'situation.other.todo': "Quyidagi sabab va protsessing kabinetidagi chek bo'yicha aniqlang.",
     'recon.title': 'Shlyuz bilan solishtirish',
     'recon.hint': "Kunlik protsessing cheklari do'kon to'lovlari va operatsiyalar daftariga qarshi",
     'recon.day': "Kun (Toshkent vaqti bo'yicha)",
