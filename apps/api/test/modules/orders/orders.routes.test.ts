@@ -190,6 +190,7 @@ describe('orders', () => {
           id: expect.any(Number),
           purpose: 'full',
           state: 'failed',
+          method: 'card',
           amount: 700_000,
           card_number: expect.stringContaining('*'),
           decline: 'Недостаточно средств на карте. Пополните карту или выберите другую',
