@@ -1,11 +1,18 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './e2e/reconcile.teardown.ts';
+import {
+  STAFF_ROLES_OF,
+  secretsFile,
+  staffEmail,
+  staffFile,
+} from './e2e/support/staff-accounts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // E2E_PORT and WEB_DIST let several journey runs share a machine (each its own server and build)
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = `.data/e2e-${PORT}`;
+/** A second shop whose scoring waits for a credit officer (SCORING_MODE=review). */
+const REVIEW_PORT = PORT + 1;
 
 /** Debian's Chromium: the project never downloads a browser build of its own. */
 const launchOptions = {
@@ -19,6 +26,40 @@ const launchOptions = {
     '--no-first-run',
   ],
 };
+
+/**
+ * One shop server on a fresh embedded database, so every journey starts from the same seeded
+ * catalogue; before it starts, `npm run admin:create` makes its back-office accounts and their
+ * setup links are kept beside its data (support/staff.ts reads them).
+ */
+function shopServer(port: number, scoringMode: 'auto' | 'review', roles: readonly string[]) {
+  const dataDir = `.data/e2e-${port}`;
+  const accounts = roles
+    .map(
+      (role) =>
+        `node_modules/.bin/node scripts/admin-create.ts --email ${staffEmail(role)} --role ${role} --name 'E2E ${role}' >> ${staffFile(port)}`,
+    )
+    .join(' && ');
+  return {
+    command: `mkdir -p .data && rm -rf ${dataDir} ${staffFile(port)} ${secretsFile(port)} && ${accounts} && exec node_modules/.bin/node apps/api/src/server.ts`,
+    cwd: root,
+    port,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SCORING_MODE: scoringMode,
+      // Every journey signs in from this one address; the per-address limit has its own API tests.
+      SIGN_IN_CODES_PER_ADDRESS: '1000',
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,23 +85,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
-  webServer: {
-    // a fresh embedded database each run, so every journey starts from the same seeded catalogue
-    command: `rm -rf ${DATA_DIR} && exec node_modules/.bin/node apps/api/src/server.ts`,
-    cwd: root,
-    port: PORT,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from this one address; the per-address limit has its own API tests.
-      SIGN_IN_CODES_PER_ADDRESS: '1000',
-      OPS_TOKEN: E2E_OPS_TOKEN,
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    shopServer(PORT, 'auto', STAFF_ROLES_OF.auto),
+    shopServer(REVIEW_PORT, 'review', STAFF_ROLES_OF.review),
+  ],
 });
