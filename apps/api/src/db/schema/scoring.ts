@@ -122,8 +122,6 @@ export const scoringProfiles = pgTable(
   },
   (t) => [
     uniqueIndex('scoring_profiles_pinfl_key').on(t.pinflHash),
-    index('scoring_profiles_review_idx')
-      .on(t.reviewSince)
-      .where(sql`${t.reviewSince} is not null`),
+    index('scoring_profiles_review_idx').on(t.reviewSince).where(sql`${t.reviewSince} is not null`),
   ],
 );

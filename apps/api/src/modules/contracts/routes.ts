@@ -6,11 +6,9 @@ import {
   dataOf,
   ErrorBody,
   IdParams,
-  Lang,
   messageOf,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import { limitByCustomer } from '../../plugins/limits.ts';
 import { PDF_ANSWER, PdfQuery, sendContractPdf } from './pdf.ts';

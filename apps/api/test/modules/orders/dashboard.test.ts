@@ -39,10 +39,9 @@ describe('the back-office dashboard', () => {
     ]);
     // one scoring waits for a credit officer, another was decided
     const other = await createCustomerSession(ctx.db);
-    await ctx.db.insert(scoringProfiles).values([
-      { customerId: customer.id, reviewSince: now },
-      { customerId: other.customer.id },
-    ]);
+    await ctx.db
+      .insert(scoringProfiles)
+      .values([{ customerId: customer.id, reviewSince: now }, { customerId: other.customer.id }]);
     const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
     const res = await ctx.app.inject({
       method: 'GET',
