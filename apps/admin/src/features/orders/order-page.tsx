@@ -267,8 +267,14 @@ function OrderActions({ detail }: { detail: AdminOrderDetail }) {
           </Button>
         )}
         {act.isError && dialog === null && <Notice tone="danger">{act.error.message}</Notice>}
-        {act.isSuccess && <Notice tone="success">{act.data.message}</Notice>}
-        {cancel.isSuccess && <Notice tone="success">{cancel.data.message}</Notice>}
+        {act.isSuccess && (
+          <Notice tone="success">
+            {act.data.message || t('order.stepDone', { step: t(`step.${act.data.data.step}`) })}
+          </Notice>
+        )}
+        {cancel.isSuccess && (
+          <Notice tone="success">{cancel.data.message || t('order.cancelled')}</Notice>
+        )}
       </div>
       <Dialog
         open={dialog === 'courier'}

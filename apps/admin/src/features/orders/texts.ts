@@ -74,6 +74,8 @@ export const orderTexts = defineTexts(
     'order.cancelHint': 'Клиент получит SMS с причиной; оплаченное вернётся на его карту.',
     'order.handTitle': 'Передача курьеру',
     'order.noActions': 'Для этого этапа действий нет',
+    'order.stepDone': 'Готово: {step}. Клиент получил SMS',
+    'order.cancelled': 'Заказ отменён, клиент получил SMS; оплаченное возвращается',
 
     'order.by': 'сотрудник: {email}',
     'payment.state.checking': 'Проверяется',
@@ -161,6 +163,8 @@ export const orderTexts = defineTexts(
     'order.cancelHint': "Mijoz sababi bilan SMS oladi; to'langan pul kartasiga qaytadi.",
     'order.handTitle': 'Kuryerga topshirish',
     'order.noActions': "Bu bosqich uchun amallar yo'q",
+    'order.stepDone': 'Bajarildi: {step}. Mijozga SMS yuborildi',
+    'order.cancelled': "Buyurtma bekor qilindi, mijozga SMS yuborildi; to'langan pul qaytarilmoqda",
 
     'order.by': 'xodim: {email}',
     'payment.state.checking': 'Tekshirilmoqda',
