@@ -126,6 +126,7 @@ describe('the return page', () => {
         ),
       ).toBeInTheDocument();
       const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Sababi (ixtiyoriy)'), "  O'lchami to'g'ri kelmadi ");
       await user.click(screen.getByRole('button', { name: "Qaytarishni so'rash" }));
       const dialog = screen.getByRole('dialog', { name: "Qaytarish so'ralsinmi?" });
       expect(dialog).toHaveTextContent("Qabul qilinsa, 2 400 000 so'm kartangizga qaytariladi");
@@ -138,6 +139,8 @@ describe('the return page', () => {
           ([url, init]) =>
             String(url) === '/api/orders/return/5' &&
             init?.method === 'POST' &&
+            // the customer's words, trimmed, for the staff who decide
+            init.body === JSON.stringify({ reason: "O'lchami to'g'ri kelmadi" }) &&
             // a retry gets the first answer, not a refusal of a second request
             /^[0-9a-f-]{36}$/.test(new Headers(init.headers).get('idempotency-key') ?? ''),
         ),

@@ -10,10 +10,17 @@ import { ORDERS_KEY } from './get-orders.ts';
  * Asks to return a delivered order. The call carries an `Idempotency-Key`: a retry gets the first
  * answer instead of a second request being refused as already open.
  */
-export function returnOrder(id: number, idempotencyKey: string) {
+export interface ReturnRequest {
+  id: number;
+  /** The customer's own words for the shop; left out when empty. */
+  reason?: string;
+}
+
+export function returnOrder({ id, reason }: ReturnRequest, idempotencyKey: string) {
   return apiRequest<{ message: string; data: OrderDetail }>(`/orders/return/${id}`, {
     method: 'POST',
     idempotencyKey,
+    ...(reason ? { body: { reason } } : {}),
   });
 }
 
@@ -24,13 +31,18 @@ export function returnOrder(id: number, idempotencyKey: string) {
  */
 export function useReturnOrder() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation(returnOrder, (id: number) => `return:${id}`, {
-    onSuccess: (answer) => {
-      queryClient.setQueryData(orderQueryKey(answer.data.id), answer.data);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
-      ]);
+  // another reason is another request: it gets a key of its own
+  return useIdempotentMutation(
+    returnOrder,
+    (r: ReturnRequest) => `return:${r.id}:${r.reason ?? ''}`,
+    {
+      onSuccess: (answer) => {
+        queryClient.setQueryData(orderQueryKey(answer.data.id), answer.data);
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+          queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+        ]);
+      },
     },
-  });
+  );
 }

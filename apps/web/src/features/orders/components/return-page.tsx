@@ -111,6 +111,7 @@ function ReturnOrder({ orderId }: { orderId: number }) {
   const query = useOrder(orderId);
   const returning = useReturnOrder();
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
 
   if (query.isPending) {
     return (
@@ -141,7 +142,8 @@ function ReturnOrder({ orderId }: { orderId: number }) {
   const refund = refundOf(order);
   const confirm = () => {
     setConfirming(false);
-    returning.mutate(order.id, {
+    const words = reason.trim();
+    returning.mutate(words ? { id: order.id, reason: words } : { id: order.id }, {
       onSuccess: (answer) => {
         toast.success(answer.message);
         navigate(`/order-detail/${order.id}`);
@@ -171,6 +173,17 @@ function ReturnOrder({ orderId }: { orderId: number }) {
               : t('orders.return_page.refund_none')}
             {order.credit_id != null && ` ${t('orders.return_page.credit_closed')}`}
           </p>
+          <label className="flex flex-col gap-1 text-sm text-ink">
+            {t('orders.return_page.reason_label')}
+            <textarea
+              value={reason}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder={t('orders.return_page.reason_placeholder')}
+              className="rounded-[10px] border border-line bg-white p-3 text-base text-ink focus:border-primary"
+            />
+          </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <button
               type="button"
