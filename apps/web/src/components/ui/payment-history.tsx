@@ -54,7 +54,9 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
                 <span className="text-sm font-medium text-ink">{purposes[payment.purpose]}</span>
                 <span className="text-xs text-muted">
                   <time dateTime={payment.created_at}>{formatDate(payment.created_at, true)}</time>
-                  {payment.card_number && ` · •••• ${payment.card_number.slice(-4)}`}
+                  {payment.method === 'cash'
+                    ? ` · ${t('orders.payments.cash')}`
+                    : payment.card_number && ` · •••• ${payment.card_number.slice(-4)}`}
                 </span>
                 {payment.decline && <span className="text-xs text-danger">{payment.decline}</span>}
               </div>

@@ -126,6 +126,33 @@ describe('the order page', () => {
     ).toBeInTheDocument();
   });
 
+  it('names a payment taken in cash at a branch instead of a card', async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: makeOrderDetail(5, {
+          status: 2,
+          need_payed_price: 0,
+          payments: [
+            {
+              id: 3,
+              purpose: 'installment',
+              method: 'cash',
+              state: 'paid',
+              amount: 700_000,
+              card_number: null,
+              decline: null,
+              created_at: '2026-11-21T09:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderPage();
+    const payments = await screen.findByTestId('payments');
+    expect(payments).toHaveTextContent('naqd pul, filialda');
+    expect(payments).not.toHaveTextContent('••••');
+  });
+
   it('sends an unpaid full order to the card selection', async () => {
     stubApi({ '/api/orders/5': { data: makeOrderDetail(5) } });
     renderPage();
