@@ -28,6 +28,8 @@ export const Dashboard = z.object({
       revenue: z.number().int(),
       /** Of those orders, bought on installments. */
       installments: z.number().int(),
+      /** Owed on installments past their due date at the end of the day, penalties included. */
+      overdue: z.number().int(),
     }),
   ),
 });

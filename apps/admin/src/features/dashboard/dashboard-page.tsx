@@ -39,6 +39,7 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
       orders: data.series.map((d) => d.orders),
       revenue: data.series.map((d) => d.revenue),
       share: data.series.map((d) => (d.orders > 0 ? d.installments / d.orders : 0)),
+      overdue: data.series.map((d) => d.overdue),
     }),
     [data.series],
   );
@@ -94,7 +95,15 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
         value={money(data.overdue, lang)}
         tone={data.overdue > 0 ? 'danger' : undefined}
         to={can('credits.read') ? '/collections' : undefined}
-      />
+      >
+        <Sparkline
+          labels={series.labels}
+          values={series.overdue}
+          label={t('dash.overdueChart')}
+          format={formatMoney}
+          color="#c81e3a"
+        />
+      </Tile>
       <Tile
         label={t('dash.attention')}
         value={number(data.payments_attention)}

@@ -7,13 +7,51 @@ import { readPortfolio } from '../credits/collections.ts';
 
 const SERIES_DAYS = 30;
 
+/**
+ * What was late at the end of each Tashkent day from `first` to `today`, penalties included, on
+ * every signed credit not yet closed that day: what fell due before the day plus the penalties
+ * charged by its end, less what was paid by then (refunds given back), never below 0 a credit.
+ * Payments go to the oldest installment first, so this is the overdue sum the portfolio shows,
+ * as it stood each day; today's point equals it.
+ */
+async function overdueByDay(db: Executor, first: string, today: string) {
+  const result = await db.execute(sql`
+    with days as (
+      select d::date as day from generate_series(${first}::date, ${today}::date, interval '1 day') d
+    ), due as (
+      select days.day, i.credit_id, sum(i.amount) as due
+      from days
+      join credit_installments i on i.due_date < days.day
+      join credits c on c.id = i.credit_id
+      where c.status in ('active', 'overdue', 'closed')
+        and (c.closed_at is null
+          or c.closed_at >= (days.day + 1)::timestamp at time zone 'Asia/Tashkent')
+      group by days.day, i.credit_id
+    ), moved as (
+      select days.day, l.credit_id,
+        sum(case l.kind when 'penalty' then l.amount when 'refund' then l.amount
+          when 'debit' then -l.amount else 0 end) as moved
+      from days
+      join ledger_entries l on l.credit_id is not null
+        and l.created_at < (days.day + 1)::timestamp at time zone 'Asia/Tashkent'
+      group by days.day, l.credit_id
+    )
+    select to_char(due.day, 'YYYY-MM-DD') as day,
+      cast(sum(greatest(due.due + coalesce(moved.moved, 0), 0)) as bigint) as overdue
+    from due
+    left join moved on moved.day = due.day and moved.credit_id = due.credit_id
+    group by due.day`);
+  const { rows } = result as unknown as { rows: { day: string; overdue: string | number }[] };
+  return new Map(rows.map((r) => [r.day, Number(r.overdue)]));
+}
+
 export async function readDashboard(db: Executor, now = new Date()): Promise<Dashboard> {
   const today = tashkentDay(now);
   const monthStart = `${today.slice(0, 7)}-01`;
   const first = addDays(today, -(SERIES_DAYS - 1));
   const since = first < monthStart ? first : monthStart;
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
-  const [days, [attention], [waiting], portfolio] = await Promise.all([
+  const [days, [attention], [waiting], portfolio, overdue] = await Promise.all([
     db
       .select({
         day,
@@ -32,6 +70,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
     db.select({ n: count() }).from(payments).where(eq(payments.state, 'needs_attention')),
     db.select({ n: count() }).from(scoringProfiles).where(isNotNull(scoringProfiles.reviewSince)),
     readPortfolio(db, now),
+    overdueByDay(db, first, today),
   ]);
   const byDay = new Map(
     days.map((d) => [
@@ -69,6 +108,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
         orders: v?.orders ?? 0,
         revenue: v?.revenue ?? 0,
         installments: v?.installments ?? 0,
+        overdue: overdue.get(d) ?? 0,
       };
     }),
   };

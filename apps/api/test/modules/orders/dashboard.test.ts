@@ -1,8 +1,15 @@
-import { addDays, tashkentDay } from '@bozor/shared';
+import { addDays, type Dashboard, tashkentDay } from '@bozor/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, scoringProfiles } from '../../../src/db/schema/index.ts';
+import {
+  creditInstallments,
+  ledgerEntries,
+  orders,
+  scoringProfiles,
+} from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
+import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { createTariffs } from '../../helpers/factories.ts';
 import { as, signedInStaff } from '../../helpers/staff.ts';
 
@@ -61,6 +68,7 @@ describe('the back-office dashboard', () => {
       orders: 2,
       revenue: 400_000,
       installments: 1,
+      overdue: 0,
     });
     expect(data.series[0].day).toBe(addDays(today, -29));
     // the order of 40 days ago is outside the chart
@@ -73,5 +81,53 @@ describe('the back-office dashboard', () => {
       headers: as(contentManager),
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("the dashboard's overdue line", () => {
+  const ctx = useTestApp();
+
+  it('rebuilds what was late each day, today matching the overdue sum, and counts payments by their day', async () => {
+    const { customer } = await createCustomerSession(ctx.db);
+    const card = await bindCard(ctx.app, customer.id);
+    const now = new Date();
+    // placed 45 days ago: the first installment fell due about 15 days ago
+    const { credit, installments } = await createInstallmentOrder(ctx.db, {
+      customerId: customer.id,
+      cardId: card.id,
+      total: 1_200_000,
+      months: 6,
+      placedAt: new Date(now.getTime() - 45 * 86_400_000),
+    });
+    const first = installments[0]!;
+    // half of it paid five days ago, in cash at a branch as the ledger records it
+    await ctx.db.insert(ledgerEntries).values({
+      customerId: customer.id,
+      creditId: credit.id,
+      kind: 'debit',
+      amount: 100_000,
+      idempotencyKey: `test-${credit.id}`,
+      createdAt: new Date(now.getTime() - 5 * 86_400_000),
+    });
+    await ctx.db
+      .update(creditInstallments)
+      .set({ paid: 100_000 })
+      .where(eq(creditInstallments.id, first.id));
+
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: as(viewer),
+    });
+    const data = res.json().data as Dashboard;
+    const today = tashkentDay(now);
+    const on = (day: string) => data.series.find((d) => d.day === day)?.overdue;
+    expect(data.overdue).toBe(first.amount - 100_000);
+    expect(on(today)).toBe(data.overdue);
+    // the day it fell due it was not late yet; the day after, all of it was
+    expect(on(first.dueDate)).toBe(0);
+    expect(on(addDays(first.dueDate, 1))).toBe(first.amount);
+    expect(on(addDays(today, -6))).toBe(first.amount);
   });
 });
