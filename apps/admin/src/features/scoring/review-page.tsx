@@ -113,11 +113,14 @@ function Review() {
                     {t('scoring.noFace')}
                   </div>
                 )}
-                {data.face_checked_at && (
-                  <figcaption className="mt-1 text-xs text-muted">
-                    {t('scoring.faceChecked', { at: dateTime(data.face_checked_at) })}
-                  </figcaption>
-                )}
+                <figcaption className="mt-1 text-xs text-muted">
+                  {data.face_checked_at && (
+                    <span className="block">
+                      {t('scoring.faceChecked', { at: dateTime(data.face_checked_at) })}
+                    </span>
+                  )}
+                  {data.face_image_url && t('scoring.faceNote')}
+                </figcaption>
               </figure>
             </div>
           </Card>

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import { recordAudit } from '../staff/audit.ts';
 import * as review from './review.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -59,13 +60,20 @@ export const adminScoringRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('scoring.review', {
       schema: {
         tags,
-        summary: "The customer's face image as uploaded for scoring (JPEG or PNG), never cached",
+        summary:
+          "The customer's face image as uploaded for scoring (JPEG or PNG), never cached; each look is in the audit log",
         params: CustomerIdParams,
         response: { 200: z.any(), ...errors, 404: ErrorBody },
       },
     }),
     async (request, reply) => {
       const image = await review.faceImage(app.db, request.params.customerId);
+      // a face is personal data like a passport: who looked, and when, is kept
+      await recordAudit(app.db, actorOf(request), {
+        action: 'scoring.view_face',
+        objectType: 'customer',
+        objectId: request.params.customerId,
+      });
       return reply.header('cache-control', 'private, no-store').type(image.mime).send(image.bytes);
     },
   );

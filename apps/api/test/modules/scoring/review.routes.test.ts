@@ -254,6 +254,8 @@ describe('scoring in review mode', () => {
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.rawPayload.equals(PHOTO)).toBe(true);
+      // a face is personal data: each look is in the audit log, a refused one is not
+      expect(await auditOf(s.customer.id, 'scoring.view_face')).toHaveLength(1);
       const anonymous = await ctx.app.inject({ url: `/api/admin/scoring/${s.customer.id}/face` });
       expect(anonymous.statusCode).toBe(401);
       const bearer = await ctx.app.inject({
@@ -261,6 +263,7 @@ describe('scoring in review mode', () => {
         headers: s.headers,
       });
       expect(bearer.statusCode).toBe(401);
+      expect(await auditOf(s.customer.id, 'scoring.view_face')).toHaveLength(1);
     });
 
     it('answers 404 for a customer without scoring or none at all, and 400 for a bad id', async () => {
