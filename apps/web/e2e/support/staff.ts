@@ -13,16 +13,41 @@ export const baseOf = (port: number) => `http://localhost:${port}`;
 
 const passwordOf = (role: string) => `e2e ${role} password, long enough`;
 
-/** What an authenticator shows now for the secret a setup page gave. */
-export function totpNow(secret: string, email: string): string {
-  return new TOTP({
+const totpOf = (secret: string, email: string) =>
+  new TOTP({
     issuer: 'Bozor',
     label: email,
     algorithm: 'SHA1',
     digits: 6,
     period: 30,
     secret: Secret.fromBase32(secret),
-  }).generate();
+  });
+
+/** What an authenticator shows now for the secret a setup page gave. */
+export function totpNow(secret: string, email: string): string {
+  return totpOf(secret, email).generate();
+}
+
+/**
+ * A code not used before: each is good once (the setup spent the one it took), so a sign-in
+ * right after waits for the authenticator's next one, as a person would.
+ */
+async function freshCode(secret: string, email: string, port: number, role: string) {
+  const used = secrets(port)[`${role}:used`];
+  let code = totpNow(secret, email);
+  while (code === used) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    code = totpNow(secret, email);
+  }
+  remember(port, `${role}:used`, code);
+  return code;
+}
+
+function remember(port: number, key: string, value: string | null) {
+  writeFileSync(
+    resolve(root, secretsFile(port)),
+    JSON.stringify({ ...secrets(port), [key]: value }),
+  );
 }
 
 function secrets(port: number): Record<string, string | null> {
@@ -42,14 +67,13 @@ async function setUp(page: Page, port: number, role: string): Promise<string | n
   let secret: string | null = null;
   if (required) {
     secret = ((await page.locator('code').textContent()) ?? '').trim();
-    await page.getByLabel('Код из приложения-аутентификатора').fill(totpNow(secret, email));
+    const code = totpNow(secret, email);
+    await page.getByLabel('Код из приложения-аутентификатора').fill(code);
+    remember(port, `${role}:used`, code);
   }
   await page.getByRole('button', { name: 'Сохранить и перейти ко входу' }).click();
   await expect(page.getByText('Учётная запись готова')).toBeVisible();
-  writeFileSync(
-    resolve(root, secretsFile(port)),
-    JSON.stringify({ ...secrets(port), [role]: secret }),
-  );
+  remember(port, role, secret);
   return secret;
 }
 
@@ -72,7 +96,7 @@ export async function openStaff(browser: Browser, role: string, port = SHOP_PORT
   await page.getByRole('button', { name: 'Войти' }).click();
   if (secret) {
     const code = page.getByLabel('Код из приложения-аутентификатора');
-    await code.fill(totpNow(secret, email));
+    await code.fill(await freshCode(secret, email, port, role));
     await page.getByRole('button', { name: 'Войти' }).click();
   }
   await expect(page.getByRole('navigation')).toBeVisible();

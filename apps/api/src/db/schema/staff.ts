@@ -27,6 +27,11 @@ export const staff = pgTable(
     totpSecret: text('totp_secret'),
     /** Set once the first code was right: from then on every sign-in asks for one. */
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /**
+     * The 30-second step of the last code accepted: a code is good once, so one seen over a
+     * shoulder or caught on its way cannot sign in again within its window (RFC 6238 §5.2).
+     */
+    totpLastStep: integer('totp_last_step'),
     setupTokenHash: text('setup_token_hash'),
     setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
     failedSignIns: smallint('failed_sign_ins').notNull().default(0),

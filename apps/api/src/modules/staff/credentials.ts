@@ -55,9 +55,20 @@ export function totpUri(secret: string, email: string): string {
   return totpOf(secret, email).toString();
 }
 
-/** True when `code` is the current code, or the one before or after it (clock drift). */
-export function checkTotp(secret: string, email: string, code: string, at = Date.now()): boolean {
-  return totpOf(secret, email).validate({ token: code, timestamp: at, window: 1 }) !== null;
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * The 30-second step `code` belongs to when it is the current code, or the one before or after
+ * it (clock drift); null when it is none of them.
+ */
+export function totpStep(
+  secret: string,
+  email: string,
+  code: string,
+  at = Date.now(),
+): number | null {
+  const delta = totpOf(secret, email).validate({ token: code, timestamp: at, window: 1 });
+  return delta === null ? null : Math.floor(at / TOTP_PERIOD_MS) + delta;
 }
 
 /** The code an authenticator shows at `at`. */

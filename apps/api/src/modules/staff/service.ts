@@ -7,7 +7,7 @@ import {
   type StaffSetup,
   TOTP_REQUIRED_ROLES,
 } from '@bozor/shared';
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { seal, unseal } from '../../lib/secrets.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { type Actor, recordAudit } from './audit.ts';
-import { checkTotp, hashPassword, newTotpSecret, totpUri, verifyPassword } from './credentials.ts';
+import { hashPassword, newTotpSecret, totpStep, totpUri, verifyPassword } from './credentials.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -156,10 +156,10 @@ export async function completeSetup(
   const secret = row.totpSecret ? unseal(deps.secret, TOTP_PURPOSE, row.totpSecret) : undefined;
   if (required && !input.code) throw new AppError('STAFF_TOTP_REQUIRED', 422);
   let totpConfirmedAt: Date | null = null;
+  let totpLastStep: number | null = null;
   if (input.code) {
-    if (!secret || !checkTotp(secret, row.email, input.code, now.getTime())) {
-      throw new AppError('OTP_INVALID', 422);
-    }
+    totpLastStep = secret ? totpStep(secret, row.email, input.code, now.getTime()) : null;
+    if (totpLastStep === null) throw new AppError('OTP_INVALID', 422);
     totpConfirmedAt = now;
   }
   const passwordHash = await hashPassword(input.password);
@@ -168,6 +168,7 @@ export async function completeSetup(
     .set({
       passwordHash,
       totpConfirmedAt,
+      totpLastStep,
       totpSecret: totpConfirmedAt ? row.totpSecret : null,
       setupTokenHash: null,
       setupExpiresAt: null,
@@ -200,7 +201,21 @@ export async function signIn(
   if (row.totpConfirmedAt && row.totpSecret) {
     if (!input.code) throw new AppError('STAFF_TOTP_REQUIRED', 401);
     const secret = unseal(deps.secret, TOTP_PURPOSE, row.totpSecret);
-    if (!checkTotp(secret, row.email, input.code, now.getTime())) {
+    const step = totpStep(secret, row.email, input.code, now.getTime());
+    // each code signs in once: taking its step is refused when it (or a later one) was used
+    const taken =
+      step !== null &&
+      (await deps.db
+        .update(staff)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(staff.id, row.id),
+            or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
+          ),
+        )
+        .returning({ id: staff.id }));
+    if (!taken || taken.length === 0) {
       await countFailure(deps.db, row.id, now);
       throw new AppError('STAFF_SIGN_IN_FAILED', 401);
     }

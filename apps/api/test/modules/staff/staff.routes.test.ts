@@ -58,12 +58,16 @@ describe('back-office staff', () => {
     expect(withoutCode.statusCode).toBe(401);
     expect(withoutCode.json().code).toBe('STAFF_TOTP_REQUIRED');
 
-    const res = await signIn({
-      email: 'Owner.Setup@Bozor.test',
-      password: PASSWORD,
-      code: totpCode(secret, email),
-    });
+    // the code the setup took is spent: the next one signs in, once
+    const spent = await signIn({ email, password: PASSWORD, code: totpCode(secret, email) });
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().code).toBe('STAFF_SIGN_IN_FAILED');
+    const next = totpCode(secret, email, Date.now() + 30_000);
+    const res = await signIn({ email: 'Owner.Setup@Bozor.test', password: PASSWORD, code: next });
     expect(res.statusCode).toBe(200);
+    const replayed = await signIn({ email, password: PASSWORD, code: next });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().code).toBe('STAFF_SIGN_IN_FAILED');
     const cookie = res.cookies.find((c) => c.name === 'bozor_staff');
     expect(cookie).toMatchObject({
       httpOnly: true,
