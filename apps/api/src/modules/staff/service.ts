@@ -209,10 +209,7 @@ export async function signIn(
         .update(staff)
         .set({ totpLastStep: step })
         .where(
-          and(
-            eq(staff.id, row.id),
-            or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
-          ),
+          and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))),
         )
         .returning({ id: staff.id }));
     if (!taken || taken.length === 0) {
