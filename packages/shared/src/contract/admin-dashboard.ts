@@ -30,6 +30,10 @@ export const Dashboard = z.object({
       installments: z.number().int(),
       /** Owed on installments past their due date at the end of the day, penalties included. */
       overdue: z.number().int(),
+      /** PAR30 at the end of the day, 0 to 1. */
+      par30: z.number(),
+      /** Scorings waiting for a credit officer at the end of the day. */
+      scoring_queue: z.number().int(),
     }),
   ),
 });

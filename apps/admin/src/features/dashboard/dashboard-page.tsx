@@ -40,6 +40,8 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
       revenue: data.series.map((d) => d.revenue),
       share: data.series.map((d) => (d.orders > 0 ? d.installments / d.orders : 0)),
       overdue: data.series.map((d) => d.overdue),
+      par30: data.series.map((d) => d.par30),
+      queue: data.series.map((d) => d.scoring_queue),
     }),
     [data.series],
   );
@@ -89,7 +91,15 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
         note={t('dash.par30Hint')}
         tone={data.par30 > 0.05 ? 'danger' : undefined}
         to={can('credits.read') ? '/credits' : undefined}
-      />
+      >
+        <Sparkline
+          labels={series.labels}
+          values={series.par30}
+          label={t('dash.par30Chart')}
+          format={percent}
+          color="#c81e3a"
+        />
+      </Tile>
       <Tile
         label={t('dash.overdue')}
         value={money(data.overdue, lang)}
@@ -115,7 +125,15 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
         value={number(data.scoring_queue)}
         tone={data.scoring_queue > 0 ? 'warning' : undefined}
         to={can('scoring.review') ? '/scoring' : undefined}
-      />
+      >
+        <Sparkline
+          labels={series.labels}
+          values={series.queue}
+          label={t('dash.queueChart')}
+          format={number}
+          color="#b45309"
+        />
+      </Tile>
     </div>
   );
 }

@@ -45,13 +45,98 @@ async function overdueByDay(db: Executor, first: string, today: string) {
   return new Map(rows.map((r) => [r.day, Number(r.overdue)]));
 }
 
+/**
+ * PAR30 at the end of each Tashkent day: of what was owed that day on signed credits not yet
+ * closed (the schedule plus the penalties charged, less what was paid), the share owed on credits
+ * whose oldest unpaid installment was more than 30 days late. Payments go to the oldest
+ * installment first, so the oldest unpaid one is the first whose running sum exceeds what was
+ * paid by then. Today's point is the portfolio's PAR30.
+ */
+async function par30ByDay(db: Executor, first: string, today: string) {
+  const result = await db.execute(sql`
+    with days as (
+      select d::date as day from generate_series(${first}::date, ${today}::date, interval '1 day') d
+    ), open as (
+      select days.day, c.id as credit_id
+      from days
+      join credits c on c.status in ('active', 'overdue', 'closed')
+        and c.created_at < (days.day + 1)::timestamp at time zone 'Asia/Tashkent'
+        and (c.closed_at is null
+          or c.closed_at >= (days.day + 1)::timestamp at time zone 'Asia/Tashkent')
+    ), moved as (
+      select open.day, open.credit_id,
+        coalesce(sum(l.amount) filter (where l.kind = 'debit'), 0)
+          - coalesce(sum(l.amount) filter (where l.kind = 'refund'), 0) as paid,
+        coalesce(sum(l.amount) filter (where l.kind = 'penalty'), 0) as penalties
+      from open
+      left join ledger_entries l on l.credit_id = open.credit_id
+        and l.created_at < (open.day + 1)::timestamp at time zone 'Asia/Tashkent'
+      group by open.day, open.credit_id
+    ), running as (
+      select credit_id, due_date, amount,
+        sum(amount) over (partition by credit_id order by number) as running
+      from credit_installments
+    ), owed as (
+      select moved.day, moved.credit_id,
+        greatest((select sum(r.amount) from running r where r.credit_id = moved.credit_id)
+          + moved.penalties - moved.paid, 0) as outstanding,
+        (select min(r.due_date) from running r
+          where r.credit_id = moved.credit_id and r.running > moved.paid) as oldest_unpaid
+      from moved
+    )
+    select to_char(day, 'YYYY-MM-DD') as day,
+      cast(sum(outstanding) as bigint) as outstanding,
+      cast(coalesce(sum(outstanding) filter (where oldest_unpaid < day - 30), 0) as bigint) as late
+    from owed
+    group by day`);
+  const { rows } = result as unknown as {
+    rows: { day: string; outstanding: string | number; late: string | number }[];
+  };
+  return new Map(
+    rows.map((r) => {
+      const outstanding = Number(r.outstanding);
+      return [
+        r.day,
+        outstanding > 0 ? Math.round((Number(r.late) / outstanding) * 10_000) / 10_000 : 0,
+      ];
+    }),
+  );
+}
+
+/**
+ * Scorings waiting for a credit officer at the end of each Tashkent day: those waiting now that
+ * were sent by then, and those decided later that were sent by then (a decision's audit entry
+ * keeps when its scoring was sent).
+ */
+async function scoringQueueByDay(db: Executor, first: string, today: string) {
+  const result = await db.execute(sql`
+    with days as (
+      select d::date as day, (d::date + 1)::timestamp at time zone 'Asia/Tashkent' as ends
+      from generate_series(${first}::date, ${today}::date, interval '1 day') d
+    ), sent as (
+      select review_since as sent_at, null::timestamptz as decided_at
+      from scoring_profiles where review_since is not null
+      union all
+      select (before ->> 'review_since')::timestamptz, at
+      from audit_log
+      where action in ('scoring.approve', 'scoring.reject') and before ->> 'review_since' is not null
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day, count(sent.sent_at) as waiting
+    from days
+    left join sent on sent.sent_at < days.ends
+      and (sent.decided_at is null or sent.decided_at >= days.ends)
+    group by days.day`);
+  const { rows } = result as unknown as { rows: { day: string; waiting: string | number }[] };
+  return new Map(rows.map((r) => [r.day, Number(r.waiting)]));
+}
+
 export async function readDashboard(db: Executor, now = new Date()): Promise<Dashboard> {
   const today = tashkentDay(now);
   const monthStart = `${today.slice(0, 7)}-01`;
   const first = addDays(today, -(SERIES_DAYS - 1));
   const since = first < monthStart ? first : monthStart;
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
-  const [days, [attention], [waiting], portfolio, overdue] = await Promise.all([
+  const [days, [attention], [waiting], portfolio, overdue, par30, queue] = await Promise.all([
     db
       .select({
         day,
@@ -71,6 +156,8 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
     db.select({ n: count() }).from(scoringProfiles).where(isNotNull(scoringProfiles.reviewSince)),
     readPortfolio(db, now),
     overdueByDay(db, first, today),
+    par30ByDay(db, first, today),
+    scoringQueueByDay(db, first, today),
   ]);
   const byDay = new Map(
     days.map((d) => [
@@ -109,6 +196,8 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
         revenue: v?.revenue ?? 0,
         installments: v?.installments ?? 0,
         overdue: overdue.get(d) ?? 0,
+        par30: par30.get(d) ?? 0,
+        scoring_queue: queue.get(d) ?? 0,
       };
     }),
   };

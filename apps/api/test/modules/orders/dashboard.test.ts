@@ -2,6 +2,7 @@ import { addDays, type Dashboard, tashkentDay } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  auditLog,
   creditInstallments,
   ledgerEntries,
   orders,
@@ -69,6 +70,8 @@ describe('the back-office dashboard', () => {
       revenue: 400_000,
       installments: 1,
       overdue: 0,
+      par30: 0,
+      scoring_queue: 1,
     });
     expect(data.series[0].day).toBe(addDays(today, -29));
     // the order of 40 days ago is outside the chart
@@ -129,5 +132,77 @@ describe("the dashboard's overdue line", () => {
     expect(on(first.dueDate)).toBe(0);
     expect(on(addDays(first.dueDate, 1))).toBe(first.amount);
     expect(on(addDays(today, -6))).toBe(first.amount);
+  });
+});
+
+describe("the dashboard's PAR30 and scoring-queue lines", () => {
+  const ctx = useTestApp();
+  const DAY = 86_400_000;
+
+  async function dashboard() {
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: as(viewer),
+    });
+    return { data: res.json().data as Dashboard, viewer };
+  }
+
+  it('rebuilds PAR30 by day, today matching the portfolio', async () => {
+    const now = new Date();
+    const today = tashkentDay(now);
+    for (const [daysAgo, phone] of [
+      [100, '998901000201'],
+      [45, '998901000202'],
+    ] as const) {
+      const { customer } = await createCustomerSession(ctx.db, { phone });
+      const card = await bindCard(ctx.app, customer.id);
+      await createInstallmentOrder(ctx.db, {
+        customerId: customer.id,
+        cardId: card.id,
+        total: 1_200_000,
+        months: 6,
+        placedAt: new Date(now.getTime() - daysAgo * DAY),
+      });
+    }
+    const { data } = await dashboard();
+    const on = (day: string) => data.series.find((d) => d.day === day)?.par30;
+    // the older credit's first installment fell due about 70 days ago
+    expect(data.par30).toBeGreaterThan(0);
+    expect(on(today)).toBe(data.par30);
+    // 29 days ago it was about 41 days late and the newer credit was not late at all
+    expect(on(addDays(today, -29))).toBeGreaterThan(0);
+  });
+
+  it('counts the scorings that were waiting at the end of each day', async () => {
+    const now = new Date();
+    const today = tashkentDay(now);
+    const waiting = await createCustomerSession(ctx.db, { phone: '998901000203' });
+    const decided = await createCustomerSession(ctx.db, { phone: '998901000204' });
+    await ctx.db
+      .insert(scoringProfiles)
+      .values([
+        { customerId: waiting.customer.id, reviewSince: new Date(now.getTime() - 2 * DAY) },
+        { customerId: decided.customer.id },
+      ]);
+    const { viewer } = await dashboard();
+    // sent five days ago, rejected three days ago
+    await ctx.db.insert(auditLog).values({
+      staffId: viewer.staffId,
+      action: 'scoring.reject',
+      objectType: 'customer',
+      objectId: String(decided.customer.id),
+      before: {
+        step: 'review',
+        review_since: new Date(now.getTime() - 5 * DAY).toISOString(),
+      },
+      at: new Date(now.getTime() - 3 * DAY),
+    });
+    const { data } = await dashboard();
+    const on = (days: number) =>
+      data.series.find((d) => d.day === addDays(today, -days))?.scoring_queue;
+    expect([on(6), on(4), on(1), on(0)]).toEqual([0, 1, 1, 1]);
+    expect(on(0)).toBe(data.scoring_queue);
   });
 });
