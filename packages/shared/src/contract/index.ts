@@ -12,6 +12,7 @@ export * from './content.ts';
 export * from './listing.ts';
 export * from './money-ops.ts';
 export * from './orders.ts';
+export * from './permissions.ts';
 export * from './responses.ts';
 export * from './scoring.ts';
 export * from './search.ts';

@@ -1,43 +1,9 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './permissions.ts';
 
 /** The people who run the shop, by what they may do (DESIGN §6b). */
-export const StaffRole = z.enum([
-  'owner',
-  'operator',
-  'credit_officer',
-  'content_manager',
-  'viewer',
-]);
+export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
-export const STAFF_ROLES = StaffRole.options;
-
-/**
- * What a back-office route may do, and which roles may: the one table every `/api/admin` route
- * names its permission from, and the back office hides what a role cannot use by it.
- */
-export const PERMISSIONS = {
-  /** Their own session: who they are, signing out. */
-  session: ['owner', 'operator', 'credit_officer', 'content_manager', 'viewer'],
-  'orders.read': ['owner', 'operator', 'credit_officer', 'viewer'],
-  'orders.write': ['owner', 'operator'],
-  'credits.read': ['owner', 'operator', 'credit_officer', 'viewer'],
-  'credits.write': ['owner', 'credit_officer'],
-  'customers.read': ['owner', 'operator', 'credit_officer', 'viewer'],
-  'customers.write': ['owner', 'credit_officer'],
-  /** A customer's full passport and PINFL, each look recorded in the audit log. */
-  'identity.reveal': ['owner', 'credit_officer'],
-  'scoring.review': ['owner', 'credit_officer'],
-  'money.read': ['owner', 'credit_officer', 'viewer'],
-  'money.write': ['owner', 'credit_officer'],
-  'catalogue.write': ['owner', 'content_manager'],
-  'staff.manage': ['owner'],
-  'audit.read': ['owner'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type Permission = keyof typeof PERMISSIONS;
-
-export function can(role: StaffRole, permission: Permission): boolean {
-  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
-}
 
 /** Roles whose accounts cannot be used without a second factor. */
 export const TOTP_REQUIRED_ROLES: readonly StaffRole[] = ['owner', 'credit_officer'];
