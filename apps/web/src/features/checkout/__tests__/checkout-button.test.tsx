@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localBasket, toBasketProduct } from '../../../lib/local-basket.ts';
 import { stubApi } from '../../../test/fetch.ts';
-import { makeClientInfo, makeProduct, makeUser } from '../../../test/fixtures.ts';
+import { makeClientInfo, makeProduct, makeScoring, makeUser } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { closeSignIn, useSignInOpen } from '../../auth/index.ts';
@@ -95,18 +95,29 @@ describe("the basket's Checkout button", () => {
     expect(await button()).toBeDisabled();
   });
 
-  it('sends a customer without a scoring to /scoring', async () => {
-    signInForTest();
-    stubApi({
-      '/api/baskets': { data: [line(11)] },
-      '/api/baskets/info': { data: info },
-      '/api/clients/info': makeClientInfo(makeUser({ is_scoring: false })),
-    });
-    const router = renderBasket();
-    await waitFor(async () => expect(await button()).toBeEnabled());
-    await userEvent.click(await button());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/scoring'));
-  });
+  it.each([
+    ['not scored yet', makeUser({ is_scoring: false }), makeScoring()],
+    [
+      'rejected by scoring',
+      makeUser({ is_scoring: false }),
+      makeScoring({ step: 'rejected', retry_at: '2026-12-24T09:00:00.000Z' }),
+    ],
+  ])(
+    'takes a customer %s to checkout, where paying in full needs no scoring',
+    async (_, user, scoring) => {
+      signInForTest();
+      stubApi({
+        '/api/baskets': { data: [line(11)] },
+        '/api/baskets/info': { data: info },
+        '/api/clients/info': makeClientInfo(user, scoring),
+        'POST /api/baskets/add-to-order': { message: 'OK', data: checkoutLines },
+      });
+      const router = renderBasket();
+      await waitFor(async () => expect(await button()).toBeEnabled());
+      await userEvent.click(await button());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    },
+  );
 
   it('takes a scored customer’s checked lines to checkout', async () => {
     signInForTest();

@@ -8,36 +8,30 @@ import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../../lib/session.ts';
-import { openSignIn, useClientInfo } from '../../auth/index.ts';
+import { openSignIn } from '../../auth/index.ts';
 import { useAddToOrder } from '../api/add-to-order.ts';
 
 /**
- * The basket's "Checkout": an anonymous visitor signs in first, a customer without a scoring
- * passes it, a scored one takes the checked lines to `/checkout`. Nothing checked, or a checked
- * product out of stock, leaves it disabled.
+ * The basket's "Checkout": an anonymous visitor signs in first; every customer, scored or not,
+ * takes the checked lines to `/checkout`, where paying in full needs no scoring. Nothing checked,
+ * or a checked product out of stock, leaves it disabled.
  */
 export function CheckoutButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const basket = useBasket();
-  const info = useClientInfo();
   const lines = useQuery({ ...accountBasketQuery, enabled: signedIn });
   const addToOrder = useAddToOrder();
 
   const checkedLines = (lines.data ?? []).filter((line) => line.checked);
   const nothingChecked = !basket.items.some((item) => item.checked);
   const outOfStock = signedIn && checkedLines.some((line) => !line.product.in_stock);
-  const busy = addToOrder.isPending || (signedIn && (info.isPending || lines.isPending));
+  const busy = addToOrder.isPending || (signedIn && lines.isPending);
 
   const start = () => {
     if (!signedIn) {
       openSignIn();
-      return;
-    }
-    if (!info.data) return;
-    if (!info.data.user.is_scoring) {
-      navigate('/scoring');
       return;
     }
     addToOrder.mutate(
