@@ -1,4 +1,4 @@
-import type { DeliveryAddress, OrderProduct, TariffQuote } from '@bozor/shared';
+import type { ClientInfo, DeliveryAddress, OrderProduct, TariffQuote } from '@bozor/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -8,10 +8,11 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useFormatMoney } from '../../../lib/format.ts';
+import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { AddressModal, useDeliveryAddresses, useStreetLine } from '../../addresses/index.ts';
+import { useClientInfo } from '../../auth/index.ts';
 import { useCreditLimit } from '../../scoring/index.ts';
 import { useBranches } from '../api/get-branches.ts';
 import { useOrderProducts } from '../api/get-order-products.ts';
@@ -198,16 +199,69 @@ function TariffChips({ quotes, chosen }: { quotes: TariffQuote[]; chosen: Tariff
   );
 }
 
+/** Whether the customer may buy on installments, and if not, why. */
+export type InstallmentAccess =
+  | { kind: 'scored' }
+  | { kind: 'unscored' }
+  | { kind: 'review' }
+  | { kind: 'rejected'; retryAt: string | null };
+
+export function installmentAccessOf(info: ClientInfo): InstallmentAccess {
+  if (info.user.is_scoring || info.scoring.step === 'approved') return { kind: 'scored' };
+  if (info.scoring.step === 'rejected') return { kind: 'rejected', retryAt: info.scoring.retry_at };
+  if (info.scoring.step === 'review') return { kind: 'review' };
+  return { kind: 'unscored' };
+}
+
+const UNAVAILABLE_ID = 'installment-unavailable';
+
+/** Why installments are not offered, in place of them; paying in full is open to everyone. */
+function InstallmentUnavailable({
+  access,
+}: {
+  access: Exclude<InstallmentAccess, { kind: 'scored' }>;
+}) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <div
+      id={UNAVAILABLE_ID}
+      className="flex flex-col items-start gap-2 rounded-[10px] bg-page p-3 text-sm text-ink"
+      data-testid="installment-unavailable"
+    >
+      <p>
+        {access.kind === 'unscored'
+          ? t('checkout.installment_needs_scoring')
+          : access.kind === 'review'
+            ? t('checkout.installment_in_review')
+            : access.retryAt
+              ? t('checkout.installment_until', { date: formatDate(access.retryAt) })
+              : t('checkout.installment_unavailable')}
+      </p>
+      {access.kind === 'unscored' && (
+        <Link to="/scoring" className={cn(buttonClass('secondary'), 'h-10')}>
+          {t('checkout.take_scoring')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function PaymentSection({
   total,
   draft,
   quotes,
   tariff,
+  access,
+  profile,
 }: {
   total: number;
   draft: CheckoutDraft;
   quotes: ReturnType<typeof useTariffQuotes>;
   tariff: TariffQuote | null;
+  /** Null while the customer's profile loads. */
+  access: InstallmentAccess | null;
+  profile: ReturnType<typeof useClientInfo>;
 }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
@@ -216,22 +270,48 @@ function PaymentSection({
   const installment = draft.paymentType === 'installment';
   const financed = total - draft.prepayment;
 
+  if (!access) {
+    return (
+      <CheckoutSection title={t('checkout.payment_type')}>
+        {profile.isError ? (
+          <ErrorState
+            className="py-4"
+            message={listErrorMessage(profile.error, t)}
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <div className="grid grid-cols-2 gap-2" aria-busy="true">
+            {placeholderKeys(2).map((key) => (
+              <Skeleton key={key} className="h-11 rounded-[10px]" />
+            ))}
+          </div>
+        )}
+      </CheckoutSection>
+    );
+  }
+
   return (
     <CheckoutSection title={t('checkout.payment_type')}>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">{t('checkout.payment_type')}</legend>
-        {(['installment', 'full'] as const).map((type) => (
-          <ChipRadio
-            key={type}
-            name="payment-type"
-            checked={draft.paymentType === type}
-            onChange={() => updateCheckoutDraft({ paymentType: type })}
-            className="h-11 items-center justify-center px-2 text-center"
-          >
-            {type === 'installment' ? t('checkout.installment') : t('checkout.full')}
-          </ChipRadio>
-        ))}
+        {(['installment', 'full'] as const).map((type) => {
+          const closed = type === 'installment' && access.kind !== 'scored';
+          return (
+            <ChipRadio
+              key={type}
+              name="payment-type"
+              checked={draft.paymentType === type}
+              onChange={() => updateCheckoutDraft({ paymentType: type })}
+              disabled={closed}
+              describedBy={closed ? UNAVAILABLE_ID : undefined}
+              className="h-11 items-center justify-center px-2 text-center"
+            >
+              {type === 'installment' ? t('checkout.installment') : t('checkout.full')}
+            </ChipRadio>
+          );
+        })}
       </fieldset>
+      {access.kind !== 'scored' && <InstallmentUnavailable access={access} />}
       {installment && (
         <>
           <h3 className="text-sm font-semibold">{t('checkout.tariff')}</h3>
@@ -392,26 +472,35 @@ function CheckoutSkeleton() {
   );
 }
 
-/** `/checkout`: the goods, delivery, the payment type, the tariff and prepayment; then billing. */
+/**
+ * `/checkout`: the goods, delivery, the payment type, the tariff and prepayment; then billing.
+ * Paying in full is open to every customer; installments to a scored one.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const products = useOrderProducts();
   const draft = useCheckoutDraft();
   const addresses = useDeliveryAddresses();
+  const profile = useClientInfo();
+  const access = profile.data ? installmentAccessOf(profile.data) : null;
+  const scored = access?.kind === 'scored';
   const total = products.data?.total ?? 0;
   const prepayment = draft.prepayment < total ? draft.prepayment : 0;
-  const quotes = useTariffQuotes(total, prepayment);
-  const effective = { ...draft, prepayment };
+  const quotes = useTariffQuotes(scored ? total : 0, prepayment);
+  // installments are only the scored customer's to choose: the others pay in full
+  const paymentType = scored ? draft.paymentType : 'full';
+  const effective = { ...draft, paymentType, prepayment };
   const tariff = tariffOf(quotes.data, draft.tariffId);
   const delivery = deliveryOf(draft, addresses.data);
-  const installment = draft.paymentType === 'installment';
-  const ready = delivery != null && (!installment || tariff != null);
+  const installment = paymentType === 'installment';
+  const ready = access != null && delivery != null && (!installment || tariff != null);
 
   const next = () => {
     if (!ready) return;
     updateCheckoutDraft({
       delivery,
+      paymentType,
       prepayment,
       tariffId: installment ? (tariff?.id ?? null) : null,
     });
@@ -477,7 +566,14 @@ export function CheckoutPage() {
             <GoodsList items={products.data.items} />
           </CheckoutSection>
           <DeliverySection delivery={delivery} />
-          <PaymentSection total={total} draft={effective} quotes={quotes} tariff={tariff} />
+          <PaymentSection
+            total={total}
+            draft={effective}
+            quotes={quotes}
+            tariff={tariff}
+            access={access}
+            profile={profile}
+          />
         </>
       )}
     </CheckoutShell>

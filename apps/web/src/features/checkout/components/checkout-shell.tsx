@@ -121,22 +121,37 @@ export function ChipRadio({
   onChange,
   children,
   className,
+  disabled = false,
+  describedBy,
 }: {
   name: string;
   checked: boolean;
   onChange: () => void;
   children: ReactNode;
   className?: string;
+  disabled?: boolean;
+  /** The id of the text that says why the choice is disabled. */
+  describedBy?: string;
 }) {
   return (
     <label
       className={cn(
-        'flex cursor-pointer rounded-[10px] border-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
-        checked ? 'border-primary bg-primary-soft text-primary' : 'border-line hover:bg-page',
+        'flex rounded-[10px] border-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+        checked ? 'border-primary bg-primary-soft text-primary' : 'border-line',
+        disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer',
+        !checked && !disabled && 'hover:bg-page',
         className,
       )}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="sr-only" />
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        className="sr-only"
+      />
       {children}
     </label>
   );
