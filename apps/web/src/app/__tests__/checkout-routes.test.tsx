@@ -3,7 +3,7 @@ import { configure, getConfig, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch.ts';
-import { makeProduct } from '../../test/fixtures.ts';
+import { makeClientInfo, makeProduct, makeScoring, makeUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../test/session.ts';
 import { routes } from '../router.tsx';
@@ -37,6 +37,8 @@ const quotes: TariffQuote[] = [
   { id: 1, duration: 6, markup_percent: 10, monthly_payment: 440_000, total_price: 2_640_000 },
   { id: 2, duration: 12, markup_percent: 20, monthly_payment: 240_000, total_price: 2_880_000 },
 ];
+/** Installments are offered to a scored customer only. */
+const scored = makeClientInfo(makeUser({ is_scoring: true }), makeScoring({ step: 'approved' }));
 
 describe('the checkout routes', () => {
   afterEach(() => {
@@ -81,6 +83,7 @@ describe('the checkout routes', () => {
       '/api/order-products': { data: lines },
       '/api/orders/delivery-addresses': { data: [] },
       '/api/clients/limit': { data: { limit: 10_000_000, used: 0, available: 10_000_000 } },
+      '/api/clients/info': scored,
       'POST /api/calculator': { data: quotes },
     });
     const router = renderRoutes(routes, '/checkout');
@@ -127,6 +130,7 @@ describe('the checkout routes', () => {
         ],
       },
       '/api/clients/limit': { data: { limit: 10_000_000, used: 0, available: 10_000_000 } },
+      '/api/clients/info': scored,
       'POST /api/calculator': { data: quotes },
       '/api/cards': { data: [] },
     });
