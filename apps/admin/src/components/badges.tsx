@@ -1,4 +1,4 @@
-import type { FulfilmentStep } from '@bozor/shared';
+import type { FulfilmentStep, PaymentState } from '@bozor/shared';
 import { useI18n } from '../lib/i18n.tsx';
 import { Badge, type Tone } from './ui.tsx';
 
@@ -21,7 +21,7 @@ export function StepBadge({ step }: { step: FulfilmentStep }) {
   return <Badge tone={STEP_TONES[step]}>{t(`step.${step}`)}</Badge>;
 }
 
-const PAYMENT_TONES: Record<string, Tone> = {
+const PAYMENT_TONES: Record<PaymentState, Tone> = {
   checking: 'warning',
   paid: 'success',
   failed: 'danger',
@@ -30,12 +30,7 @@ const PAYMENT_TONES: Record<string, Tone> = {
   needs_attention: 'danger',
 };
 
-export function PaymentStateBadge({ state }: { state: string }) {
+export function PaymentBadge({ state }: { state: PaymentState }) {
   const { t } = useI18n();
-  const key = `payment.state.${state}` as const;
-  return (
-    <Badge tone={PAYMENT_TONES[state] ?? 'neutral'}>
-      {state in PAYMENT_TONES ? t(key as `payment.state.${'paid'}`) : state}
-    </Badge>
-  );
+  return <Badge tone={PAYMENT_TONES[state]}>{t(`payment.state.${state}`)}</Badge>;
 }

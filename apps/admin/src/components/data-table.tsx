@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   type ColumnDef,
   createColumnHelper,
@@ -8,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Paged } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import { Button, cn, EmptyState } from './ui.tsx';
+import { Button, cn, EmptyState, ErrorState, Loading } from './ui.tsx';
 
 /** Every grid of the back office renders rows the server already filtered, sorted and paged. */
 export const gridFeatures = tableFeatures({});
@@ -115,5 +116,50 @@ export function Pager({
         </Button>
       </span>
     </nav>
+  );
+}
+
+/**
+ * A paged list read from the API: its loading and error states, then the grid with the pager
+ * under it (the rows dimmed while another page loads).
+ */
+export function PagedGrid<Row extends RowData>({
+  query,
+  onPage,
+  ...table
+}: Omit<DataTableProps<Row>, 'rows' | 'stale' | 'footer'> & {
+  query: UseQueryResult<Paged<Row>>;
+  onPage: (page: number) => void;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} retry={() => query.refetch()} />;
+  return (
+    <DataTable
+      {...table}
+      rows={query.data.data}
+      stale={query.isPlaceholderData}
+      footer={<Pager meta={query.data.meta} onPage={onPage} />}
+    />
+  );
+}
+
+/** Search and reset under a list's filters. */
+export function FilterButtons({
+  disabled = false,
+  onReset,
+  className,
+}: {
+  disabled?: boolean;
+  onReset: () => void;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className={cn('flex gap-2', className)}>
+      <Button type="submit" variant="primary" disabled={disabled}>
+        {t('common.search')}
+      </Button>
+      <Button onClick={onReset}>{t('common.reset')}</Button>
+    </div>
   );
 }

@@ -3,15 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequirePermission } from '../../app/layout.tsx';
-import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
 import {
-  Button,
-  ErrorState,
-  Loading,
-  PageHeader,
-  SelectField,
-  TextField,
-} from '../../components/ui.tsx';
+  columnsFor,
+  FilterButtons,
+  type GridColumns,
+  PagedGrid,
+} from '../../components/data-table.tsx';
+import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { TEXTS, type TextKey } from '../../i18n/texts.ts';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, day, money, number } from '../../lib/format.ts';
@@ -183,36 +181,24 @@ function AuditLog() {
             min={list.values.from || undefined}
             onChange={(event) => list.setFilters({ to: event.target.value })}
           />
-          <div className="col-span-2 flex gap-2 lg:col-span-1">
-            <Button type="submit" variant="primary" disabled={objectIdInvalid}>
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setObjectId('');
-                list.clear();
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </div>
+          <FilterButtons
+            className="col-span-2  lg:col-span-1"
+            disabled={objectIdInvalid}
+            onReset={() => {
+              setObjectId('');
+              list.clear();
+            }}
+          />
         </form>
       </search>
-      {entries.isPending ? (
-        <Loading />
-      ) : entries.isError ? (
-        <ErrorState error={entries.error} retry={() => entries.refetch()} />
-      ) : (
-        <DataTable
-          label={t('audit.grid')}
-          columns={columns}
-          rows={entries.data.data}
-          stale={entries.isPlaceholderData}
-          empty={t('audit.empty')}
-          emptyHint={t('audit.emptyHint')}
-          footer={<Pager meta={entries.data.meta} onPage={list.setPage} />}
-        />
-      )}
+      <PagedGrid
+        query={entries}
+        onPage={list.setPage}
+        label={t('audit.grid')}
+        columns={columns}
+        empty={t('audit.empty')}
+        emptyHint={t('audit.emptyHint')}
+      />
     </>
   );
 }

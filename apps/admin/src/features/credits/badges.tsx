@@ -1,4 +1,4 @@
-import type { AgingBucket, CreditStatus, InstallmentState, PaymentState } from '@bozor/shared';
+import type { AgingBucket, CreditStatus, InstallmentState } from '@bozor/shared';
 import { Badge, cn, type Tone } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -59,18 +59,4 @@ const INSTALLMENT_TONES: Record<InstallmentState, Tone> = {
 export function InstallmentBadge({ state }: { state: InstallmentState }) {
   const { t } = useI18n();
   return <Badge tone={INSTALLMENT_TONES[state]}>{t(`installment.${state}`)}</Badge>;
-}
-
-const PAYMENT_TONES: Record<PaymentState, Tone> = {
-  checking: 'warning',
-  paid: 'success',
-  failed: 'danger',
-  refunding: 'warning',
-  refunded: 'neutral',
-  needs_attention: 'danger',
-};
-
-export function PaymentBadge({ state }: { state: PaymentState }) {
-  const { t } = useI18n();
-  return <Badge tone={PAYMENT_TONES[state]}>{t(`payment.state.${state}`)}</Badge>;
 }

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { RequirePermission } from '../../app/layout.tsx';
-import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
-import { Badge, cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
+import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { Badge, cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, day, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -167,21 +167,14 @@ function Collections() {
           </BucketChip>
         ))}
       </fieldset>
-      {rows.isPending ? (
-        <Loading />
-      ) : rows.isError ? (
-        <ErrorState error={rows.error} retry={() => rows.refetch()} />
-      ) : (
-        <DataTable
-          label={t('collections.grid')}
-          columns={columns}
-          rows={rows.data.data}
-          stale={rows.isPlaceholderData}
-          empty={bucket ? t('collections.emptyBucket') : t('collections.empty')}
-          emptyHint={bucket ? t('collections.emptyHint') : undefined}
-          footer={<Pager meta={rows.data.meta} onPage={list.setPage} />}
-        />
-      )}
+      <PagedGrid
+        query={rows}
+        onPage={list.setPage}
+        label={t('collections.grid')}
+        columns={columns}
+        empty={bucket ? t('collections.emptyBucket') : t('collections.empty')}
+        emptyHint={bucket ? t('collections.emptyHint') : undefined}
+      />
     </>
   );
 }

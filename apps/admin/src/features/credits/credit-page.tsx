@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../app/errors.tsx';
 import { RequirePermission } from '../../app/layout.tsx';
+import { PaymentBadge } from '../../components/badges.tsx';
 import {
   Button,
   Card,
@@ -18,7 +19,7 @@ import { ApiError, adminUrl, getData } from '../../lib/api.ts';
 import { dateTime, day, money } from '../../lib/format.ts';
 import { type Language, useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
-import { CreditStatusBadge, InstallmentBadge, PaymentBadge } from './badges.tsx';
+import { CreditStatusBadge, InstallmentBadge } from './badges.tsx';
 import { CashPaymentDialog } from './cash-payment-dialog.tsx';
 import { ContactForm } from './contact-form.tsx';
 

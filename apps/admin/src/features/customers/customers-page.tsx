@@ -3,16 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RequirePermission } from '../../app/layout.tsx';
-import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
 import {
-  Badge,
-  Button,
-  ErrorState,
-  Loading,
-  PageHeader,
-  SelectField,
-  TextField,
-} from '../../components/ui.tsx';
+  columnsFor,
+  FilterButtons,
+  type GridColumns,
+  PagedGrid,
+} from '../../components/data-table.tsx';
+import { Badge, PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -165,37 +162,25 @@ function CustomerList() {
             <option value="true">{t('customers.onlyBlocked')}</option>
             <option value="false">{t('customers.onlyActive')}</option>
           </SelectField>
-          <div className="flex gap-2">
-            <Button type="submit" variant="primary" disabled={searchInvalid}>
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setSearch('');
-                list.clear();
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </div>
+          <FilterButtons
+            className=""
+            disabled={searchInvalid}
+            onReset={() => {
+              setSearch('');
+              list.clear();
+            }}
+          />
         </form>
       </search>
-      {customers.isPending ? (
-        <Loading />
-      ) : customers.isError ? (
-        <ErrorState error={customers.error} retry={() => customers.refetch()} />
-      ) : (
-        <DataTable
-          label={t('customers.grid')}
-          columns={columns}
-          rows={customers.data.data}
-          stale={customers.isPlaceholderData}
-          empty={t('customers.empty')}
-          emptyHint={t('customers.emptyHint')}
-          rowClassName={(row) => (row.blocked ? 'bg-danger-soft/30' : undefined)}
-          footer={<Pager meta={customers.data.meta} onPage={list.setPage} />}
-        />
-      )}
+      <PagedGrid
+        query={customers}
+        onPage={list.setPage}
+        label={t('customers.grid')}
+        columns={columns}
+        empty={t('customers.empty')}
+        emptyHint={t('customers.emptyHint')}
+        rowClassName={(row) => (row.blocked ? 'bg-danger-soft/30' : undefined)}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../app/errors.tsx';
-import { PaymentStateBadge, StepBadge } from '../../components/badges.tsx';
+import { PaymentBadge, StepBadge } from '../../components/badges.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import {
   Button,
@@ -94,7 +94,7 @@ export function OrderPage() {
                       <td className="py-1.5 pr-3">{t(`payment.purpose.${payment.purpose}`)}</td>
                       <td className="py-1.5 pr-3 tabular">{payment.card_number ?? '—'}</td>
                       <td className="py-1.5 pr-3">
-                        <PaymentStateBadge state={payment.state} />
+                        <PaymentBadge state={payment.state} />
                         {payment.decline && (
                           <span className="ml-2 text-muted">{payment.decline}</span>
                         )}

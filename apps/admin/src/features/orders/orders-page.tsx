@@ -3,15 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
-import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
 import {
-  Button,
-  ErrorState,
-  Loading,
-  PageHeader,
-  SelectField,
-  TextField,
-} from '../../components/ui.tsx';
+  columnsFor,
+  FilterButtons,
+  type GridColumns,
+  PagedGrid,
+} from '../../components/data-table.tsx';
+import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -188,36 +186,24 @@ export function OrdersPage() {
             min={list.values.from || undefined}
             onChange={(event) => list.setFilters({ to: event.target.value })}
           />
-          <div className="col-span-2 flex gap-2 lg:col-span-4 xl:col-span-8">
-            <Button type="submit" variant="primary" disabled={searchInvalid}>
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setSearch('');
-                list.clear();
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </div>
+          <FilterButtons
+            className="col-span-2  lg:col-span-4 xl:col-span-8"
+            disabled={searchInvalid}
+            onReset={() => {
+              setSearch('');
+              list.clear();
+            }}
+          />
         </form>
       </search>
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <ErrorState error={orders.error} retry={() => orders.refetch()} />
-      ) : (
-        <DataTable
-          label={t('orders.grid')}
-          columns={columns}
-          rows={orders.data.data}
-          stale={orders.isPlaceholderData}
-          empty={t('orders.empty')}
-          emptyHint={t('orders.emptyHint')}
-          footer={<Pager meta={orders.data.meta} onPage={list.setPage} />}
-        />
-      )}
+      <PagedGrid
+        query={orders}
+        onPage={list.setPage}
+        label={t('orders.grid')}
+        columns={columns}
+        empty={t('orders.empty')}
+        emptyHint={t('orders.emptyHint')}
+      />
     </>
   );
 }

@@ -3,18 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import {
-  Button,
-  cn,
-  Dialog,
-  ErrorState,
-  Loading,
-  Notice,
-  PageHeader,
-  TextArea,
-} from '../../components/ui.tsx';
+import { Button, cn, Dialog, Notice, PageHeader, TextArea } from '../../components/ui.tsx';
 import { ApiError, getPage, post } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -195,20 +186,13 @@ export function ReturnsPage() {
           <Notice tone="success">{done}</Notice>
         </div>
       )}
-      {returns.isPending ? (
-        <Loading />
-      ) : returns.isError ? (
-        <ErrorState error={returns.error} retry={() => returns.refetch()} />
-      ) : (
-        <DataTable
-          label={t('returns.grid')}
-          columns={columns}
-          rows={returns.data.data}
-          stale={returns.isPlaceholderData}
-          empty={t('returns.empty')}
-          footer={<Pager meta={returns.data.meta} onPage={list.setPage} />}
-        />
-      )}
+      <PagedGrid
+        query={returns}
+        onPage={list.setPage}
+        label={t('returns.grid')}
+        columns={columns}
+        empty={t('returns.empty')}
+      />
       <Dialog
         open={deciding?.kind === 'accept'}
         title={t('returns.acceptTitle', { id: deciding?.row.order_id ?? '' })}

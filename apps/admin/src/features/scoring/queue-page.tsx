@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { RequirePermission } from '../../app/layout.tsx';
-import { columnsFor, DataTable, type GridColumns, Pager } from '../../components/data-table.tsx';
-import { cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
+import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, money, waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -95,21 +95,14 @@ function Queue() {
   return (
     <>
       <PageHeader title={t('scoring.title')} subtitle={t('scoring.subtitle')} />
-      {queue.isPending ? (
-        <Loading />
-      ) : queue.isError ? (
-        <ErrorState error={queue.error} retry={() => queue.refetch()} />
-      ) : (
-        <DataTable
-          label={t('scoring.grid')}
-          columns={columns}
-          rows={queue.data.data}
-          stale={queue.isPlaceholderData}
-          empty={t('scoring.empty')}
-          emptyHint={t('scoring.emptyHint')}
-          footer={<Pager meta={queue.data.meta} onPage={list.setPage} />}
-        />
-      )}
+      <PagedGrid
+        query={queue}
+        onPage={list.setPage}
+        label={t('scoring.grid')}
+        columns={columns}
+        empty={t('scoring.empty')}
+        emptyHint={t('scoring.emptyHint')}
+      />
     </>
   );
 }

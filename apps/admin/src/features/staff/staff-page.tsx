@@ -300,11 +300,7 @@ function AddForm({ onCancel, onMade }: { onCancel: () => void; onMade: (made: Ne
         })}
       />
       <SelectField label={t('staff.role')} error={fieldErrors.role?.[0]} {...form.register('role')}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {t(`role.${role}`)}
-          </option>
-        ))}
+        <RoleOptions />
       </SelectField>
       {create.error && Object.keys(fieldErrors).length === 0 && (
         <Notice tone="danger">{create.error.message}</Notice>
@@ -407,11 +403,7 @@ function EditForm({
         })}
       />
       <SelectField label={t('staff.role')} error={fieldErrors.role?.[0]} {...form.register('role')}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {t(`role.${role}`)}
-          </option>
-        ))}
+        <RoleOptions />
       </SelectField>
       <p className="-mt-1 text-xs text-muted">{t('staff.roleHint')}</p>
       <label className="flex items-start gap-2">
@@ -437,4 +429,14 @@ function EditForm({
       </div>
     </form>
   );
+}
+
+/** Every role, by its name in the staff's language. */
+function RoleOptions() {
+  const { t } = useI18n();
+  return STAFF_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(`role.${role}`)}
+    </option>
+  ));
 }
