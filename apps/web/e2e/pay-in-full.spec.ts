@@ -139,6 +139,17 @@ for (const screen of SCREENS) {
       const year = new Date(decision.retry_at).getFullYear();
       await payInFullTo(page, lang, new RegExp(`${literal(before)}.*${year}.*${literal(after)}`));
       await placeAndPay(page, lang, shirt, LOW_TURNOVER_CARD);
+
+      // the profile says when scoring may be tried again, and leads to the reason
+      await page.goto('/profile');
+      const [rejectedBefore = ''] = t('profile.scoring_rejected_until', { date: '\u0000' }).split(
+        '\u0000',
+      );
+      await expect(page.getByText(new RegExp(`${literal(rejectedBefore)}.*${year}`))).toBeVisible();
+      await expect(page.getByRole('link', { name: t('profile.see_review') })).toHaveAttribute(
+        'href',
+        '/scoring/error',
+      );
     });
   });
 }

@@ -83,6 +83,25 @@ describe('the profile', () => {
     );
   });
 
+  it('says when a rejected customer may try scoring again, and leads to the reason', async () => {
+    signInForTest();
+    stubApi({
+      '/api/clients/info': makeClientInfo(
+        user,
+        makeScoring({ step: 'rejected', retry_at: '2026-12-25T09:00:00.000Z' }),
+      ),
+    });
+    renderAt('/profile');
+    expect(
+      await screen.findByText("Skoringdan o'tilmadi. Qayta urinish 25-dekabr, 2026 dan"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Skoringdan o'tish")).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Holatini ko'rish" })).toHaveAttribute(
+      'href',
+      '/scoring/error',
+    );
+  });
+
   it('signs out: the server revokes the session and the browser forgets token and phone', async () => {
     signInForTest();
     const fetchMock = stubApi({

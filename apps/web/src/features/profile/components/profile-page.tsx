@@ -57,6 +57,9 @@ function AccountCard() {
   const user = info.data?.user;
   const since = user ? formatDate(user.created_at) : null;
   const inReview = !user?.is_scoring && info.data?.scoring.step === 'review';
+  // a rejection says when a new try is possible, instead of offering one that leads back to it
+  const rejected = !user?.is_scoring && info.data?.scoring.step === 'rejected';
+  const retryAt = info.data?.scoring.retry_at ?? null;
   // the name as in the passport and the declared income, once scoring has asked them
   const personal = info.data?.scoring.personal;
   const fullName = personal ? fullNameOf(personal) : null;
@@ -87,18 +90,30 @@ function AccountCard() {
                   <span className="text-success">{t('profile.scoring_passed')}</span>
                 ) : inReview ? (
                   t('profile.scoring_in_review')
+                ) : rejected ? (
+                  retryAt ? (
+                    t('profile.scoring_rejected_until', { date: formatDate(retryAt) })
+                  ) : (
+                    t('profile.scoring_rejected')
+                  )
                 ) : (
                   t('profile.scoring_not_passed')
                 )}
                 <Link
                   to={
-                    user.is_scoring ? '/scoring/finish' : inReview ? '/scoring/review' : '/scoring'
+                    user.is_scoring
+                      ? '/scoring/finish'
+                      : inReview
+                        ? '/scoring/review'
+                        : rejected
+                          ? '/scoring/error'
+                          : '/scoring'
                   }
                   className="inline-flex items-center gap-0.5 text-primary hover:underline"
                 >
                   {user.is_scoring
                     ? t('profile.see_limit')
-                    : inReview
+                    : inReview || rejected
                       ? t('profile.see_review')
                       : t('profile.pass_scoring')}
                   <ChevronRightIcon className="size-4" />
