@@ -137,12 +137,16 @@ export async function signContract(page: Page, lang: Lang, phone: string) {
   await enterCode(page, code);
 }
 
-/** On the card selection screen: chooses the card by its last digits and pays. */
+/**
+ * On the card selection screen (which starts with the order's card, or the only one): chooses
+ * the card by its last digits and pays.
+ */
 export async function payWithCard(page: Page, lang: Lang, cardNumber: string) {
   const t = textOf(lang);
   await expect(page.getByRole('heading', { name: t('checkout.pay.title') })).toBeVisible();
   const pay = page.getByRole('button', { name: t('checkout.pay.pay'), exact: true });
-  await expect(pay).toBeDisabled();
+  const card = page.getByRole('radio', { name: new RegExp(cardNumber.slice(-4)) });
   await choose(page, new RegExp(cardNumber.slice(-4)));
+  await expect(card).toBeChecked();
   await pay.click();
 }

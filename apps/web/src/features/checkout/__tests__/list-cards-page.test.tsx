@@ -67,15 +67,25 @@ describe('the card selection screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('enables Pay only once a card is chosen, and shows what is paid', async () => {
+  it('starts with the card the order was placed with, and the customer may pick another', async () => {
     stubApi({ '/api/orders/5': { data: order }, '/api/cards': { data: [uzcard, humo] } });
     renderAt('/checkout/list-cards?order=5');
     expect(await screen.findByTestId('amount-due')).toHaveTextContent("2 000 000 so'm");
+    expect(await screen.findByRole('radio', { name: /8600/ })).toBeChecked();
     const pay = screen.getByRole('button', { name: "To'lash" });
+    expect(pay).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: /9860 \*\*\*\* \*\*\*\* 1113/ }));
+    expect(screen.getByRole('radio', { name: /9860/ })).toBeChecked();
+    expect(pay).toBeEnabled();
+  });
+
+  it('enables Pay only once a card is chosen when nothing names one', async () => {
+    stubApi({ '/api/cards': { data: [uzcard, humo] } });
+    renderAt('/checkout/list-cards?credit=3&amount=450000');
+    const pay = await screen.findByRole('button', { name: "To'lash" });
+    await screen.findByRole('radio', { name: /8600/ });
     expect(pay).toBeDisabled();
-    await userEvent.click(
-      await screen.findByRole('radio', { name: /9860 \*\*\*\* \*\*\*\* 1113/ }),
-    );
+    await userEvent.click(screen.getByRole('radio', { name: /9860/ }));
     expect(pay).toBeEnabled();
   });
 

@@ -36,14 +36,20 @@ export function paymentTargetOf(params: URLSearchParams): PaymentTarget | null {
   return amount == null ? null : { kind: 'credit', creditId, amount };
 }
 
-/** What the payment will take: the order's sum still due, the prepayment, or the amount asked for. */
+/**
+ * What the payment will take: the order's sum still due, the prepayment, or the amount asked for;
+ * and the card the order was placed with, which the customer has already chosen once.
+ */
 function useAmountDue(target: PaymentTarget | null) {
   const credit = useCredit(target?.kind === 'first' ? target.creditId : null);
   const order = useOrder(target?.kind === 'order' ? target.orderId : null);
-  if (target?.kind === 'credit') return { amount: target.amount, error: null, retry: () => {} };
+  if (target?.kind === 'credit') {
+    return { amount: target.amount, cardId: null, error: null, retry: () => {} };
+  }
   const query = target?.kind === 'first' ? credit : order;
   return {
     amount: target?.kind === 'first' ? credit.data?.prepayment_due : order.data?.need_payed_price,
+    cardId: (target?.kind === 'first' ? credit.data?.card?.id : order.data?.card?.id) ?? null,
     error: query.error,
     retry: () => void query.refetch(),
   };
@@ -67,7 +73,7 @@ export function ListCardsPage() {
   const due = useAmountDue(target);
   const cards = useCards();
   const pay = usePay();
-  const [cardId, setCardId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
   const [checking, setChecking] = useState<PaymentResult | null>(null);
 
   const settle = (result: PaymentResult) => {
@@ -115,6 +121,13 @@ export function ListCardsPage() {
     );
   }
 
+  const list = cards.data ?? [];
+  // the customer's own pick, else the order's card (chosen at billing), else their only card
+  const cardId =
+    picked ??
+    list.find((card) => card.id === due.cardId)?.id ??
+    (list.length === 1 ? (list[0]?.id ?? null) : null);
+
   const submit = async () => {
     if (cardId == null) return;
     try {
@@ -133,7 +146,6 @@ export function ListCardsPage() {
     }
   };
 
-  const list = cards.data ?? [];
   const addCard = `/checkout/add-card?${new URLSearchParams({ next: `${location.pathname}${location.search}` })}`;
 
   return (
@@ -195,7 +207,7 @@ export function ListCardsPage() {
                 key={card.id}
                 name="card"
                 checked={card.id === cardId}
-                onChange={() => setCardId(card.id)}
+                onChange={() => setPicked(card.id)}
               >
                 <CardRow card={card} />
               </ChoiceRow>
