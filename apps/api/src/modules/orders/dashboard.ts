@@ -73,16 +73,17 @@ async function par30ByDay(db: Executor, first: string, today: string) {
         and l.created_at < (open.day + 1)::timestamp at time zone 'Asia/Tashkent'
       group by open.day, open.credit_id
     ), running as (
-      select credit_id, due_date, amount,
-        sum(amount) over (partition by credit_id order by number) as running
+      select credit_id, due_date,
+        sum(amount) over (partition by credit_id order by number) as running,
+        sum(amount) over (partition by credit_id) as scheduled
       from credit_installments
     ), owed as (
-      select moved.day, moved.credit_id,
-        greatest((select sum(r.amount) from running r where r.credit_id = moved.credit_id)
-          + moved.penalties - moved.paid, 0) as outstanding,
-        (select min(r.due_date) from running r
-          where r.credit_id = moved.credit_id and r.running > moved.paid) as oldest_unpaid
+      select moved.day,
+        greatest(max(r.scheduled) + moved.penalties - moved.paid, 0) as outstanding,
+        min(r.due_date) filter (where r.running > moved.paid) as oldest_unpaid
       from moved
+      join running r on r.credit_id = moved.credit_id
+      group by moved.day, moved.credit_id, moved.penalties, moved.paid
     )
     select to_char(day, 'YYYY-MM-DD') as day,
       cast(sum(outstanding) as bigint) as outstanding,
