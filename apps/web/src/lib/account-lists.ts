@@ -2,6 +2,7 @@ import {
   type BasketInfo,
   type BasketLine,
   MAX_BASKET_COUNT,
+  type ProductStock,
   type ProductSummary,
   type TariffQuote,
 } from '@bozor/shared';
@@ -30,6 +31,19 @@ export const tariffQuotesQuery = (amount: number) =>
     queryFn: async ({ signal }) =>
       (await apiGet<{ data: TariffQuote[] }>(`/orders/tariffs?amount=${amount}`, { signal })).data,
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * The products of a visitor's basket as they are now, with the units left (`GET /products/stock`):
+ * the browser keeps what a product was when it was added, the shop knows what is left.
+ */
+export const productStockQuery = (ids: readonly number[]) =>
+  queryOptions({
+    queryKey: ['products', 'stock', ids],
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ data: ProductStock[] }>(`/products/stock?ids=${ids.join(',')}`, { signal }))
+        .data,
+    staleTime: 30_000,
   });
 
 export const accountFavoritesQuery = queryOptions({

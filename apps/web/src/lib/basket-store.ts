@@ -12,7 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { toast } from '../components/ui/toast.tsx';
 import {
   accountBasketInfoQuery,
@@ -20,6 +20,7 @@ import {
   checkAccountBasketLines,
   deleteAccountBasketLine,
   deleteAccountBasketLines,
+  productStockQuery,
   setAccountBasketCount,
   tariffQuotesQuery,
 } from './account-lists.ts';
@@ -29,6 +30,7 @@ import {
   addToLocalBasket,
   type BasketItem,
   checkLocalBasketItems,
+  isAvailable,
   localBasket,
   removeFromLocalBasket,
   setLocalBasketCount,
@@ -38,6 +40,7 @@ import { useLocalStore } from './local-store.ts';
 import { useIsSignedIn } from './session.ts';
 
 export type { BasketItem, BasketProduct } from './local-basket.ts';
+export { isAvailable } from './local-basket.ts';
 
 const NO_ITEMS: BasketItem[] = [];
 
@@ -47,7 +50,41 @@ function toItems(lines: BasketLine[]): BasketItem[] {
     count: line.count,
     checked: line.checked,
     product: toBasketProduct(line.product),
+    stock: line.stock,
   }));
+}
+
+/**
+ * A visitor's basket with what the shop says of its products now: today's name, price and units
+ * left. A product no longer on sale has none left. Until the shop answers (or if it cannot), the
+ * lines are as the browser kept them.
+ */
+function useLocalBasketNow(enabled: boolean): BasketItem[] {
+  const local = useLocalStore(localBasket);
+  const ids = useMemo(() => local.map((item) => item.product_id), [local]);
+  const stock = useQuery({ ...productStockQuery(ids), enabled: enabled && ids.length > 0 });
+  return useMemo(() => {
+    if (!stock.data) return local;
+    const now = new Map(stock.data.map((product) => [product.id, product]));
+    return local.map((item) => {
+      const product = now.get(item.product_id);
+      return product
+        ? { ...item, product: toBasketProduct(product), stock: product.stock }
+        : { ...item, stock: 0 };
+    });
+  }, [local, stock.data]);
+}
+
+/**
+ * The basket as the basket page and checkout see it: every line with its units left, so a sold-out
+ * line shows as such. (The header's count and the product cards read `useBasket`, which never asks
+ * the shop about a visitor's lines.)
+ */
+export function useBasketNow(): ListState<BasketItem> {
+  const signedIn = useIsSignedIn();
+  const local = useLocalBasketNow(!signedIn);
+  const basket = useBasket();
+  return signedIn ? basket : { ...basket, items: local };
 }
 
 /**
@@ -85,7 +122,8 @@ export function summarizeLocalBasket(
   items: readonly BasketItem[],
   quotes?: readonly TariffQuote[],
 ): BasketInfo {
-  const checked = items.filter((i) => i.checked);
+  // a sold-out line, or one asking for more than is left, stays outside the totals
+  const checked = items.filter((i) => i.checked && isAvailable(i));
   const sum = (of: (i: BasketItem) => number) => checked.reduce((s, i) => s + of(i) * i.count, 0);
   const total = sum((i) => i.product.price);
   const totalOld = sum((i) => Math.max(i.product.old_price ?? 0, i.product.price));
@@ -115,7 +153,7 @@ export interface BasketSummaryState {
 
 export function useBasketSummary(): BasketSummaryState {
   const signedIn = useIsSignedIn();
-  const local = useLocalStore(localBasket);
+  const local = useLocalBasketNow(!signedIn);
   const query = useQuery({ ...accountBasketInfoQuery, enabled: signedIn });
   const localTotal = signedIn ? 0 : summarizeLocalBasket(local).total;
   const quotes = useQuery({

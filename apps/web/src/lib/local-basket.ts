@@ -20,7 +20,16 @@ export interface BasketItem {
   count: number;
   checked: boolean;
   product: BasketProduct;
+  /** Units left, once the shop has said; a line asking for more is not available. */
+  stock?: number;
 }
+
+/**
+ * Whether a line can be bought as it stands: the shop has as many as it asks for. A line whose
+ * stock is not known yet counts as available; checkout checks again.
+ */
+export const isAvailable = (item: Pick<BasketItem, 'count' | 'stock'>): boolean =>
+  item.stock === undefined || item.count <= item.stock;
 
 function isBasketItem(value: unknown): value is BasketItem {
   if (typeof value !== 'object' || value === null) return false;

@@ -55,6 +55,26 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
+/**
+ * `GET /products/stock`: a product as a basket line shows it now, with the units left, so a
+ * basket kept in the browser shows today's price and what is sold out.
+ */
+export const ProductStock = ProductSummary.extend({ stock: z.number().int().min(0) });
+export type ProductStock = z.infer<typeof ProductStock>;
+
+/** Most products one `GET /products/stock` asks about: a basket's lines. */
+export const MAX_STOCK_QUERY_IDS = 100;
+
+export const ProductStockQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'ids: product ids separated by commas')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_STOCK_QUERY_IDS, {
+      message: `ids: at most ${MAX_STOCK_QUERY_IDS} products`,
+    }),
+});
+
 export const ProductOption = z.object({ name: z.string(), value: z.string() });
 
 export const InstallmentOffer = z.object({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { Challenge, ClientInfo, MessageBody, NotificationPage, Session } from './accounts.ts';
 import { DeliveryAddress, Place, SavedAddress } from './addresses.ts';
-import { Category, CategoryDetail, Contact, ProductDetail, ProductSummary } from './catalogue.ts';
+import {
+  Category,
+  CategoryDetail,
+  Contact,
+  ProductDetail,
+  ProductStock,
+  ProductSummary,
+} from './catalogue.ts';
 import { dataOf, messageOf, pagedOf } from './common.ts';
 import {
   Banner,
@@ -55,6 +62,7 @@ export const API_RESPONSES = {
   'GET /categories/brands/:id': dataOf(z.array(BrandFacet)),
   'GET /categories/prices/:id': dataOf(PriceRange),
   'GET /products/famous': dataOf(z.array(ProductSummary)),
+  'GET /products/stock': dataOf(z.array(ProductStock)),
   'GET /products/:id': dataOf(ProductDetail),
   'GET /products/list/:slug': pagedOf(ProductSummary),
   'GET /products/list-filters/:slug': dataOf(ListFilters),

@@ -45,6 +45,11 @@ export const BasketLine = z.object({
   count: z.number().int(),
   checked: z.boolean(),
   product: ProductSummary,
+  /**
+   * Units left of the product: a line asking for more (a sold-out product has none) stays in the
+   * basket but leaves the totals and cannot go to checkout.
+   */
+  stock: z.number().int().min(0),
 });
 export type BasketLine = z.infer<typeof BasketLine>;
 

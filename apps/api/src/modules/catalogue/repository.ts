@@ -92,6 +92,15 @@ export function listFamousProducts(db: Executor, limit: number): Promise<Product
     .limit(limit);
 }
 
+/** The products among `ids` on sale, as cards show them. */
+export function listProductsByIds(db: Executor, ids: number[]): Promise<ProductSummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...productSummaryColumns, tagIds: tagIdsColumn })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+}
+
 export async function findProduct(db: Executor, idOrSlug: string) {
   const where = /^\d+$/.test(idOrSlug)
     ? eq(products.id, Number(idOrSlug))

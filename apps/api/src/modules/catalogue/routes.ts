@@ -5,6 +5,8 @@ import {
   ErrorBody,
   IdOrSlugParams,
   ProductDetail,
+  ProductStock,
+  ProductStockQuery,
   ProductSummary,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +63,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.getFamousProducts(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/products/stock',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Products of a visitor's basket as they are now, with the units left",
+        querystring: ProductStockQuery,
+        response: { 200: dataOf(z.array(ProductStock)), 400: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await service.getProductStock(app.db, request.query.ids, request.lang),
+    }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type Lang,
   monthlyPayment,
   type ProductDetail,
+  type ProductStock,
   type ProductSummary,
 } from '@bozor/shared';
 import sanitizeHtml from 'sanitize-html';
@@ -106,6 +107,22 @@ export async function getCategory(db: Executor, idOrSlug: string, lang: Lang) {
 
 export async function getFamousProducts(db: Executor, lang: Lang): Promise<ProductSummary[]> {
   return summarizeProducts(db, await repo.listFamousProducts(db, FAMOUS_LIMIT), lang);
+}
+
+/**
+ * The products among `ids` still on sale, in the order asked, each with its units left: what a
+ * basket kept in the browser shows. A product taken off sale is left out.
+ */
+export async function getProductStock(
+  db: Executor,
+  ids: number[],
+  lang: Lang,
+): Promise<ProductStock[]> {
+  const rows = await repo.listProductsByIds(db, ids);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const summaries = await summarizeProducts(db, rows, lang);
+  return summaries.map((summary, i) => ({ ...summary, stock: rows[i]!.stock }));
 }
 
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { basketItems, favorites, products } from '../../db/schema/index.ts';
 import { productSummaryColumns } from '../catalogue/summaries.ts';
@@ -114,6 +114,27 @@ export async function mergeBasket(
         updatedAt: sql`now()`,
       },
     });
+}
+
+/**
+ * Brings the lines of `productIds` down to the units left, so a merged basket never asks for more
+ * than the shop has; a sold-out product keeps its line (the basket shows it as sold out).
+ */
+export async function capBasketCounts(db: Executor, customerId: number, productIds: number[]) {
+  if (productIds.length === 0) return;
+  await db
+    .update(basketItems)
+    .set({ count: sql`${products.stock}`, updatedAt: sql`now()` })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, basketItems.productId),
+        eq(basketItems.customerId, customerId),
+        inArray(basketItems.productId, productIds),
+        gt(products.stock, 0),
+        gt(basketItems.count, products.stock),
+      ),
+    );
 }
 
 export async function checkBasketLines(

@@ -69,6 +69,7 @@ export async function listBasket(
     count: row.count,
     checked: row.checked,
     product: summaries[i]!,
+    stock: row.stock,
   }));
 }
 
@@ -106,6 +107,7 @@ export async function mergeBasket(
     customerId,
     [...best].filter(([id]) => onSale.has(id)).map(([productId, line]) => ({ productId, ...line })),
   );
+  await repo.capBasketCounts(db, customerId, [...onSale]);
   return listBasket(db, customerId, lang);
 }
 
@@ -134,7 +136,8 @@ export async function basketInfo(db: Executor, customerId: number): Promise<Bask
     repo.listBasket(db, customerId),
     findLongestTariff(db),
   ]);
-  const checked = rows.filter((r) => r.checked);
+  // a line asking for more than is left stays in the basket, outside the totals
+  const checked = rows.filter((r) => r.checked && r.count <= r.stock);
   const total = checked.reduce((sum, r) => sum + r.price * r.count, 0);
   const totalOld = checked.reduce((sum, r) => sum + (r.oldPrice ?? r.price) * r.count, 0);
   return {

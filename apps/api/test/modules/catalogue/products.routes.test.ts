@@ -150,4 +150,45 @@ describe('product routes', () => {
       expect(res.statusCode).toBe(404);
     });
   });
+
+  describe('GET /api/products/stock', () => {
+    it("answers a visitor's basket as it is now: in the order asked, with the units left, without what is off sale", async () => {
+      const hidden = await ctx.app.inject({ url: '/api/products/hidden' });
+      expect(hidden.statusCode).toBe(404);
+      const res = await ctx.app.inject({
+        url: `/api/products/stock?ids=${cheapId},999999,${tvId},${cheapId}`,
+        headers: { lang: 'ru' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res
+          .json()
+          .data.map((p: { id: number; stock: number; in_stock: boolean; name: string }) => [
+            p.id,
+            p.stock,
+            p.in_stock,
+          ]),
+      ).toEqual([
+        [cheapId, 0, false],
+        [tvId, 7, true],
+      ]);
+      expect(res.json().data[1]).toMatchObject({ name: 'Телевизор Artel 55"', price: 4_990_000 });
+    });
+
+    it('refuses ids that are not a list of product ids, or too many of them', async () => {
+      for (const ids of [
+        '',
+        'a',
+        '1,,2',
+        '-1',
+        '0',
+        Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+      ]) {
+        const res = await ctx.app.inject({ url: `/api/products/stock?ids=${ids}` });
+        expect(res.statusCode, ids.slice(0, 20)).toBe(400);
+        expect(res.json()).toMatchObject({ code: expect.any(String) });
+      }
+      expect((await ctx.app.inject({ url: '/api/products/stock' })).statusCode).toBe(400);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -254,5 +255,73 @@ describe('favorites and basket', () => {
       [c!.id, false],
       [b!.id, true],
     ]);
+  });
+
+  it('merges within the stock: a count above the units left comes down, a sold-out line stays', async () => {
+    const s = await createCustomerSession(ctx.db);
+    const category = await createCategory(ctx.db);
+    const lastTwo = await createProduct(ctx.db, { categoryId: category.id, stock: 2 });
+    const soldOut = await createProduct(ctx.db, { categoryId: category.id, stock: 0 });
+    const res = await call(s, 'POST', '/api/baskets/merge', {
+      items: [
+        { product_id: lastTwo.id, count: 5 },
+        { product_id: soldOut.id, count: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res
+      .json()
+      .data.map((l: { product_id: number; count: number; stock: number }) => [
+        l.product_id,
+        l.count,
+        l.stock,
+      ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [lastTwo.id, 2, 2],
+        [soldOut.id, 1, 0],
+      ]),
+    );
+  });
+
+  it('leaves a sold-out line and one asking for more than is left out of the totals', async () => {
+    const s = await createCustomerSession(ctx.db);
+    const category = await createCategory(ctx.db);
+    const plenty = await createProduct(ctx.db, { categoryId: category.id, price: 1_000_000 });
+    const few = await createProduct(ctx.db, {
+      categoryId: category.id,
+      price: 2_000_000,
+      stock: 3,
+    });
+    const soon = await createProduct(ctx.db, {
+      categoryId: category.id,
+      price: 4_000_000,
+      stock: 1,
+    });
+    await call(s, 'POST', '/api/baskets', { product_id: plenty.id, count: 1 });
+    await call(s, 'POST', '/api/baskets', { product_id: few.id, count: 3 });
+    await call(s, 'POST', '/api/baskets', { product_id: soon.id, count: 1 });
+    let info = (await call(s, 'GET', '/api/baskets/info')).json().data;
+    expect(info).toMatchObject({ lines: 3, count: 5, total: 11_000_000 });
+
+    // others buy: one product sells out, another has fewer units left than this line asks
+    await ctx.db.execute(sql`update products set stock = 0 where id = ${soon.id}`);
+    await ctx.db.execute(sql`update products set stock = 2 where id = ${few.id}`);
+    const lines = (await call(s, 'GET', '/api/baskets')).json().data;
+    expect(
+      lines.map((l: { product_id: number; stock: number; product: { in_stock: boolean } }) => [
+        l.product_id,
+        l.stock,
+        l.product.in_stock,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [plenty.id, expect.any(Number), true],
+        [few.id, 2, true],
+        [soon.id, 0, false],
+      ]),
+    );
+    info = (await call(s, 'GET', '/api/baskets/info')).json().data;
+    expect(info).toMatchObject({ lines: 3, count: 1, total: 1_000_000 });
   });
 });

@@ -17,7 +17,7 @@ import {
 import { localBasket } from '../local-basket.ts';
 
 function makeLine(id: number, productId: number, count: number, checked = true): BasketLine {
-  return { id, product_id: productId, count, checked, product: makeProduct(productId) };
+  return { id, product_id: productId, count, checked, product: makeProduct(productId), stock: 50 };
 }
 
 const info: BasketInfo = {

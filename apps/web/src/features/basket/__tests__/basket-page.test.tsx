@@ -1,7 +1,7 @@
 import type { BasketInfo, BasketLine, ProductSummary } from '@bozor/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BasketItem, localBasket, toBasketProduct } from '../../../lib/local-basket.ts';
 import { stubApi } from '../../../test/fetch.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
@@ -31,6 +31,7 @@ const summary = () => screen.getByTestId('basket-summary');
 
 describe('BasketPage for an anonymous visitor', () => {
   beforeEach(() => localBasket.set([]));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('offers to start shopping when the basket is empty', () => {
     renderWithProviders(<BasketPage />);
@@ -83,6 +84,46 @@ describe('BasketPage for an anonymous visitor', () => {
     expect(screen.getByRole('link', { name: 'Mahsulot 1' })).toBeInTheDocument();
   });
 
+  it('marks what the shop says is sold out or short, and leaves it out of the total', async () => {
+    const user = userEvent.setup();
+    const kept = makeProduct(1, { price: 1_000_000 });
+    localBasket.set([
+      localItem(kept),
+      localItem(makeProduct(2, { price: 3_000_000 })),
+      localItem(makeProduct(3, { price: 500_000 }), 3),
+      localItem(makeProduct(4)),
+    ]);
+    stubApi({
+      '/api/products/stock': {
+        data: [
+          // the price went up since the visitor added it
+          { ...kept, price: 1_100_000, stock: 4 },
+          { ...makeProduct(2, { price: 3_000_000 }), in_stock: false, stock: 0 },
+          { ...makeProduct(3, { price: 500_000 }), stock: 2 },
+          // product 4 is no longer on sale
+        ],
+      },
+    });
+    renderWithProviders(<BasketPage />);
+    await waitFor(() => expect(screen.getAllByTestId('line-shortage')).toHaveLength(3));
+    const [first, second, third, fourth] = screen.getAllByTestId('basket-line');
+    expect(first).toHaveAttribute('data-available', 'true');
+    expect(second).toHaveTextContent('Tugagan');
+    expect(third).toHaveTextContent('Faqat 2 dona qoldi');
+    expect(fourth).toHaveTextContent('Tugagan');
+    expect(within(second!).getByRole('checkbox')).toBeDisabled();
+    expect(within(second!).getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent("1 100 000 so'm");
+
+    // down to the two left, the third line is back in the order
+    await user.click(within(third!).getByRole('button', { name: 'Bittaga kamaytirish' }));
+    expect(third).toHaveAttribute('data-available', 'true');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent("2 100 000 so'm");
+    // and cannot go above what is left
+    await user.click(within(third!).getByRole('button', { name: "Bittaga ko'paytirish" }));
+    expect(within(third!).getByTestId('line-total')).toHaveTextContent("1 000 000 so'm");
+  });
+
   it('keeps the lines when the deletion is cancelled', async () => {
     const user = userEvent.setup();
     localBasket.set([localItem(makeProduct(1))]);
@@ -104,6 +145,7 @@ describe('BasketPage for a signed-in customer', () => {
     count,
     checked: true,
     product: makeProduct(7),
+    stock: 50,
   });
   const info = (count: number): BasketInfo => ({
     lines: 1,

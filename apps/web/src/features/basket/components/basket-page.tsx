@@ -1,5 +1,5 @@
 import { formatNumber, MAX_BASKET_COUNT } from '@bozor/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -9,8 +9,9 @@ import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import {
   type BasketItem,
-  useBasket,
+  isAvailable,
   useBasketActions,
+  useBasketNow,
   useBasketSummary,
 } from '../../../lib/basket-store.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -22,34 +23,60 @@ import { CheckoutButton } from '../../checkout/index.ts';
 const stepButton =
   'grid h-full w-9 place-items-center rounded-[10px] text-primary hover:bg-page aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
+/** Why a line cannot be ordered as it stands: sold out, or fewer left than it asks for. */
+function Shortage({ item, id }: { item: BasketItem; id: string }) {
+  const { t } = useTranslation();
+  const left = item.stock ?? 0;
+  return (
+    <p id={id} className="flex flex-col items-start gap-0.5 text-xs" data-testid="line-shortage">
+      <span className="rounded-md bg-danger/10 px-1.5 py-0.5 font-semibold text-danger">
+        {left === 0 ? t('basket.sold_out') : t('basket.only_left', { n: left })}
+      </span>
+      <span className="text-muted">
+        {left === 0 ? t('basket.sold_out_text') : t('basket.only_left_text', { n: left })}
+      </span>
+    </p>
+  );
+}
+
 function BasketLine({ item }: { item: BasketItem }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const basket = useBasketActions();
+  const shortageId = useId();
   const { product } = item;
   const path = `/product/${product.slug}`;
   const oldPrice =
     product.old_price != null && product.old_price > product.price ? product.old_price : null;
+  const available = isAvailable(item);
+  const soldOut = item.stock === 0;
+  const atMost = Math.min(MAX_BASKET_COUNT, item.stock ?? MAX_BASKET_COUNT);
 
   return (
     <li
       data-testid="basket-line"
+      data-available={available}
       aria-busy={basket.pending || undefined}
       className="flex gap-3 border-b border-line py-4 last:border-b-0"
     >
       <input
         type="checkbox"
-        checked={item.checked}
+        checked={item.checked && available}
+        disabled={!available}
         aria-disabled={basket.pending || undefined}
+        aria-describedby={available ? undefined : shortageId}
         onChange={() => basket.check([item.product_id], !item.checked)}
         aria-label={t('basket.select', { name: product.name })}
-        className="mt-1 size-5 shrink-0 accent-primary"
+        className="mt-1 size-5 shrink-0 accent-primary disabled:cursor-not-allowed disabled:opacity-40"
       />
       <Link
         to={path}
         tabIndex={-1}
         aria-hidden="true"
-        className="size-20 shrink-0 overflow-hidden rounded-[10px] bg-white ring-1 ring-line md:size-24"
+        className={cn(
+          'size-20 shrink-0 overflow-hidden rounded-[10px] bg-white ring-1 ring-line md:size-24',
+          soldOut && 'opacity-50 grayscale',
+        )}
       >
         <ProductImage src={product.image} alt={product.name} size={96} />
       </Link>
@@ -63,10 +90,17 @@ function BasketLine({ item }: { item: BasketItem }) {
               {t('product.monthly', { amount: formatNumber(product.monthly_payment) })}
             </span>
           )}
+          {!available && <Shortage item={item} id={shortageId} />}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 md:flex-col md:flex-nowrap md:items-end">
           <div className="flex flex-col md:items-end">
-            <span className="text-base font-bold whitespace-nowrap" data-testid="line-total">
+            <span
+              className={cn(
+                'text-base font-bold whitespace-nowrap',
+                !available && 'text-muted line-through',
+              )}
+              data-testid="line-total"
+            >
               {money(product.price * item.count)}
             </span>
             {oldPrice != null && (
@@ -101,8 +135,8 @@ function BasketLine({ item }: { item: BasketItem }) {
               </output>
               <button
                 type="button"
-                aria-disabled={basket.pending || item.count >= MAX_BASKET_COUNT || undefined}
-                onClick={() => basket.increase(item.product_id)}
+                aria-disabled={basket.pending || item.count >= atMost || undefined}
+                onClick={() => item.count < atMost && basket.increase(item.product_id)}
                 aria-label={t('product.increase')}
                 className={stepButton}
               >
@@ -131,8 +165,10 @@ function SelectionBar({ items }: { items: BasketItem[] }) {
   const basket = useBasketActions();
   const [confirming, setConfirming] = useState(false);
   const selectAll = useRef<HTMLInputElement>(null);
-  const marked = items.filter((i) => i.checked).map((i) => i.product_id);
-  const allMarked = marked.length === items.length;
+  // a line that cannot be ordered shows no mark, so it is neither selected nor deleted with them
+  const selectable = items.filter(isAvailable);
+  const marked = selectable.filter((i) => i.checked).map((i) => i.product_id);
+  const allMarked = selectable.length > 0 && marked.length === selectable.length;
 
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = marked.length > 0 && !allMarked;
@@ -148,7 +184,7 @@ function SelectionBar({ items }: { items: BasketItem[] }) {
           aria-disabled={basket.pending || undefined}
           onChange={() =>
             basket.check(
-              items.map((i) => i.product_id),
+              selectable.map((i) => i.product_id),
               !allMarked,
             )
           }
@@ -292,7 +328,7 @@ function BasketSkeleton() {
 /** The basket: in this browser for an anonymous visitor, on the server for a customer. */
 export function BasketPage() {
   const { t } = useTranslation();
-  const basket = useBasket();
+  const basket = useBasketNow();
   const { items } = basket;
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { makeClientInfo, makeProduct, makeScoring, makeUser } from '../../../tes
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { closeSignIn, useSignInOpen } from '../../auth/index.ts';
+import { signInNextPath } from '../../auth/sign-in-state.ts';
 import { CheckoutButton } from '../components/checkout-button.tsx';
 
 beforeAll(() => {
@@ -28,6 +29,7 @@ const line = (id: number, product = phone, overrides: Partial<BasketLine> = {}):
   count: 1,
   checked: true,
   product,
+  stock: 10,
   ...overrides,
 });
 
@@ -51,7 +53,7 @@ function SignInProbe() {
   return <p>{useSignInOpen() ? 'sign-in open' : 'sign-in closed'}</p>;
 }
 
-function renderBasket() {
+function renderBasket(path = '/basket') {
   return renderRoutes(
     [
       {
@@ -66,7 +68,7 @@ function renderBasket() {
       { path: '/scoring', element: <p>scoring page</p> },
       { path: '/checkout', element: <p>checkout page</p> },
     ],
-    '/basket',
+    path,
   );
 }
 
@@ -80,12 +82,35 @@ describe("the basket's Checkout button", () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks an anonymous visitor to sign in', async () => {
+  it('asks an anonymous visitor to sign in, and to come back to the checkout after', async () => {
     localBasket.set([{ product_id: 1, count: 1, checked: true, product: toBasketProduct(phone) }]);
-    stubApi({});
+    stubApi({ '/api/products/stock': { data: [{ ...phone, stock: 3 }] } });
     renderBasket();
     await userEvent.click(await button());
     expect(screen.getByText('sign-in open')).toBeInTheDocument();
+    expect(signInNextPath()).toBe('/basket?checkout=1');
+  });
+
+  it('is disabled for a visitor whose only line the shop says is sold out', async () => {
+    localBasket.set([{ product_id: 1, count: 2, checked: true, product: toBasketProduct(phone) }]);
+    stubApi({ '/api/products/stock': { data: [{ ...phone, stock: 1 }] } });
+    renderBasket();
+    await waitFor(async () => expect(await button()).toBeDisabled());
+    expect(screen.getByRole('status')).toHaveTextContent(/Tugagan mahsulotlar savatda qoladi/);
+  });
+
+  it('goes on to checkout for a customer who pressed it before signing in', async () => {
+    signInForTest();
+    const fetchMock = stubApi({
+      '/api/baskets': { data: [line(11), line(12, tv, { stock: 0 })] },
+      '/api/baskets/info': { data: info },
+      'POST /api/baskets/add-to-order': { message: 'OK', data: checkoutLines },
+    });
+    const router = renderBasket('/basket?checkout=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/baskets/add-to-order');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ ids: [11] });
   });
 
   it('is disabled while nothing is checked', async () => {
@@ -135,15 +160,36 @@ describe("the basket's Checkout button", () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: [11] });
   });
 
-  it('is disabled when a checked product is out of stock', async () => {
+  it('leaves a sold-out line, or one asking for more than is left, in the basket', async () => {
+    signInForTest();
+    const fetchMock = stubApi({
+      '/api/baskets': {
+        data: [
+          line(11, { ...phone, in_stock: false }, { stock: 0 }),
+          line(12, tv, { count: 3, stock: 2 }),
+          line(13, makeProduct(3), { stock: 5 }),
+        ],
+      },
+      '/api/baskets/info': { data: info },
+      'POST /api/baskets/add-to-order': { message: 'OK', data: checkoutLines },
+    });
+    const router = renderBasket();
+    expect(await screen.findByText(/Tugagan mahsulotlar savatda qoladi/)).toBeInTheDocument();
+    await waitFor(async () => expect(await button()).toBeEnabled());
+    await userEvent.click(await button());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/baskets/add-to-order');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: [13] });
+  });
+
+  it('is disabled when every checked line is sold out', async () => {
     signInForTest();
     stubApi({
-      '/api/baskets': { data: [line(11, { ...phone, in_stock: false })] },
+      '/api/baskets': { data: [line(11, { ...phone, in_stock: false }, { stock: 0 })] },
       '/api/baskets/info': { data: info },
-      '/api/clients/info': makeClientInfo(makeUser({ is_scoring: true })),
     });
     renderBasket();
-    expect(await screen.findByText(/Belgilangan mahsulotlardan biri tugagan/)).toBeInTheDocument();
+    expect(await screen.findByText(/Tugagan mahsulotlar savatda qoladi/)).toBeInTheDocument();
     expect(await button()).toBeDisabled();
   });
 });
