@@ -64,6 +64,7 @@ import { oversizedBody } from './plugins/oversized-body.ts';
 import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { STAFF_COOKIE, staffAuth } from './plugins/staff-auth.ts';
+import { type CreditBureau, SandboxCreditBureau } from './providers/bureau/index.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
 import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
@@ -72,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     cardGateway: CardGateway;
     identity: IdentityProvider;
+    /** Credit history for scoring; null when there is none (scoring then runs in review mode). */
+    creditBureau: CreditBureau | null;
     uploadDir: string;
     scoringRules: ScoringRules;
     creditRules: CreditRules;
@@ -108,6 +111,8 @@ export interface AppOptions {
   cardGateway?: CardGateway | ((sms: SmsProvider, db: Database) => CardGateway) | undefined;
   /** Checks scoring's face images; the sandbox when absent. */
   identity?: IdentityProvider | undefined;
+  /** Credit history for scoring (CREDIT_BUREAU); the sandbox when absent, none when null. */
+  creditBureau?: CreditBureau | null | undefined;
   /** Where face images are kept (outside the public files); a folder under the OS's temp when absent. */
   uploadDir?: string | undefined;
   /** Sign-in codes one address may ask for an hour (SIGN_IN_CODES_PER_ADDRESS); 20 when absent. */
@@ -169,6 +174,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : (options.cardGateway ?? new SandboxCardGateway(sms, { db: options.database.db })),
   );
   app.decorate('identity', options.identity ?? new SandboxIdentityProvider());
+  app.decorate(
+    'creditBureau',
+    options.creditBureau === undefined ? new SandboxCreditBureau() : options.creditBureau,
+  );
   app.decorate('uploadDir', options.uploadDir ?? join(tmpdir(), 'bozor-uploads'));
   app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SCORING_MODES, type ScoringMode } from './modules/scoring/rules.ts';
+import type { CreditBureauConfig } from './providers/bureau/index.ts';
 import { OFFERS_TURNOVER } from './providers/payments/types.ts';
 
 /** The development value of AUTH_SECRET; a production start refuses it. */
@@ -77,10 +78,16 @@ const EnvSchema = z.object({
   /** Where face images of scoring are kept: never under the storefront's public files. */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   /**
-   * `auto` decides scoring from the card's turnover; `review` queues it for a credit officer. By
-   * default `review` when the card gateway offers no turnover (Payme), `auto` with the sandbox.
+   * `auto` decides scoring from the card's turnover and the credit bureau; `review` queues it for
+   * a credit officer. By default `review` when the card gateway offers no turnover (Payme) or
+   * there is no bureau, `auto` with the sandboxes.
    */
   SCORING_MODE: z.enum(SCORING_MODES).optional(),
+  /**
+   * Where scoring reads credit history: `sandbox` (deterministic test persons, refused in
+   * production) or `none`, the default in production until a real bureau is connected.
+   */
+  CREDIT_BUREAU: z.enum(['sandbox', 'none']).optional(),
   /** Days after a rejected scoring before the customer may try again. */
   SCORING_RETRY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** The largest first limit of a customer with no credit history, in sum. */
@@ -169,6 +176,8 @@ export type Config = {
     | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
   uploadDir: string;
   scoring: { mode: ScoringMode; retryDays: number; firstLimitCap: number };
+  /** CREDIT_BUREAU */
+  creditBureau: CreditBureauConfig;
   credits: { graceDays: number; penaltyPercent: number };
   /** ORDER_PAYMENT_HOURS */
   orderPaymentHours: number;
@@ -216,6 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('PAYME_MERCHANT_ID: required for payme');
   }
   if (gateway === 'payme' && !e.PAYME_KEY) problems.push('PAYME_KEY: required for payme');
+  const bureau = e.CREDIT_BUREAU ?? (production ? 'none' : 'sandbox');
+  if (production && bureau === 'sandbox') {
+    problems.push('CREDIT_BUREAU: the sandbox cannot judge real customers in production');
+  }
+  // an automatic decision without credit history would approve blindly
+  const scoringMode =
+    e.SCORING_MODE ?? (OFFERS_TURNOVER[gateway] && bureau !== 'none' ? 'auto' : 'review');
+  if (scoringMode === 'auto' && bureau === 'none') {
+    problems.push('SCORING_MODE: auto needs a credit bureau (CREDIT_BUREAU); use review');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -249,10 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'sandbox' },
     uploadDir: resolve(e.UPLOAD_DIR),
     scoring: {
-      mode: e.SCORING_MODE ?? (OFFERS_TURNOVER[gateway] ? 'auto' : 'review'),
+      mode: scoringMode,
       retryDays: e.SCORING_RETRY_DAYS,
       firstLimitCap: e.SCORING_FIRST_LIMIT_CAP,
     },
+    creditBureau: { provider: bureau },
     credits: { graceDays: e.GRACE_DAYS, penaltyPercent: e.PENALTY_PERCENT },
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     authSecret: e.AUTH_SECRET,

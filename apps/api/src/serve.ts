@@ -36,6 +36,7 @@ import {
   paymentRecoveryHandler,
   schedulePaymentRecovery,
 } from './modules/payments/recovery.ts';
+import { createCreditBureau } from './providers/bureau/index.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 
@@ -73,6 +74,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     trustProxy: config.trustProxy,
     sms: (log) => createSmsProvider(config.sms, log),
     cardGateway: (sms, db) => createCardGateway(config.cardGateway, sms, db),
+    creditBureau: createCreditBureau(config.creditBureau),
     uploadDir: config.uploadDir,
     scoring: config.scoring,
     credits: config.credits,

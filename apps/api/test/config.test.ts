@@ -95,9 +95,28 @@ describe('loadConfig in production', () => {
       loadConfig({ PAYMENT_GATEWAY: 'payme', PAYME_MERCHANT_ID: 'k', PAYME_KEY: 'k' }).scoring.mode,
     ).toBe('review');
     expect(loadConfig({}).scoring.mode).toBe('auto');
-    expect(loadConfig({ ...production, SCORING_MODE: 'auto' }).scoring.mode).toBe('auto');
     expect(loadConfig({ SCORING_MODE: 'review' }).scoring.mode).toBe('review');
     expect(() => loadConfig({ SCORING_MODE: 'manual' })).toThrow(/SCORING_MODE/);
+  });
+
+  it('knows no credit bureau but the sandbox, and without one a credit officer decides', () => {
+    expect(loadConfig(production).creditBureau).toEqual({ provider: 'none' });
+    expect(() => loadConfig({ ...production, SCORING_MODE: 'auto' })).toThrow(
+      /SCORING_MODE: auto needs a credit bureau/,
+    );
+    expect(() => loadConfig({ ...production, CREDIT_BUREAU: 'sandbox' })).toThrow(
+      /CREDIT_BUREAU: the sandbox cannot judge real customers in production/,
+    );
+    expect(loadConfig({}).creditBureau).toEqual({ provider: 'sandbox' });
+    // without a bureau, a credit officer decides: by default, and when asked
+    expect(loadConfig({ CREDIT_BUREAU: 'none' }).scoring.mode).toBe('review');
+    expect(loadConfig({ CREDIT_BUREAU: 'none', SCORING_MODE: 'review' }).scoring.mode).toBe(
+      'review',
+    );
+    expect(() => loadConfig({ CREDIT_BUREAU: 'none', SCORING_MODE: 'auto' })).toThrow(
+      /SCORING_MODE/,
+    );
+    expect(() => loadConfig({ CREDIT_BUREAU: 'equifax' })).toThrow(/CREDIT_BUREAU/);
   });
 
   it('does not seed the demo catalogue unless asked', () => {
