@@ -1,4 +1,10 @@
 export { CLIENT_INFO_KEY, useClientInfo } from './api/get-client-info.ts';
 export { useNotifications } from './api/get-notifications.ts';
 export { useSignOut } from './api/sign-out.ts';
-export { closeSignIn, openSignIn, openSignInFor, useSignInOpen } from './sign-in-state.ts';
+export {
+  closeSignIn,
+  openSignIn,
+  openSignInFor,
+  signInNextPath,
+  useSignInOpen,
+} from './sign-in-state.ts';

@@ -11,6 +11,11 @@ export interface CheckoutDraft {
   tariffId: number | null;
   prepayment: number;
   cardId: number | null;
+  /**
+   * The customer left checkout to take scoring (SPEC's isOrder): scoring's outcome leads back to
+   * the order, whose goods the server keeps.
+   */
+  scoringForOrder: boolean;
 }
 
 export const EMPTY_DRAFT: CheckoutDraft = {
@@ -19,6 +24,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   tariffId: null,
   prepayment: 0,
   cardId: null,
+  scoringForOrder: false,
 };
 
 const KEY = 'checkoutDraft';
@@ -43,6 +49,7 @@ function parse(raw: unknown): CheckoutDraft {
         ? d.prepayment
         : 0,
     cardId: isId(d.cardId) ? d.cardId : null,
+    scoringForOrder: d.scoringForOrder === true,
   };
 }
 

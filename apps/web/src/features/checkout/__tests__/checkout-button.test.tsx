@@ -7,8 +7,7 @@ import { stubApi } from '../../../test/fetch.ts';
 import { makeClientInfo, makeProduct, makeScoring, makeUser } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
-import { closeSignIn, useSignInOpen } from '../../auth/index.ts';
-import { signInNextPath } from '../../auth/sign-in-state.ts';
+import { closeSignIn, signInNextPath, useSignInOpen } from '../../auth/index.ts';
 import { CheckoutButton } from '../components/checkout-button.tsx';
 
 beforeAll(() => {

@@ -114,7 +114,10 @@ export function BillingPage() {
         return;
       }
       toast.error(failureMessage(error));
-      if (needsScoring(error)) navigate('/scoring');
+      if (needsScoring(error)) {
+        updateCheckoutDraft({ scoringForOrder: true });
+        navigate('/scoring');
+      }
     }
   };
 

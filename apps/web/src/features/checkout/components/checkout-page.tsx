@@ -239,7 +239,11 @@ function InstallmentUnavailable({
               : t('checkout.installment_unavailable')}
       </p>
       {access.kind === 'unscored' && (
-        <Link to="/scoring" className={cn(buttonClass('secondary'), 'h-10')}>
+        <Link
+          to="/scoring"
+          onClick={() => updateCheckoutDraft({ scoringForOrder: true })}
+          className={cn(buttonClass('secondary'), 'h-10')}
+        >
           {t('checkout.take_scoring')}
         </Link>
       )}

@@ -52,7 +52,11 @@ function FaceGuide() {
  * The browser refuses what cannot pass before sending it, but the server is the judge: a photo it
  * finds no face in shows its message here and is cleared (SPEC §4 isFaceError).
  */
-export function FaceStep() {
+export function FaceStep({
+  onSent,
+}: {
+  /** Called once a photo is accepted. */ onSent?: () => void;
+}) {
   const { t } = useTranslation();
   const upload = useUploadFace();
   const inputId = useId();
@@ -89,6 +93,7 @@ export function FaceStep() {
     try {
       const answer = await upload.mutateAsync(chosen.file);
       toast.success(answer.message);
+      onSent?.();
     } catch (err) {
       toast.error(failureMessage(err));
       // a refused photo (no face, too large, not an image) is cleared; a lost connection keeps it

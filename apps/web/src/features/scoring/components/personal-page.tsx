@@ -6,9 +6,10 @@ import {
   normalizePassport,
   PersonalDetailsBody,
   type PersonalDetailsInput,
+  type ScoringState,
 } from '@bozor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -115,7 +116,16 @@ function NameInput({
  * Scoring's first step: the name as in the passport, passport, PINFL, birth date and the monthly
  * income, checked with the server's own schema.
  */
-export function PersonalForm({ onSaved }: { onSaved: () => void }) {
+export function PersonalForm({
+  given,
+  onSaved,
+  onCancel,
+}: {
+  /** What the customer gave before, when they change it: passport and PINFL are typed again. */
+  given?: NonNullable<ScoringState['personal']> | null;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const save = useAddPersonalDetails();
@@ -128,12 +138,13 @@ export function PersonalForm({ onSaved }: { onSaved: () => void }) {
   } = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
     resolver: zodResolver(PersonalDetailsBody),
     defaultValues: {
-      surname: '',
-      given_name: '',
-      patronymic: '',
+      surname: given?.surname ?? '',
+      given_name: given?.given_name ?? '',
+      patronymic: given?.patronymic ?? '',
       passport: '',
       pinfl: '',
-      birth_date: '',
+      birth_date: given?.birth_date ?? '',
+      ...(given?.monthly_income != null && { monthly_income: given.monthly_income }),
     },
   });
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
@@ -150,6 +161,11 @@ export function PersonalForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      {given && (
+        <p className="rounded-[10px] bg-primary-soft p-3 text-sm text-ink" role="note">
+          {t('scoring.personal.retype')}
+        </p>
+      )}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-ink">
           {t('scoring.personal.name_legend')}
@@ -275,31 +291,46 @@ export function PersonalForm({ onSaved }: { onSaved: () => void }) {
 
       <p className="text-xs text-muted">{t('scoring.personal.privacy')}</p>
 
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={cn(buttonClass('primary'), 'mt-1 h-12 w-full text-base')}
-      >
-        {isSubmitting ? t('scoring.sending') : t('scoring.continue')}
-      </button>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row-reverse">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={cn(buttonClass('primary'), 'h-12 w-full text-base sm:flex-1')}
+        >
+          {isSubmitting ? t('scoring.sending') : given ? t('scoring.save') : t('scoring.continue')}
+        </button>
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={isSubmitting}
+            className={cn(buttonClass('secondary'), 'h-12 w-full text-base sm:flex-1')}
+          >
+            {t('scoring.cancel')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }
 
 /**
  * /scoring/personal: the form, or what the customer gave (masked, as the server keeps it) once
- * they have, with the way on. Details given before the name and income were asked are asked again.
+ * they have, with the way on. Until scoring decides, what was given can be changed: a mistyped
+ * PINFL is typed again (a new PINFL asks for the face photo again). Details given before the name
+ * and income were asked are asked again.
  */
 export function PersonalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const { scoring } = useScoringCustomer();
+  const [changing, setChanging] = useState(false);
   const given = scoring.personal?.monthly_income != null ? scoring.personal : null;
 
   return (
     <ScoringSubpage title={t('scoring.steps.personal.title')} text={t('scoring.personal.intro')}>
-      {given ? (
+      {given && !changing ? (
         <div className="flex flex-col gap-4">
           <dl className="grid gap-3 sm:grid-cols-3">
             {(
@@ -320,12 +351,25 @@ export function PersonalPage() {
               </div>
             ))}
           </dl>
-          <Link to="/scoring" className={cn(buttonClass('primary'), 'h-12 w-full')}>
-            {t('scoring.continue')}
-          </Link>
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Link to="/scoring" className={cn(buttonClass('primary'), 'h-12 w-full sm:flex-1')}>
+              {t('scoring.continue')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => setChanging(true)}
+              className={cn(buttonClass('secondary'), 'h-12 w-full sm:flex-1')}
+            >
+              {t('scoring.personal.change')}
+            </button>
+          </div>
         </div>
       ) : (
-        <PersonalForm onSaved={() => navigate('/scoring')} />
+        <PersonalForm
+          given={given}
+          onSaved={() => navigate('/scoring')}
+          onCancel={given ? () => setChanging(false) : undefined}
+        />
       )}
     </ScoringSubpage>
   );

@@ -10,6 +10,7 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { updateCheckoutDraft, useCheckoutDraft } from '../../checkout/index.ts';
 import { useCreditLimit } from '../api/get-credit-limit.ts';
 import { useRefreshAfterDecision } from '../api/submit-scoring.ts';
 import { isApproved, useScoringCustomer } from './scoring-layout.tsx';
@@ -29,6 +30,24 @@ function useDecision(): ScoringDecision | null {
     if (decided) refresh();
   }, [decided]);
   return decision;
+}
+
+/**
+ * The way back to the order a customer left checkout for (SPEC's isOrder), if they did: approved,
+ * to go on with installments; otherwise to buy it paying in full.
+ */
+function BackToOrder({ label }: { label: string }) {
+  const { scoringForOrder } = useCheckoutDraft();
+  if (!scoringForOrder) return null;
+  return (
+    <Link
+      to="/checkout"
+      onClick={() => updateCheckoutDraft({ scoringForOrder: false })}
+      className={cn(buttonClass('primary'), 'h-12 sm:col-span-2')}
+    >
+      {label}
+    </Link>
+  );
 }
 
 const TONES = {
@@ -73,6 +92,7 @@ export function FinishPage() {
   const decision = useDecision();
   const limit = useCreditLimit();
   const formatMoney = useFormatMoney();
+  const forOrder = useCheckoutDraft().scoringForOrder;
 
   if (!isApproved(info) && !decision?.approved) return <Navigate to="/scoring" replace />;
 
@@ -82,7 +102,8 @@ export function FinishPage() {
       title={t('scoring.finish.title')}
       actions={
         <>
-          <Link to="/" className={cn(buttonClass('primary'), 'h-12')}>
+          <BackToOrder label={t('scoring.finish.to_checkout')} />
+          <Link to="/" className={cn(buttonClass(forOrder ? 'secondary' : 'primary'), 'h-12')}>
             {t('scoring.finish.shop')}
           </Link>
           <Link to="/profile/installments" className={cn(buttonClass('secondary'), 'h-12')}>
@@ -125,6 +146,7 @@ export function ScoringErrorPage() {
   const { scoring } = useScoringCustomer();
   const decision = useDecision();
   const formatDate = useFormatDate();
+  const forOrder = useCheckoutDraft().scoringForOrder;
 
   const rejected = scoring.step === 'rejected' || decision?.approved === false;
   if (!rejected) return <Navigate to="/scoring" replace />;
@@ -146,7 +168,8 @@ export function ScoringErrorPage() {
       title={t('scoring.error.title')}
       actions={
         <>
-          <Link to="/" className={cn(buttonClass('primary'), 'h-12')}>
+          <BackToOrder label={t('scoring.error.pay_in_full')} />
+          <Link to="/" className={cn(buttonClass(forOrder ? 'secondary' : 'primary'), 'h-12')}>
             {t('scoring.error.to_main')}
           </Link>
           <Link to="/profile/installments" className={cn(buttonClass('secondary'), 'h-12')}>
@@ -178,6 +201,7 @@ export function ScoringReviewPage() {
   const info = useScoringCustomer();
   const decision = useDecision();
   const formatDate = useFormatDate();
+  const forOrder = useCheckoutDraft().scoringForOrder;
 
   if (isApproved(info)) return <Navigate to="/scoring/finish" replace />;
   if (info.scoring.step === 'rejected') return <Navigate to="/scoring/error" replace />;
@@ -192,7 +216,8 @@ export function ScoringReviewPage() {
       title={t('scoring.review.title')}
       actions={
         <>
-          <Link to="/" className={cn(buttonClass('primary'), 'h-12')}>
+          <BackToOrder label={t('scoring.error.pay_in_full')} />
+          <Link to="/" className={cn(buttonClass(forOrder ? 'secondary' : 'primary'), 'h-12')}>
             {t('scoring.review.shop')}
           </Link>
           <Link to="/profile/notifications" className={cn(buttonClass('secondary'), 'h-12')}>

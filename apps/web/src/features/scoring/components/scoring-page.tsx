@@ -1,6 +1,6 @@
 import { MAX_GUARANTORS, MIN_GUARANTORS, type ScoringStep } from '@bozor/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import {
   CardIcon,
@@ -34,15 +34,32 @@ const ICONS: Record<Step, ReactNode> = {
 
 const isStep = (step: ScoringStep): step is Step => (STEPS as readonly string[]).includes(step);
 
+/**
+ * Where a done step is changed until scoring decides: the details' own page, the face step again
+ * here, the card list. Contact persons are changed on the decision step itself.
+ */
+const CHANGE_PATHS: Partial<Record<Step, string>> = {
+  personal: '/scoring/personal',
+  face: '/scoring?step=face',
+  card: '/scoring/list-cards',
+};
+
+/** A done step the customer asked to see again (`?step=`), if it can be changed here. */
+function revisitedStep(param: string | null, current: Step): Step | null {
+  if (param !== 'face') return null;
+  return STEPS.indexOf(param) < STEPS.indexOf(current) ? param : null;
+}
+
 /** Where the customer stands: what each step asks, done ones ticked, the current one marked. */
-function StepList({ current }: { current: Step }) {
+function StepList({ current, shown }: { current: Step; shown: Step }) {
   const { t } = useTranslation();
   const currentIndex = STEPS.indexOf(current);
   return (
     <ol className="flex flex-col gap-1" aria-label={t('scoring.steps_label')}>
       {STEPS.map((step, index) => {
         const done = index < currentIndex;
-        const active = index === currentIndex;
+        const active = step === shown;
+        const changePath = done ? CHANGE_PATHS[step] : undefined;
         return (
           <li
             key={step}
@@ -70,6 +87,17 @@ function StepList({ current }: { current: Step }) {
                 {t(`scoring.steps.${step}.need`, { min: MIN_GUARANTORS, max: MAX_GUARANTORS })}
               </span>
             </span>
+            {changePath && !active && (
+              <Link
+                to={changePath}
+                aria-label={t('scoring.change_step_label', {
+                  step: t(`scoring.steps.${step}.title`),
+                })}
+                className="ml-auto shrink-0 self-center rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-primary-soft"
+              >
+                {t('scoring.change_step')}
+              </Link>
+            )}
           </li>
         );
       })}
@@ -98,13 +126,13 @@ function StepCounter({ current }: { current: Step }) {
   );
 }
 
-/** The current step's panel. */
-function CurrentStep({ step }: { step: Step }) {
+/** The current step's panel, or a done one shown again to change it. */
+function CurrentStep({ step, onChanged }: { step: Step; onChanged?: () => void }) {
   switch (step) {
     case 'personal':
       return <PersonalStepLink />;
     case 'face':
-      return <FaceStep />;
+      return <FaceStep onSent={onChanged} />;
     case 'card':
       return <CardStep />;
     case 'guarantors':
@@ -134,9 +162,14 @@ function PersonalStepLink() {
 export function ScoringPage() {
   const { t } = useTranslation();
   const info = useScoringCustomer();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   usePageMeta(t('scoring.title'));
   // the outcomes never reach this page (ScoringInProgress sends them on)
-  const step: Step = isStep(info.scoring.step) ? info.scoring.step : 'personal';
+  const current: Step = isStep(info.scoring.step) ? info.scoring.step : 'personal';
+  const revisited = revisitedStep(params.get('step'), current);
+  const step = revisited ?? current;
+  const backToCurrent = () => navigate('/scoring', { replace: true });
 
   return (
     <div className="flex flex-col gap-4">
@@ -153,7 +186,15 @@ export function ScoringPage() {
           <h2 id="scoring-step-title" className="text-lg font-bold text-ink md:text-xl">
             {t(`scoring.steps.${step}.title`)}
           </h2>
-          <CurrentStep step={step} />
+          {revisited && (
+            <div className="flex flex-col items-start gap-2 rounded-[10px] bg-page p-3 text-sm text-ink sm:flex-row sm:items-center sm:justify-between">
+              <p>{t('scoring.changing')}</p>
+              <Link to="/scoring" replace className="shrink-0 font-semibold text-primary">
+                {t('scoring.back_to_current')}
+              </Link>
+            </div>
+          )}
+          <CurrentStep step={step} onChanged={revisited ? backToCurrent : undefined} />
         </section>
         <aside
           aria-labelledby="scoring-needs-title"
@@ -162,7 +203,7 @@ export function ScoringPage() {
           <h2 id="scoring-needs-title" className="px-3 pt-2 pb-1 text-sm font-semibold text-muted">
             {t('scoring.needs_title')}
           </h2>
-          <StepList current={step} />
+          <StepList current={current} shown={step} />
         </aside>
       </div>
     </div>
