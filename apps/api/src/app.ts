@@ -36,6 +36,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
 import { adminCreditRoutes } from './modules/credits/admin-routes.ts';
 import { devCreditRoutes } from './modules/credits/dev-routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
@@ -78,6 +79,7 @@ declare module 'fastify' {
     uploadDir: string;
     scoringRules: ScoringRules;
     creditRules: CreditRules;
+    seller: Seller;
     signInCodesPerAddress: number;
     db: Database;
     database: DatabaseHandle;
@@ -121,6 +123,8 @@ export interface AppOptions {
   scoring?: Partial<ScoringRules> | undefined;
   /** Late-payment rules of credits (GRACE_DAYS, PENALTY_PERCENT). */
   credits?: Partial<CreditRules> | undefined;
+  /** The seller contracts name and the footer shows (SELLER_*); the demo seller when absent. */
+  seller?: Seller | undefined;
   /** Keys one-time code hashes; a development value when absent. */
   authSecret?: string | undefined;
   /** Bearer token of the back office's money views (OPS_TOKEN); the routes are absent without it. */
@@ -182,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
+  app.decorate('seller', options.seller ?? DEMO_SELLER);
   app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
   app.decorate('adminRoutes', []);
   app.decorateRequest('lang', 'uz');

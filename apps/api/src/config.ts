@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
 import { SCORING_MODES, type ScoringMode } from './modules/scoring/rules.ts';
 import type { CreditBureauConfig } from './providers/bureau/index.ts';
 import { OFFERS_TURNOVER } from './providers/payments/types.ts';
@@ -47,6 +48,13 @@ const TrustProxy = z
   });
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Exactly `count` digits: a STIR, a bank account, an MFO. */
+const digits = (count: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${count}}$`), `must be ${count} digits`);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -142,7 +150,23 @@ const EnvSchema = z.object({
   ESKIZ_PASSWORD: z.string().min(1).optional(),
   /** Sender name registered with Eskiz. */
   ESKIZ_FROM: z.string().min(1).default('4546'),
+  /** The seller every contract names (the footer shows name, STIR and address). */
+  SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+  SELLER_TIN: digits(9).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  SELLER_BANK: z.string().trim().min(1).max(200).optional(),
+  SELLER_ACCOUNT: digits(20).optional(),
+  SELLER_MFO: digits(5).optional(),
 });
+
+const SELLER_VARIABLES = [
+  'SELLER_NAME',
+  'SELLER_TIN',
+  'SELLER_ADDRESS',
+  'SELLER_BANK',
+  'SELLER_ACCOUNT',
+  'SELLER_MFO',
+] as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -184,6 +208,8 @@ export type Config = {
   sms:
     | { provider: 'log' }
     | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
+  /** SELLER_*: the demo seller outside production when none is set. */
+  seller: Seller;
 };
 
 export class ConfigError extends Error {
@@ -234,6 +260,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.SCORING_MODE ?? (OFFERS_TURNOVER[gateway] && bureau !== 'none' ? 'auto' : 'review');
   if (scoringMode === 'auto' && bureau === 'none') {
     problems.push('SCORING_MODE: auto needs a credit bureau (CREDIT_BUREAU); use review');
+  }
+  // all or none: a contract never names a real seller with the demo one's bank account
+  const sellerSet = SELLER_VARIABLES.filter((name) => e[name] !== undefined);
+  if (production || sellerSet.length > 0) {
+    for (const name of SELLER_VARIABLES) {
+      if (e[name] !== undefined) continue;
+      problems.push(
+        `${name}: required ${production ? 'in production' : 'with the other SELLER_* variables'}`,
+      );
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -287,5 +323,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.ESKIZ_FROM,
           }
         : { provider: 'log' },
+    seller:
+      sellerSet.length > 0
+        ? {
+            name: e.SELLER_NAME ?? '',
+            tin: e.SELLER_TIN ?? '',
+            address: e.SELLER_ADDRESS ?? '',
+            bank: e.SELLER_BANK ?? '',
+            account: e.SELLER_ACCOUNT ?? '',
+            mfo: e.SELLER_MFO ?? '',
+          }
+        : DEMO_SELLER,
   };
 }

@@ -78,6 +78,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     uploadDir: config.uploadDir,
     scoring: config.scoring,
     credits: config.credits,
+    seller: config.seller,
     signInCodesPerAddress: config.signInCodesPerAddress,
     authSecret: config.authSecret,
     opsToken: config.opsToken,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from '../src/config.ts';
+import { DEMO_SELLER } from '../src/modules/contracts/seller.ts';
+
+const SELLER = {
+  SELLER_NAME: '«Bozor Savdo» MChJ',
+  SELLER_TIN: '305123456',
+  SELLER_ADDRESS: "Toshkent sh., Yunusobod tumani, Amir Temur ko'chasi, 108",
+  SELLER_BANK: '«Kapitalbank» ATB',
+  SELLER_ACCOUNT: '20208000500123456001',
+  SELLER_MFO: '01018',
+};
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -38,6 +48,39 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names the demo seller outside production, marked as a demo', () => {
+    expect(loadConfig({}).seller).toEqual(DEMO_SELLER);
+    expect(DEMO_SELLER.name).toMatch(/\(demo\)/);
+    expect(DEMO_SELLER.tin).toMatch(/^\d{9}$/);
+    expect(DEMO_SELLER.account).toMatch(/^\d{20}$/);
+    expect(DEMO_SELLER.mfo).toMatch(/^\d{5}$/);
+    expect(loadConfig(SELLER).seller.name).toBe('«Bozor Savdo» MChJ');
+  });
+
+  it('takes the seller whole or not at all: a real name never comes with demo bank details', () => {
+    expect(() => loadConfig({ SELLER_NAME: '«Bozor Savdo» MChJ' })).toThrow(
+      /SELLER_ACCOUNT: required with the other SELLER_\* variables/,
+    );
+  });
+
+  it('checks the STIR, account and MFO by their digits', () => {
+    for (const [name, value] of [
+      ['SELLER_TIN', '30512345'],
+      ['SELLER_TIN', '3051234567'],
+      ['SELLER_TIN', '30512345a'],
+      ['SELLER_ACCOUNT', '2020800050012345600'],
+      ['SELLER_ACCOUNT', '2020 8000 5001 2345 6001'],
+      ['SELLER_MFO', '1018'],
+      ['SELLER_MFO', '010180'],
+      ['SELLER_NAME', '   '],
+    ] as const) {
+      expect(() => loadConfig({ ...SELLER, [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(name),
+      );
+    }
+    expect(loadConfig({ ...SELLER, SELLER_TIN: ' 305123456 ' }).seller.tin).toBe('305123456');
+  });
+
   it('configures Eskiz when asked', () => {
     const config = loadConfig({
       SMS_PROVIDER: 'eskiz',
@@ -62,6 +105,7 @@ describe('loadConfig in production', () => {
     ESKIZ_PASSWORD: 'secret',
     PAYME_MERCHANT_ID: 'kassa-1',
     PAYME_KEY: 'kassa-key',
+    ...SELLER,
   };
 
   it('takes payments through Payme and refuses the sandbox gateway', () => {
@@ -123,6 +167,36 @@ describe('loadConfig in production', () => {
     expect(loadConfig(production).seedOnStart).toBe(false);
     expect(loadConfig({ ...production, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
     expect(loadConfig({}).seedOnStart).toBe(true);
+  });
+
+  it('names the seller from SELLER_*, and refuses to start naming each one missing', () => {
+    expect(loadConfig(production).seller).toEqual({
+      name: '«Bozor Savdo» MChJ',
+      tin: '305123456',
+      address: "Toshkent sh., Yunusobod tumani, Amir Temur ko'chasi, 108",
+      bank: '«Kapitalbank» ATB',
+      account: '20208000500123456001',
+      mfo: '01018',
+    });
+    const { SELLER_TIN, SELLER_MFO, ...partial } = production;
+    try {
+      loadConfig(partial);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems).toEqual([
+        'SELLER_TIN: required in production',
+        'SELLER_MFO: required in production',
+      ]);
+      expect((err as ConfigError).message).toMatch(/SELLER_TIN: required in production/);
+    }
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const name of Object.keys(SELLER)) expect(problems).toContain(`${name}: required`);
+    }
   });
 
   it('refuses the development secret', () => {

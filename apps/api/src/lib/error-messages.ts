@@ -122,6 +122,10 @@ export const MESSAGES = {
     uz: "Limit qoidalardagi qadamga karrali bo'lishi kerak",
     ru: 'Лимит должен быть кратен шагу правил',
   },
+  CREDIT_BUREAU_UNAVAILABLE: {
+    uz: "Kredit tarixini hozir tekshirib bo'lmadi. Bir daqiqadan keyin qayta urinib ko'ring",
+    ru: 'Сейчас не удалось проверить кредитную историю. Попробуйте ещё раз через минуту',
+  },
   PINFL_TAKEN: {
     uz: 'Bu JSHSHIR boshqa mijozga tegishli',
     ru: 'Этот ПИНФЛ принадлежит другому клиенту',

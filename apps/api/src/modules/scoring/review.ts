@@ -30,7 +30,7 @@ import { type Actor, recordAudit } from '../staff/audit.ts';
 import { ageOn, decideOnIncome, LIMIT_STEP, limitOf, MIN_LIMIT } from './decision.ts';
 import * as repo from './repository.ts';
 import type { ScoringRules } from './rules.ts';
-import { firstTimeInput, listGuarantors } from './service.ts';
+import { decisionInput, listGuarantors } from './service.ts';
 import { readScoringState, type ScoringProfileRow } from './state.ts';
 
 export interface ReviewDeps {
@@ -107,7 +107,7 @@ async function allowanceOf(
   // without a birth date or a tariff nothing can be judged, so nothing can be approved
   if (!profile.birthDate) return { ...none, refusal: 'AGE' };
   if (!tariff) return { ...none, refusal: 'LOW_INCOME' };
-  const input = firstTimeInput(profile.birthDate, now, rules, tariff);
+  const input = decisionInput(profile.birthDate, now, rules, tariff);
   const decision = decideOnIncome(input, income);
   const { bounds, reasons } = limitOf(input, income);
   return {

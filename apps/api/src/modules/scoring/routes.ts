@@ -76,6 +76,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.authSecret,
     identity: app.identity,
     gateway: app.cardGateway,
+    bureau: app.creditBureau,
     uploadDir: app.uploadDir,
     rules: app.scoringRules,
     log: app.log,

@@ -21,6 +21,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { fingerprint, seal, unseal } from '../../lib/secrets.ts';
+import { BureauUnavailable, type CreditBureau } from '../../providers/bureau/index.ts';
 import type { IdentityProvider, ImageMime } from '../../providers/identity/index.ts';
 import type { CardGateway } from '../../providers/payments/index.ts';
 import { findCard } from '../cards/repository.ts';
@@ -28,6 +29,7 @@ import { findLongestTariff } from '../catalogue/summaries.ts';
 import { listOwingCredits } from '../credits/repository.ts';
 import { balancesOf } from '../ledger/repository.ts';
 import { recordNotice } from '../notifications/service.ts';
+import { type CreditHistory, creditHistoryOf, NO_CREDIT_HISTORY } from './credit-history.ts';
 import { decide, type IncomeInput, TURNOVER_MONTHS } from './decision.ts';
 import * as repo from './repository.ts';
 import type { ScoringRules } from './rules.ts';
@@ -38,6 +40,8 @@ export interface ScoringDeps {
   secret: string;
   identity: IdentityProvider;
   gateway: CardGateway;
+  /** Null where there is no bureau: only review mode works then. */
+  bureau: CreditBureau | null;
   uploadDir: string;
   rules: ScoringRules;
   log: FastifyBaseLogger;
@@ -62,25 +66,45 @@ async function requireNotInReview(db: Executor, customerId: number): Promise<voi
 }
 
 /**
- * What the decision rules read besides the income: a first-time customer (scoring is once, so
- * no credits, debt or overdue yet) judged on the longest tariff today.
+ * What the decision rules read besides the income: the customer's age, their credits elsewhere
+ * (none when no bureau was asked) and the longest tariff today.
  */
-export function firstTimeInput(
+export function decisionInput(
   birthDate: string,
   today: Date,
   rules: ScoringRules,
   longestTariff: TariffTerms,
+  history: CreditHistory = NO_CREDIT_HISTORY,
 ): IncomeInput {
   return {
     birthDate: new Date(`${birthDate}T00:00:00Z`),
     today,
-    existingMonthlyDebtService: 0,
-    existingDebt: 0,
-    hasOverdue: false,
+    ...history,
     firstLimitCap: rules.firstLimitCap,
-    hasCreditHistory: false,
     longestTariff,
   };
+}
+
+/** Seconds a customer is asked to wait before scoring again when the bureau did not answer. */
+const BUREAU_RETRY_AFTER = 60;
+
+/**
+ * The customer's credits elsewhere, from the credit bureau. Scoring runs only for a customer
+ * with no credit at Bozor (installments need an approved scoring, which never runs again), so
+ * the bureau's report is the whole history. Without it the decision would approve blindly: a
+ * bureau that does not answer is a 503 to try again, as an unreachable card gateway is.
+ */
+async function readCreditHistory(deps: ScoringDeps, pinflSealed: string): Promise<CreditHistory> {
+  const unavailable = () =>
+    new AppError('CREDIT_BUREAU_UNAVAILABLE', 503, undefined, { retryAfter: BUREAU_RETRY_AFTER });
+  if (!deps.bureau) throw unavailable();
+  try {
+    return creditHistoryOf(await deps.bureau.report(unseal(deps.secret, 'pinfl', pinflSealed)));
+  } catch (err) {
+    if (!(err instanceof BureauUnavailable)) throw err;
+    deps.log.warn({ err }, 'the credit bureau did not answer');
+    throw unavailable();
+  }
 }
 
 export async function savePersonalDetails(
@@ -229,8 +253,8 @@ const REJECTIONS: Record<string, Record<Lang, string>> = {
     ru: 'Рассрочка доступна клиентам от 18 до 70 лет',
   },
   OVERDUE: {
-    uz: "Muddati o'tgan to'lov bor: avval uni to'lang",
-    ru: 'Есть просроченный платёж: сначала погасите его',
+    uz: "So'nggi 12 oyda kredit to'lovi 90 kun yoki undan ko'proq kechiktirilgan",
+    ru: 'За последние 12 месяцев платёж по кредиту просрочен на 90 дней и более',
   },
   LOW_INCOME: {
     uz: "Karta bo'yicha tushumlar muddatli to'lov uchun yetarli emas",
@@ -268,9 +292,10 @@ async function sendForReview(deps: ScoringDeps, customerId: number): Promise<Sco
 }
 
 /**
- * Runs the decision once every step is done: the card's turnover over six months against
- * DESIGN §4's rules. Approved sets `is_scoring` and the limit; a rejection names its reason and
- * when a new try is possible. In review mode the scoring waits for a credit officer instead.
+ * Runs the decision once every step is done: the card's turnover over six months and the credit
+ * bureau's report against DESIGN §4's rules. Approved sets `is_scoring` and the limit; a
+ * rejection names its reason and when a new try is possible. In review mode the scoring waits
+ * for a credit officer instead.
  */
 export async function runScoring(
   deps: ScoringDeps,
@@ -287,11 +312,16 @@ export async function runScoring(
     findCard(deps.db, customerId, state.card_id),
     findLongestTariff(deps.db),
   ]);
-  if (!profile?.birthDate || !card || !tariff) throw new AppError('SCORING_STEP_MISSING', 422);
-  const turnover = await deps.gateway.monthlyTurnover(card.gatewayToken, TURNOVER_MONTHS);
+  if (!profile?.birthDate || !profile.pinflSealed || !card || !tariff) {
+    throw new AppError('SCORING_STEP_MISSING', 422);
+  }
+  const [turnover, history] = await Promise.all([
+    deps.gateway.monthlyTurnover(card.gatewayToken, TURNOVER_MONTHS),
+    readCreditHistory(deps, profile.pinflSealed),
+  ]);
   const now = new Date();
   const decision = decide({
-    ...firstTimeInput(profile.birthDate, now, deps.rules, tariff),
+    ...decisionInput(profile.birthDate, now, deps.rules, tariff, history),
     monthlyTurnover: turnover,
   });
   if (decision.approved) {
