@@ -6,6 +6,7 @@ import {
   type Lang,
 } from '@bozor/shared';
 import { pick } from '../../lib/lang.ts';
+import type { Seller } from './seller.ts';
 
 /** Late-payment terms written into the contract: they must be the ones autopay applies. */
 export interface LateTerms {
@@ -25,7 +26,8 @@ export interface ContractFacts {
   /** YYYY-MM-DD, the day it is drawn up. */
   date: string;
   orderId: number;
-  seller: { phone: string | null; telegram: string | null };
+  /** The seller's registered details, with the shop's phone and Telegram as the footer shows them. */
+  seller: Seller & { phone: string | null; telegram: string | null };
   customer: {
     phone: string;
     /** As in the passport; null for a customer scored before it was asked. */
@@ -61,11 +63,49 @@ export function chargesCap(financed: number, months: number): number {
 
 const CARD_TYPES: Record<string, string> = { uzcard: 'Uzcard', humo: 'Humo' };
 
+const MONTHS: Record<Lang, string[]> = {
+  uz: [
+    'yanvar',
+    'fevral',
+    'mart',
+    'aprel',
+    'may',
+    'iyun',
+    'iyul',
+    'avgust',
+    'sentabr',
+    'oktabr',
+    'noyabr',
+    'dekabr',
+  ],
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+};
+
+/** A day (YYYY-MM-DD) as the contract writes it: "25-mart, 2027" in uz, "25 марта 2027" in ru. */
+export function formatContractDay(day: string, lang: Lang): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const name = MONTHS[lang][(month ?? 1) - 1];
+  return lang === 'ru' ? `${date} ${name} ${year}` : `${date}-${name}, ${year}`;
+}
+
 interface Wording {
   title: string;
   sum: (amount: number) => string;
   sellerHeading: string;
-  seller: (contacts: string) => string;
+  seller: (seller: Seller, contacts: string) => string;
   sellerContacts: (phone: string | null, telegram: string | null) => string;
   customer: (f: ContractFacts['customer']) => string;
   basis: string;
@@ -105,8 +145,8 @@ const WORDING: Record<Lang, Wording> = {
     title: "Muddatli to'lov asosida oldi-sotdi shartnomasi",
     sum: (amount) => formatMoney(amount, 'uz'),
     sellerHeading: '1. Shartnoma taraflari',
-    seller: (contacts) =>
-      `Sotuvchi: «Bozor» MChJ, Bozor internet-do'koni (keyingi o'rinlarda — Sotuvchi).${contacts}`,
+    seller: (s, contacts) =>
+      `Sotuvchi: ${s.name}, STIR ${s.tin}, manzili: ${s.address}, hisob raqami ${s.account}, ${s.bank}, MFO ${s.mfo}, Bozor internet-do'koni (keyingi o'rinlarda — Sotuvchi).${contacts}`,
     sellerContacts: (phone, telegram) =>
       [phone && ` Telefon: ${phone}.`, telegram && ` Telegram: ${telegram}.`]
         .filter(Boolean)
@@ -176,8 +216,8 @@ const WORDING: Record<Lang, Wording> = {
     title: 'Договор купли-продажи в рассрочку',
     sum: (amount) => formatMoney(amount, 'ru'),
     sellerHeading: '1. Стороны договора',
-    seller: (contacts) =>
-      `Продавец: ООО «Bozor», интернет-магазин Bozor (далее — Продавец).${contacts}`,
+    seller: (s, contacts) =>
+      `Продавец: ${s.name}, ИНН ${s.tin}, адрес: ${s.address}, р/с ${s.account}, банк ${s.bank}, МФО ${s.mfo}, интернет-магазин Bozor (далее — Продавец).${contacts}`,
     sellerContacts: (phone, telegram) =>
       [phone && ` Телефон: ${phone}.`, telegram && ` Telegram: ${telegram}.`]
         .filter(Boolean)
@@ -263,7 +303,7 @@ export function draftContract(facts: ContractFacts, lang: Lang): ContractDocumen
       {
         heading: w.sellerHeading,
         paragraphs: [
-          w.seller(w.sellerContacts(facts.seller.phone, facts.seller.telegram)),
+          w.seller(facts.seller, w.sellerContacts(facts.seller.phone, facts.seller.telegram)),
           w.customer(facts.customer),
           w.basis,
         ],
@@ -296,8 +336,8 @@ export function draftContract(facts: ContractFacts, lang: Lang): ContractDocumen
           w.monthly(
             sum(facts.monthlyPayment),
             lastAmount,
-            first ? formatDay(first.dueDate) : '—',
-            last ? formatDay(last.dueDate) : '—',
+            first ? formatContractDay(first.dueDate, lang) : '—',
+            last ? formatContractDay(last.dueDate, lang) : '—',
           ),
           w.noOtherCharges,
         ],

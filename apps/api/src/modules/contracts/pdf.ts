@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  type ContractDocument,
-  formatDay,
-  formatMoney,
-  formatTashkentTime,
-  Lang,
-} from '@bozor/shared';
+import { type ContractDocument, formatMoney, formatTashkentTime, Lang } from '@bozor/shared';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
+import { formatContractDay } from './document.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -64,9 +59,17 @@ const LABELS: Record<
 
 const MARGIN = 56;
 
-/** A sum, a phone number or «№ 17» stays on one line: its spaces become no-break spaces. */
+/**
+ * A sum, a phone number, «№ 17» or a day («25 марта 2027», «25-mart, 2027») stays on one line:
+ * its spaces become no-break spaces.
+ */
 function keepTogether(text: string): string {
-  return text.replace(/(\d|№) (?=\d|so'm|сум)/g, '$1\u00a0');
+  return text
+    .replace(/(\d|№) (?=\d|so'm|сум)/g, '$1\u00a0')
+    .replace(
+      /\b(\d{1,2})([- ])(\p{L}+,?) (\d{4})\b/gu,
+      (_, day, dash, month, year) => `${day}${dash === '-' ? '-' : '\u00a0'}${month}\u00a0${year}`,
+    );
 }
 
 /** The contract as an A4 PDF in its language, from the same document the customer reads. */
@@ -97,7 +100,7 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
     .moveDown(0.5);
   const dateLine = pdf.y;
   pdf.text(labels.place, MARGIN, dateLine);
-  pdf.text(formatDay(document.date), MARGIN, dateLine, { width, align: 'right' });
+  pdf.text(formatContractDay(document.date, lang), MARGIN, dateLine, { width, align: 'right' });
   pdf.moveDown(1);
 
   for (const section of document.sections) {
@@ -125,7 +128,10 @@ export function renderContractPdf(document: ContractDocument, lang: Lang): Promi
   };
   row(['№', labels.due, labels.amount], 'bold');
   for (const line of document.schedule) {
-    row([String(line.number), formatDay(line.due_date), formatMoney(line.amount, lang)], 'regular');
+    row(
+      [String(line.number), formatContractDay(line.due_date, lang), formatMoney(line.amount, lang)],
+      'regular',
+    );
   }
   const total = document.schedule.reduce((sum, line) => sum + line.amount, 0);
   row(['', labels.total, formatMoney(total, lang)], 'bold');

@@ -42,6 +42,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.sms,
     secret: app.authSecret,
     late: app.creditRules,
+    seller: app.seller,
   });
 
   app.get(

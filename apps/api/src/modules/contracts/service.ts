@@ -29,6 +29,7 @@ import {
   type LateTerms,
 } from './document.ts';
 import * as repo from './repository.ts';
+import type { Seller } from './seller.ts';
 
 /** A signing code lives 3 minutes and allows 5 tries (DESIGN §5). */
 export const CONTRACT_CODE_TTL_SECONDS = 180;
@@ -39,6 +40,8 @@ export interface ContractDeps {
   sms: SmsProvider;
   secret: string;
   late?: LateTerms;
+  /** The seller the contract names: a change reaches unsigned contracts only. */
+  seller: Seller;
 }
 
 const SMS_TEXT: Record<Lang, (code: string, number: string, total: string) => string> = {
@@ -66,12 +69,23 @@ async function ownCredit(db: Executor, customerId: number, creditId: number) {
 
 type OwnCredit = Awaited<ReturnType<typeof ownCredit>>;
 
+/** What a contract says besides the order, the credit and the customer: the shop's own terms. */
+interface ShopTerms {
+  late: LateTerms;
+  seller: Seller;
+}
+
+const termsOf = (deps: Pick<ContractDeps, 'late' | 'seller'>): ShopTerms => ({
+  late: deps.late ?? DEFAULT_LATE_TERMS,
+  seller: deps.seller,
+});
+
 /** Reads everything the contract says from the order, the credit and the customer as they are now. */
 async function factsOf(
   db: Executor,
   credit: OwnCredit,
   date: string,
-  late: LateTerms,
+  terms: ShopTerms,
 ): Promise<ContractFacts> {
   const [order, items, installments, customer, identity, card, sellerContacts] = await Promise.all([
     repo.findOrder(db, credit.orderId),
@@ -89,7 +103,7 @@ async function factsOf(
     number: contractNumberOf(credit),
     date,
     orderId: order.id,
-    seller: { phone: contact('phone'), telegram: contact('telegram') },
+    seller: { ...terms.seller, phone: contact('phone'), telegram: contact('telegram') },
     customer: {
       phone: customer.phone,
       fullName: identity
@@ -124,13 +138,13 @@ async function factsOf(
       dueDate: row.dueDate,
       amount: row.amount,
     })),
-    late,
+    late: terms.late,
   };
 }
 
 /** Both languages' bodies as stored: the document's JSON, unsigned. */
-async function drawBodies(db: Executor, credit: OwnCredit, date: string, late: LateTerms) {
-  const facts = await factsOf(db, credit, date, late);
+async function drawBodies(db: Executor, credit: OwnCredit, date: string, terms: ShopTerms) {
+  const facts = await factsOf(db, credit, date, terms);
   return {
     number: facts.number,
     bodyUz: JSON.stringify(draftContract(facts, 'uz')),
@@ -154,18 +168,18 @@ function readBody(contract: repo.ContractRow, lang: Lang): ContractDocument {
  * order and credit; once signed, as it was signed.
  */
 async function currentContract(
-  deps: Pick<ContractDeps, 'db' | 'late'>,
+  deps: Pick<ContractDeps, 'db' | 'late' | 'seller'>,
   credit: OwnCredit,
 ): Promise<repo.ContractRow> {
   const existing = await repo.findContract(deps.db, credit.id);
   if (existing?.signedAt) return existing;
-  const late = deps.late ?? DEFAULT_LATE_TERMS;
+  const terms = termsOf(deps);
   if (existing) {
     // unchanged terms keep the day the contract was drawn up
-    const again = await drawBodies(deps.db, credit, readBody(existing, 'uz').date, late);
+    const again = await drawBodies(deps.db, credit, readBody(existing, 'uz').date, terms);
     if (again.bodyUz === existing.bodyUz && again.bodyRu === existing.bodyRu) return existing;
   }
-  const bodies = await drawBodies(deps.db, credit, tashkentDay(new Date()), late);
+  const bodies = await drawBodies(deps.db, credit, tashkentDay(new Date()), terms);
   const written = await repo.upsertUnsigned(deps.db, { creditId: credit.id, ...bodies });
   // signed between the read and the write: the signed text stands
   return written ?? (await repo.findContract(deps.db, credit.id))!;
@@ -184,7 +198,7 @@ export async function getContract(
  * unsigned, as signed once signed).
  */
 export async function getContractForStaff(
-  deps: Pick<ContractDeps, 'db' | 'late'>,
+  deps: Pick<ContractDeps, 'db' | 'late' | 'seller'>,
   input: { creditId: number; lang: Lang },
 ): Promise<ContractDocument> {
   const owner = await repo.findCreditOwner(deps.db, input.creditId);
@@ -283,7 +297,7 @@ export async function signContract(
       422,
     );
   }
-  const late = deps.late ?? DEFAULT_LATE_TERMS;
+  const terms = termsOf(deps);
   await inTransaction(deps.db, async (tx) => {
     const locks = await lockOrderAndCredit(tx, { creditId: credit.id });
     const locked = locks?.credit;
@@ -293,7 +307,7 @@ export async function signContract(
     if (!current || current.signedAt) throw new AppError('CONTRACT_SIGNED', 409);
     // the text signed is the one the customer was shown, and it must still be the truth
     const { date } = readBody(current, 'uz');
-    const redrawn = await drawBodies(tx, { ...locked, orderId: credit.orderId }, date, late);
+    const redrawn = await drawBodies(tx, { ...locked, orderId: credit.orderId }, date, terms);
     if (redrawn.bodyUz !== current.bodyUz || redrawn.bodyRu !== current.bodyRu) {
       throw new AppError('CONTRACT_CHANGED', 409);
     }
@@ -323,7 +337,7 @@ export async function signContract(
     deps.db,
     input.customerId,
     credit.id,
-    { today: tashkentDay(new Date()), graceDays: (deps.late ?? DEFAULT_LATE_TERMS).graceDays },
+    { today: tashkentDay(new Date()), graceDays: terms.late.graceDays },
     input.lang,
   );
 }

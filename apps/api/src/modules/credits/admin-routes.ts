@@ -143,7 +143,7 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => ({
       data: await getContractForStaff(
-        { db: app.db, late: app.creditRules },
+        { db: app.db, late: app.creditRules, seller: app.seller },
         { creditId: request.params.id, lang: request.lang },
       ),
     }),
@@ -163,7 +163,7 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = request.query.lang ?? request.lang;
       const document = await getContractForStaff(
-        { db: app.db, late: app.creditRules },
+        { db: app.db, late: app.creditRules, seller: app.seller },
         { creditId: request.params.id, lang },
       );
       return sendContractPdf(reply, document, lang);

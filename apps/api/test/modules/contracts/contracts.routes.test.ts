@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ContractDocument, CreditDetail } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
 import {
   contracts,
   credits,
@@ -10,18 +11,28 @@ import {
   orders,
   scoringProfiles,
 } from '../../../src/db/schema/index.ts';
+import type { Seller } from '../../../src/modules/contracts/seller.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { approveScoring, bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
-import { itRaces } from '../../helpers/database.ts';
+import { connectAgain, itRaces } from '../../helpers/database.ts';
 import { createContacts } from '../../helpers/factories.ts';
 import { pdfText } from './pdf-text.ts';
 
 type Session = Awaited<ReturnType<typeof createCustomerSession>>;
 type Lang = 'uz' | 'ru';
 
+const SELLER: Seller = {
+  name: '«Bozor Savdo» MChJ',
+  tin: '305123456',
+  address: "Toshkent sh., Yunusobod tumani, Amir Temur ko'chasi, 108",
+  bank: '«Kapitalbank» ATB',
+  account: '20208000500123456001',
+  mfo: '01018',
+};
+
 describe('the installment contract', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ seller: SELLER });
 
   const call = (
     s: Session | null,
@@ -120,7 +131,7 @@ describe('the installment contract', () => {
       const uzText = textOf(uz);
       expect(uz.title).toBe("Muddatli to'lov asosida oldi-sotdi shartnomasi");
       for (const phrase of [
-        '«Bozor» MChJ',
+        "Sotuvchi: «Bozor Savdo» MChJ, STIR 305123456, manzili: Toshkent sh., Yunusobod tumani, Amir Temur ko'chasi, 108, hisob raqami 20208000500123456001, «Kapitalbank» ATB, MFO 01018,",
         '+998 71 200 00 00',
         `+99890 ${s.customer.phone.slice(5, 8)}`,
         'pasport AA*****67',
@@ -133,7 +144,7 @@ describe('the installment contract', () => {
         "Muddat: 6 oy. Ustama butun muddat uchun 24 %, ya'ni 600 000 so'm.",
         "(asosiy qarz va ustama): 3 100 000 so'm.",
         "Oylik to'lov: 516 700 so'm, oxirgi to'lov — 516 500 so'm.",
-        'birinchisi 28.02.2026, oxirgisi 31.07.2026',
+        'birinchisi 28-fevral, 2026, oxirgisi 31-iyul, 2026',
         "hech qanday qo'shimcha to'lov yoki jarima olinmaydi",
         "bir marta shu to'lov summasining 1 foizi",
         // 50 % of 2 500 000 a year over half a year
@@ -148,7 +159,7 @@ describe('the installment contract', () => {
       const ruText = textOf(ru);
       expect(ru.title).toBe('Договор купли-продажи в рассрочку');
       for (const phrase of [
-        'ООО «Bozor»',
+        "Продавец: «Bozor Savdo» MChJ, ИНН 305123456, адрес: Toshkent sh., Yunusobod tumani, Amir Temur ko'chasi, 108, р/с 20208000500123456001, банк «Kapitalbank» ATB, МФО 01018,",
         'паспорт AA*****67',
         'ПИНФЛ 31**********45',
         'дата рождения 01.02.1990',
@@ -158,6 +169,7 @@ describe('the installment contract', () => {
         'Наценка за весь срок — 24 %, то есть 600 000 сум.',
         '(основной долг и наценка): 3 100 000 сум.',
         'Ежемесячный платёж: 516 700 сум, последний платёж — 516 500 сум.',
+        'первый 28 февраля 2026, последний 31 июля 2026',
         'погасить долг досрочно',
         'один раз начисляется штраф в размере 1 %',
         'не более 625 000 сум',
@@ -251,6 +263,45 @@ describe('the installment contract', () => {
       const uzText = pdfText(uz.rawPayload);
       expect(uzText).toContain("Muddatli to'lov asosida oldi-sotdi shartnomasi");
       expect(uzText).toContain("O'zbekiston Respublikasi");
+    });
+
+    it('names the buyer as in the passport and the seller by all its details, in uz and ru', async () => {
+      const { s, credit } = await pendingCredit({ placedAt: new Date('2027-02-25T08:00:00Z') });
+      await ctx.db
+        .update(scoringProfiles)
+        .set({ surname: 'Aliyev', givenName: 'Karim', patronymic: 'Anvar o‘g‘li' })
+        .where(eq(scoringProfiles.customerId, s.customer.id));
+      const texts = {
+        uz: pdfText(
+          (await call(s, 'GET', `/api/credits/${credit.id}/contract.pdf?lang=uz`)).rawPayload,
+        ),
+        ru: pdfText(
+          (await call(s, 'GET', `/api/credits/${credit.id}/contract.pdf?lang=ru`)).rawPayload,
+        ),
+      };
+      for (const text of Object.values(texts)) {
+        for (const part of [
+          'Aliyev Karim Anvar o‘g‘li',
+          'AA*****67',
+          '«Bozor Savdo» MChJ',
+          '305123456',
+          'Amir Temur',
+          '«Kapitalbank» ATB',
+          '20208000500123456001',
+          '01018',
+        ]) {
+          expect(text).toContain(part);
+        }
+        expect(text).not.toContain('(demo)');
+      }
+      expect(texts.uz).toContain('STIR');
+      expect(texts.ru).toContain('ИНН');
+      // the schedule's days as people write them, the first a month after the order
+      expect(texts.uz).toContain('25-mart, 2027');
+      expect(texts.uz).toContain('25-avgust, 2027');
+      expect(texts.ru).toContain('25 марта 2027');
+      expect(texts.ru).toContain('25 августа 2027');
+      expect(texts.uz).not.toMatch(/\d - \p{L}/u);
     });
 
     it('refuses a language it does not write', async () => {
@@ -357,6 +408,50 @@ describe('the installment contract', () => {
         payload: { otp: code },
       });
       expect(twice.statusCode).toBe(409);
+    });
+
+    it('keeps the seller it was signed with after the seller’s details change', async () => {
+      const { s, credit } = await pendingCredit();
+      const signed = await sign(s, credit.id);
+      expect(signed.statusCode, signed.body).toBe(200);
+      const before = await storedContract(credit.id);
+      const pending = await pendingCredit();
+
+      // the shop starts again with a new address and bank account
+      const moved: Seller = {
+        ...SELLER,
+        address: "Toshkent sh., Mirzo Ulug'bek tumani, Buyuk Ipak Yo'li ko'chasi, 5",
+        account: '20208000900987654001',
+      };
+      const database = connectAgain(ctx.database);
+      const restarted = await buildApp({ database, seller: moved });
+      try {
+        const read = (session: Session, url: string) =>
+          restarted.inject({ url, headers: { ...session.headers, lang: 'ru' } });
+        const kept = (await read(s, `/api/credits/${credit.id}/contract`)).json()
+          .data as ContractDocument;
+        expect(textOf(kept)).toContain(SELLER.address);
+        expect(textOf(kept)).toContain(SELLER.account);
+        expect(textOf(kept)).not.toContain(moved.account);
+        const pdf = pdfText((await read(s, `/api/credits/${credit.id}/contract.pdf`)).rawPayload);
+        expect(pdf).toContain(SELLER.account);
+        expect(pdf).not.toContain(moved.account);
+        const stored = await storedContract(credit.id);
+        expect([stored.bodyUz, stored.bodyRu, stored.hash]).toEqual([
+          before.bodyUz,
+          before.bodyRu,
+          before.hash,
+        ]);
+
+        // a contract not signed yet names the seller as it is now
+        const drawn = (await read(pending.s, `/api/credits/${pending.credit.id}/contract`)).json()
+          .data as ContractDocument;
+        expect(textOf(drawn)).toContain(moved.account);
+        expect(textOf(drawn)).toContain('Mirzo Ulug');
+      } finally {
+        await restarted.close();
+        await database.close();
+      }
     });
 
     it('leaves an order with a prepayment waiting for it, and says how much is due', async () => {

@@ -1,10 +1,11 @@
 import type { ContractDocument } from '@bozor/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/db/schema/index.ts';
+import { auditLog, scoringProfiles } from '../../../src/db/schema/index.ts';
+import { DEMO_SELLER } from '../../../src/modules/contracts/seller.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
-import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
+import { approveScoring, bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { as, signedInStaff } from '../../helpers/staff.ts';
 import { pdfText } from '../contracts/pdf-text.ts';
 
@@ -52,6 +53,43 @@ describe('GET /api/admin/credits/:id/contract and contract.pdf', () => {
     expect(uz.json().data.number).toBe(document.number);
     expect(uz.json().data.title).not.toBe(document.title);
     expect(await audited()).toBe(before);
+  });
+
+  it('names the buyer as in the passport and the seller by all its details', async () => {
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const { session, credit } = await placedCredit();
+    await approveScoring(ctx.db, session.customer.id);
+    await ctx.db
+      .update(scoringProfiles)
+      .set({
+        surname: 'Karimova',
+        givenName: 'Dilnoza',
+        patronymic: 'Rustam qizi',
+        passportMasked: 'AB*****12',
+      })
+      .where(eq(scoringProfiles.customerId, session.customer.id));
+    for (const [lang, buyer, tin] of [
+      ['uz', 'Xaridor: Karimova Dilnoza Rustam qizi, ', `STIR ${DEMO_SELLER.tin}`],
+      ['ru', 'Покупатель: Karimova Dilnoza Rustam qizi, ', `ИНН ${DEMO_SELLER.tin}`],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: `/api/admin/credits/${credit.id}/contract`,
+        headers: { ...as(viewer), lang },
+      });
+      const parties = (res.json().data as ContractDocument).sections[0]!.paragraphs.join('\n');
+      expect(parties).toContain(buyer);
+      expect(parties).toContain('AB*****12');
+      expect(parties).toContain(tin);
+      for (const detail of [
+        DEMO_SELLER.name,
+        DEMO_SELLER.address,
+        DEMO_SELLER.bank,
+        DEMO_SELLER.account,
+        DEMO_SELLER.mfo,
+      ]) {
+        expect(parties).toContain(detail);
+      }
+    }
   });
 
   it('downloads the same contract as a private PDF, in `lang` when asked', async () => {
