@@ -172,9 +172,13 @@ describe('the card selection screen', () => {
     await user.click(await screen.findByRole('radio', { name: /8600/ }));
     await user.click(screen.getByRole('button', { name: "To'lash" }));
     expect(await screen.findByRole('heading', { name: "To'lov amalga oshmadi" })).toBeVisible();
-    expect(error).toHaveBeenCalledWith(decline);
-    // the reason stays on the page after the toast is gone
-    expect(screen.getByText(`${decline}. Keyinroq urinib ko'ring`)).toBeVisible();
+    // said once, on the page: no toast repeats it, and no "try later" follows "choose another"
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(decline);
+    expect(screen.queryByText(/Keyinroq urinib ko'ring/)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order=5');
+    await user.click(screen.getByRole('link', { name: "Boshqa karta bilan to'lash" }));
+    expect(router.state.location.pathname).toBe('/checkout/list-cards');
     expect(router.state.location.search).toBe('?order=5');
     error.mockRestore();
   });
@@ -208,7 +212,7 @@ describe('the card selection screen', () => {
     );
   });
 
-  it('toasts a refusal and shows that the payment failed', async () => {
+  it('shows a refusal once, on the page that says the payment failed', async () => {
     stubApi({
       '/api/orders/5': { data: order },
       '/api/cards': { data: [uzcard] },
@@ -221,13 +225,16 @@ describe('the card selection screen', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /8600/ }));
     await userEvent.click(screen.getByRole('button', { name: "To'lash" }));
     expect(await screen.findByRole('heading', { name: "To'lov amalga oshmadi" })).toBeVisible();
-    expect(screen.getByText("Kartada mablag' yetarli emas. Keyinroq urinib ko'ring")).toBeVisible();
+    expect(screen.getByText("Kartada mablag' yetarli emas")).toBeVisible();
     expect(router.state.location.search).toBe('?order=5');
     expect(screen.getByRole('link', { name: 'Buyurtmaga qaytish' })).toHaveAttribute(
       'href',
       '/order-detail/5',
     );
-    expect(screen.getByRole('link', { name: 'Bosh sahifaga' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Boshqa karta bilan to'lash" })).toHaveAttribute(
+      'href',
+      '/checkout/list-cards?order=5',
+    );
   });
 
   it('explains a link that names no payment', async () => {

@@ -86,10 +86,10 @@ export function ListCardsPage() {
         replace: true,
       });
     } else if (result.state === 'failed') {
-      if (result.decline) toast.error(result.decline);
+      // the error page says why, once; it leads back here to try another card
       navigate(`/checkout/error?${resultQuery(result)}`, {
         replace: true,
-        state: { reason: result.decline },
+        state: { reason: result.decline, retry: `${location.pathname}${location.search}` },
       });
     } else {
       setChecking(result);
@@ -134,15 +134,17 @@ export function ListCardsPage() {
       const answer = await pay.mutateAsync({ target, cardId });
       settle(answer.data);
     } catch (error) {
-      toast.error(failureMessage(error));
-      // a lost answer may be retried with the same key; a refusal is final
-      if (!mayHaveGoneThrough(error)) {
-        const orderId = target.kind === 'order' ? target.orderId : null;
-        navigate(orderId ? `/checkout/error?order=${orderId}` : '/checkout/error', {
-          replace: true,
-          state: { reason: failureMessage(error) },
-        });
+      // a lost answer may be retried with the same key, here; a refusal is final and the error
+      // page says why
+      if (mayHaveGoneThrough(error)) {
+        toast.error(failureMessage(error));
+        return;
       }
+      const orderId = target.kind === 'order' ? target.orderId : null;
+      navigate(orderId ? `/checkout/error?order=${orderId}` : '/checkout/error', {
+        replace: true,
+        state: { reason: failureMessage(error), retry: `${location.pathname}${location.search}` },
+      });
     }
   };
 

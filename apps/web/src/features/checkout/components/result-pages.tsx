@@ -15,12 +15,15 @@ function ResultPage({
   title,
   text,
   orderId,
+  retry,
 }: {
   icon: ReactNode;
   tone: 'success' | 'danger';
   title: string;
   text: string;
   orderId: string | null;
+  /** The payment screen to try again from, when a payment failed. */
+  retry?: string | null;
 }) {
   const { t } = useTranslation();
   usePageMeta(title);
@@ -46,9 +49,15 @@ function ResultPage({
               {t('checkout.result.to_order')}
             </Link>
           )}
-          <Link to="/" className={buttonClass('primary')}>
-            {t('common.to_home')}
-          </Link>
+          {retry ? (
+            <Link to={retry} replace className={buttonClass('primary')}>
+              {t('checkout.result.retry')}
+            </Link>
+          ) : (
+            <Link to="/" className={buttonClass('primary')}>
+              {t('common.to_home')}
+            </Link>
+          )}
         </div>
       </section>
     </div>
@@ -79,27 +88,27 @@ export function ThanksPage() {
   );
 }
 
-/** `/checkout/error`: SPEC's "Оплата не прошла / Попробуйте позже", back to the order or home. */
+/**
+ * `/checkout/error`: SPEC's "Оплата не прошла", with why the card was refused when the payment
+ * screen knew it (else "Попробуйте позже"), and the way back to pay with another card.
+ */
 export function PaymentErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // why the card was refused, when the card selection screen knew it
-  const state: unknown = useLocation().state;
-  const reason =
-    state && typeof state === 'object' && 'reason' in state && typeof state.reason === 'string'
-      ? state.reason
+  const state = useLocation().state as { reason?: unknown; retry?: unknown } | null;
+  const reason = typeof state?.reason === 'string' && state.reason ? state.reason : null;
+  const retry =
+    typeof state?.retry === 'string' && state.retry.startsWith('/checkout/list-cards')
+      ? state.retry
       : null;
   return (
     <ResultPage
       tone="danger"
       icon={<AlertIcon className="size-8" />}
       title={t('checkout.result.failed')}
-      text={
-        reason
-          ? `${reason.replace(/\.$/, '')}. ${t('checkout.result.failed_text')}`
-          : t('checkout.result.failed_text')
-      }
+      text={reason ?? t('checkout.result.failed_text')}
       orderId={idOf(params.get('order'))}
+      retry={retry}
     />
   );
 }
