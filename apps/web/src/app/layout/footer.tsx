@@ -42,6 +42,13 @@ export function Footer() {
   const phone = contacts.data?.phone;
   const telegram = contacts.data?.telegram;
   const phoneText = phone ? formatPhone(phone) || phone : null;
+  const seller = contacts.data?.seller_name
+    ? {
+        name: contacts.data.seller_name,
+        tin: contacts.data.seller_tin ?? '',
+        address: contacts.data.seller_address ?? '',
+      }
+    : null;
 
   return (
     <footer className="mt-10 border-t border-line bg-white">
@@ -146,9 +153,10 @@ export function Footer() {
 
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-[1280px] flex-col-reverse gap-4 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-muted">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </p>
+          <div className="flex flex-col gap-1 text-xs text-muted">
+            <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+            {seller && <p>{t('footer.seller', seller)}</p>}
+          </div>
           <div className="flex items-center gap-2">
             <span className="mr-1 text-xs text-muted">{t('footer.social')}</span>
             <SocialLink
