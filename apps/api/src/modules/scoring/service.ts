@@ -118,7 +118,11 @@ export async function savePersonalDetails(
   if (await repo.pinflTakenByOther(deps.db, customerId, pinflHash)) {
     throw new AppError('PINFL_TAKEN', 409, { pinfl: [fieldMessage('pinfl_taken', lang)] });
   }
+  // the face was checked against the person the PINFL names: another PINFL is checked anew
+  const before = await repo.findProfile(deps.db, customerId);
+  const otherPerson = before?.pinflHash != null && before.pinflHash !== pinflHash;
   await repo.saveProfile(deps.db, customerId, {
+    ...(otherPerson && { faceCheckedAt: null }),
     passportMasked: maskDocument(body.passport),
     passportSealed: seal(deps.secret, 'passport', body.passport),
     pinflMasked: maskDocument(body.pinfl, 1, 3),

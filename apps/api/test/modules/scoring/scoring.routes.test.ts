@@ -303,6 +303,27 @@ describe('scoring', () => {
       // The owner may give it again.
       expect((await personal(alice, '31205900999991')).statusCode).toBe(200);
     });
+
+    it('takes a corrected PINFL until the decision, and asks for the face again only for another PINFL', async () => {
+      const s = await createCustomerSession(ctx.db);
+      const first = nextPinfl();
+      expect((await personal(s, first)).statusCode).toBe(200);
+      expect((await upload(s)).statusCode).toBe(200);
+      expect(await state(s)).toMatchObject({ step: 'card' });
+      // the same details again (a fixed typo in the name) keep the face check
+      expect((await personal(s, first)).statusCode).toBe(200);
+      expect(await state(s)).toMatchObject({ step: 'card' });
+      // a mistyped PINFL corrected: the face is checked against the person it names
+      const corrected = nextPinfl();
+      const res = await personal(s, corrected);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        step: 'face',
+        personal: { pinfl: `${corrected[0]}**********${corrected.slice(-3)}` },
+      });
+      expect((await upload(s)).statusCode).toBe(200);
+      expect(await state(s)).toMatchObject({ step: 'card' });
+    });
   });
 
   describe('the face image', () => {
