@@ -28,6 +28,7 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   '../features/collections/components/collection-page.tsx',
   '../features/brands/components/brands.tsx',
   '../features/pages/components/content-page.tsx',
+  '../features/faq/components/faq-page.tsx',
   '../features/profile/components/profile-layout.tsx',
   '../features/profile/components/profile-page.tsx',
   '../features/profile/components/notifications-page.tsx',
@@ -81,6 +82,7 @@ const SHOP_PAGES = new Set([
   '../features/collections/components/collection-page.tsx',
   '../features/brands/components/brands.tsx',
   '../features/pages/components/content-page.tsx',
+  '../features/faq/components/faq-page.tsx',
 ]);
 
 function pageOf(file: string, name: string): Page {
@@ -125,6 +127,7 @@ const pages = {
   brands: pageOf('../features/brands/components/brands.tsx', 'BrandsPage'),
   brand: pageOf('../features/brands/components/brands.tsx', 'BrandPage'),
   content: pageOf('../features/pages/components/content-page.tsx', 'ContentRoutePage'),
+  faq: pageOf('../features/faq/components/faq-page.tsx', 'FaqPage'),
   profileLayout: pageOf('../features/profile/components/profile-layout.tsx', 'ProfileLayout'),
   profile: pageOf('../features/profile/components/profile-page.tsx', 'ProfilePage'),
   notifications: pageOf(
@@ -229,6 +232,7 @@ export const routes: RouteObject[] = [
       lazyPage('brands', pages.brands),
       lazyPage('brands/:slug', pages.brand),
       ...CONTENT_PATHS.map((path) => lazyPage(path, pages.content)),
+      lazyPage('faq', pages.faq),
       // the return policy is for everyone (the footer links it); the form asks to sign in
       lazyPage('return', pages.returnOrder),
       lazyPage('contract/show', pages.contractShow),

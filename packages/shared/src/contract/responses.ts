@@ -16,6 +16,7 @@ import {
   Collection,
   CollectionProducts,
   ContentPage,
+  Question,
   ReceivedPartnerApplication,
 } from './content.ts';
 import { Brand, BrandFacet, BrandRef, ListFilters, PriceRange } from './listing.ts';
@@ -80,6 +81,7 @@ export const API_RESPONSES = {
   'GET /contacts': dataOf(z.array(Contact)),
   'GET /contents/:slug': dataOf(ContentPage),
   'GET /banners': dataOf(z.array(Banner)),
+  'GET /questions': dataOf(z.array(Question)),
   'GET /branches': dataOf(z.array(Branch)),
   'POST /partners': ReceivedPartnerApplication,
   'POST /clients/send-code': dataOf(Challenge),

@@ -72,6 +72,21 @@ describe('routes', () => {
     expect(screen.getAllByRole('button', { name: 'Kirish' }).length).toBeGreaterThan(0);
   });
 
+  it('shows the questions at /faq, which the footer links', async () => {
+    stubApi({
+      '/api/questions': {
+        data: [{ id: 1, question: 'Oldindan to‘lov kerakmi?', answer: 'Limit yetsa, kerak emas.' }],
+      },
+    });
+    renderAt('/faq');
+    expect(await screen.findByText('Oldindan to‘lov kerakmi?')).toBeInTheDocument();
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Savol-javob' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+  });
+
   it('links the footer to the brands and the discounted products', async () => {
     stubApi({});
     renderAt('/basket');

@@ -117,6 +117,11 @@ export function Footer() {
               {t('footer.return')}
             </Link>
           </li>
+          <li>
+            <Link to="/faq" className={linkClass}>
+              {t('footer.faq')}
+            </Link>
+          </li>
         </Column>
 
         <Column title={t('footer.partners')}>
