@@ -1,4 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
+import { SlowNotice } from '../components/ui/slow-notice.tsx';
 import { useTranslation } from '../lib/i18n/react.tsx';
 import { usePageLoading } from './page-loads.ts';
 
@@ -19,13 +20,19 @@ export function ProgressBarView() {
 
 /**
  * SPEC §2: the bar shows while a screen loads — a route being fetched, or the first load of any
- * query whose data the screen does not have yet.
+ * query whose data the screen does not have yet. A load still going after 3 s says so (SPEC §9),
+ * whichever page or list is waiting.
  */
 export function ProgressBar() {
   const pageLoading = usePageLoading();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
-  if (!pageLoading && firstLoads === 0) return null;
-  return <ProgressBarView />;
+  const loading = pageLoading || firstLoads > 0;
+  return (
+    <>
+      {loading && <ProgressBarView />}
+      <SlowNotice waiting={loading} />
+    </>
+  );
 }
 
 /** Stands in for a page whose code is still downloading on the first visit. */
