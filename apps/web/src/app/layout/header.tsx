@@ -96,7 +96,7 @@ export function Header() {
   const wishlistCount = useWishlistCount();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white">
+    <header data-sticky-header className="sticky top-0 z-30 border-b border-line bg-white">
       <div className="mx-auto flex max-w-[1280px] flex-col gap-2 px-3 pt-2.5 pb-2.5 md:px-4 md:pb-0">
         <div className="flex items-center gap-3 md:gap-4">
           <Logo />

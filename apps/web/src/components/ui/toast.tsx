@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 
@@ -10,7 +10,10 @@ interface ToastItem {
   message: string;
 }
 
-/** SPEC §9: toasts hide after 2 s and at most 3 are stacked (the oldest goes first). */
+/**
+ * SPEC §9: toasts hide after 2 s and at most 3 are stacked (the oldest goes first). Warning is
+ * the default colour: anything that is neither a success nor an error.
+ */
 export const TOAST_DURATION_MS = 2_000;
 export const MAX_TOASTS = 3;
 
@@ -50,7 +53,7 @@ const getToasts = () => toasts;
 
 const kindStyles: Record<ToastKind, string> = {
   success: 'bg-success text-white',
-  warning: 'bg-amber-400 text-ink',
+  warning: 'bg-warning text-white',
   error: 'bg-danger text-white',
 };
 
@@ -104,11 +107,26 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-/** Top-centre stack of the current toasts; mounted once by the app shell. */
+/**
+ * Top-centre stack of the current toasts; mounted once by the app shell. It starts below the
+ * sticky header, so toasts never hide the logo or the search box.
+ */
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  const stack = useRef<HTMLDivElement>(null);
+  const shown = items.length > 0;
+  useLayoutEffect(() => {
+    const header = document.querySelector('[data-sticky-header]');
+    if (shown && stack.current) {
+      stack.current.style.top = `${Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + 8}px`;
+    }
+  }, [shown]);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3">
+    <div
+      ref={stack}
+      data-testid="toasts"
+      className="pointer-events-none fixed inset-x-0 top-2 z-[100] flex flex-col items-center gap-2 px-3"
+    >
       {items.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}

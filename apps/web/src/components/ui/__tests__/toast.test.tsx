@@ -4,7 +4,11 @@ import { MAX_TOASTS, TOAST_DURATION_MS, Toaster, toast } from '../toast.tsx';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    // every toast of the test hides, so the next one starts with none
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    vi.useRealTimers();
+  });
 
   it('keeps at most three, dropping the oldest', () => {
     render(<Toaster />);
@@ -26,5 +30,26 @@ describe('toasts', () => {
       vi.advanceTimersByTime(TOAST_DURATION_MS);
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a warning, SPEC's default kind, in the warning colour", () => {
+    render(<Toaster />);
+    act(() => {
+      toast.warning('Mahsulot tugadi');
+    });
+    expect(screen.getByRole('status')).toHaveClass('bg-warning');
+  });
+
+  it('stacks below the sticky header, clear of the logo and the search box', () => {
+    const header = document.createElement('header');
+    header.setAttribute('data-sticky-header', '');
+    header.getBoundingClientRect = () => ({ bottom: 97 }) as DOMRect;
+    document.body.append(header);
+    render(<Toaster />);
+    act(() => {
+      toast.success('saved');
+    });
+    expect(screen.getByTestId('toasts')).toHaveStyle({ top: '105px' });
+    header.remove();
   });
 });
