@@ -8,6 +8,7 @@ import { useTranslation } from '../lib/i18n/react.tsx';
 import { loadAccountTexts } from '../lib/i18n.ts';
 import { BottomBar } from './layout/bottom-bar.tsx';
 import { Header } from './layout/header.tsx';
+import { InstallmentStrip } from './layout/top-nav.tsx';
 import { PageFallback, ProgressBar } from './progress-bar.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
@@ -64,6 +65,7 @@ export function RootLayout() {
       </a>
       <ProgressBar />
       <Header />
+      <InstallmentStrip />
       <main id="main" className="flex-1">
         {/* a page whose code is still loading on its first visit shows the bar meanwhile */}
         <Suspense fallback={<PageFallback />}>

@@ -27,7 +27,7 @@ const ctaClass =
  * The installment call-to-action. Every customer goes to /scoring, which continues their scoring
  * or, once passed, shows their limit; an anonymous visitor signs in first and lands there.
  */
-function InstallmentCta() {
+function InstallmentCta({ className = ctaClass }: { className?: string }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const label = (
@@ -38,15 +38,25 @@ function InstallmentCta() {
   );
   if (!signedIn) {
     return (
-      <button type="button" onClick={() => openSignInFor('/scoring')} className={ctaClass}>
+      <button type="button" onClick={() => openSignInFor('/scoring')} className={className}>
         {label}
       </button>
     );
   }
   return (
-    <NavLink to="/scoring" className={ctaClass}>
+    <NavLink to="/scoring" className={className}>
       {label}
     </NavLink>
+  );
+}
+
+/**
+ * Below large screens, where the top bar is hidden: the call-to-action as a strip of its own
+ * under the header, scrolling away with the page.
+ */
+export function InstallmentStrip() {
+  return (
+    <InstallmentCta className="flex h-10 w-full items-center justify-center gap-2 bg-monthly text-sm font-semibold text-monthly-ink hover:bg-[#ffe97a] lg:hidden" />
   );
 }
 

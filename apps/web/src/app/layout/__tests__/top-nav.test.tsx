@@ -8,7 +8,7 @@ import { stubApi } from '../../../test/fetch.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
-import { TopNav } from '../top-nav.tsx';
+import { InstallmentStrip, TopNav } from '../top-nav.tsx';
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal methods
@@ -68,5 +68,13 @@ describe('the installment call-to-action', () => {
     await user.keyboard('123456');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/scoring'));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('is a strip of its own below large screens, where the top bar is hidden', () => {
+    signInForTest();
+    renderWithProviders(<InstallmentStrip />);
+    const strip = screen.getByRole('link', { name: "Muddatli to'lovga olish" });
+    expect(strip).toHaveAttribute('href', '/scoring');
+    expect(strip).toHaveClass('lg:hidden');
   });
 });
