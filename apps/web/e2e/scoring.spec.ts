@@ -342,9 +342,9 @@ for (const lang of ['uz', 'ru'] as const) {
     await api.givePersonalDetails();
     await api.giveFacePhoto();
 
-    // a card bound from the profile joins its list
+    // a card bound from the profile (the user area's form) joins its list
     await main(page).getByRole('link', { name: texts.addCard }).click();
-    await expect(page).toHaveURL(/\/profile\/add-card$/);
+    await expect(page).toHaveURL(/\/user\/add-card$/);
     await bindCardInForm(page, texts, phone, LOW_TURNOVER_CARD, { wrongFirst: false });
     await expect(page).toHaveURL(/\/profile\/cards$/);
     await expect(

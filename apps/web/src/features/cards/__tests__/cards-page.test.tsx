@@ -39,7 +39,7 @@ function renderPage() {
           </>
         ),
       },
-      { path: '/profile/add-card', element: <p>add card</p> },
+      { path: '/user/add-card', element: <p>add card</p> },
     ],
     '/profile/cards',
   );
@@ -62,7 +62,7 @@ describe('the profile cards page', () => {
     expect(within(second).getByRole('img', { name: 'Humo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Karta qo'shish" })).toHaveAttribute(
       'href',
-      '/profile/add-card',
+      '/user/add-card',
     );
   });
 

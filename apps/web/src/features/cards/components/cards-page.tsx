@@ -55,8 +55,8 @@ function CardRowSkeleton() {
 
 /**
  * /profile/cards: the Uzcard and Humo cards the customer bound, each deleted after a confirmation,
- * and the way to bind another. Without a session it shows nothing: the profile layout asks the
- * visitor to sign in.
+ * and the way to bind another (/user/add-card, whose code step leads back here). Without a
+ * session it shows nothing: the profile layout asks the visitor to sign in.
  */
 export function CardsPage() {
   const { t } = useTranslation();
@@ -79,7 +79,7 @@ export function CardsPage() {
   };
 
   const addLink = (className?: string) => (
-    <Link to="/profile/add-card" className={cn(buttonClass('primary'), className)}>
+    <Link to="/user/add-card" className={cn(buttonClass('primary'), className)}>
       <PlusIcon className="size-4" />
       {t('cards.add')}
     </Link>
