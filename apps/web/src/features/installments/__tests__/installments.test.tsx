@@ -66,6 +66,32 @@ describe('the profile installments page', () => {
     expect(within(credit).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '28');
   });
 
+  it('names the insurer of the credits from the contacts', async () => {
+    stubApi({
+      '/api/credits': pageOf([creditSummaryOf(runningCredit())]),
+      '/api/contacts': { data: [{ key: 'insurance', value: 'https://bozor.uz/insurance' }] },
+    });
+    renderAt('/profile/installments');
+    const insurance = await screen.findByRole('complementary', {
+      name: "Muddatli to'lov sug'urtasi",
+    });
+    const link = within(insurance).getByRole('link', { name: 'bozor.uz/insurance' });
+    expect(link).toHaveAttribute('href', 'https://bozor.uz/insurance');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('calls the insurer when the contact is a phone number', async () => {
+    stubApi({
+      '/api/credits': pageOf([]),
+      '/api/contacts': { data: [{ key: 'insurance', value: '+998 71 202 00 00' }] },
+    });
+    renderAt('/profile/installments');
+    expect(await screen.findByRole('link', { name: '+99871 202 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+998712020000',
+    );
+  });
+
   it('says when there are no installments yet', async () => {
     stubApi({ '/api/credits': pageOf([]) });
     renderAt('/profile/installments');

@@ -10,6 +10,7 @@ import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useCredits } from '../api/get-credits.ts';
 import { CreditProgress, CreditStatusBadge } from './credit-status-badge.tsx';
+import { InsuranceContact } from './insurance-contact.tsx';
 
 function CreditCard({ credit }: { credit: CreditSummary }) {
   const { t } = useTranslation();
@@ -80,7 +81,10 @@ function CreditCardSkeleton() {
   );
 }
 
-/** /profile/installments: the customer's credits with what is owed and when it is due. */
+/**
+ * /profile/installments: the customer's credits with what is owed and when it is due, and whom to
+ * ask about their insurance.
+ */
 export function InstallmentsPage() {
   const { t } = useTranslation();
   const query = useCredits();
@@ -109,6 +113,7 @@ export function InstallmentsPage() {
         className="grid grid-cols-1 gap-3 xl:grid-cols-2"
         testId="credits"
       />
+      <InsuranceContact />
     </ProfileSection>
   );
 }

@@ -1,0 +1,1 @@
+export { useContacts } from './api/get-contacts.ts';
