@@ -85,7 +85,7 @@ function BasketLine({ item }: { item: BasketItem }) {
           <Link to={path} className="line-clamp-2 rounded-sm text-sm text-ink hover:text-primary">
             {product.name}
           </Link>
-          {product.monthly_payment > 0 && (
+          {product.monthly_payment > 0 && available && (
             <span className="self-start rounded-md bg-monthly px-1.5 py-0.5 text-xs font-semibold text-monthly-ink">
               {t('product.monthly', { amount: formatNumber(product.monthly_payment) })}
             </span>
