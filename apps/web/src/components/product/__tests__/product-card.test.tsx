@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@bozor/shared';
+import type { BasketLine, ProductSummary } from '@bozor/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -146,12 +146,13 @@ describe('ProductCard for a signed-in customer', () => {
   });
   afterEach(() => signOutForTest());
 
-  const line = (count: number) => ({
+  const line = (count: number): BasketLine => ({
     id: 51,
     product_id: 11,
     count,
     checked: true,
     product: makeProduct(),
+    stock: 20,
   });
 
   it('shows the stepper once the server added the product', async () => {
