@@ -201,5 +201,30 @@ for (const screen of SCREENS) {
       await expect(main.getByText(shirtName).first()).toBeVisible();
       await expect(page.getByRole('radio', { name: t('checkout.installment') })).toBeEnabled();
     });
+    test('the FAQ page opens from the footer, and a slow answer is announced after 3 seconds', async ({
+      page,
+    }) => {
+      await page.addInitScript((l) => localStorage.setItem('iLang', l), lang);
+      // the questions answer late, as on a slow phone connection
+      await page.route('**/api/questions*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4_500));
+        await route.continue();
+      });
+      await page.goto('/');
+      const started = Date.now();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t('footer.faq') })
+        .click();
+      const slow = page.getByText(t('states.slow'));
+      await expect(slow).toBeVisible({ timeout: 4_400 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+      await expect(page.getByRole('heading', { name: t('faq.title'), level: 1 })).toBeVisible();
+      await expect(slow).toHaveCount(0);
+      const first = page.locator('main details').first();
+      await first.locator('summary').click();
+      await expect(first).toHaveAttribute('open', '');
+      await expect(page).toHaveURL(/\/faq$/);
+    });
   });
 }
