@@ -1,4 +1,4 @@
-import { formatNumber } from '@bozor/shared';
+import { formatNumber, tashkentClock } from '@bozor/shared';
 import { useTranslation } from './i18n/react.tsx';
 
 /** "1 299 000 so'm": thousands grouped by a space and the translated currency label. */
@@ -22,23 +22,40 @@ const UZ_MONTHS = [
   'dekabr',
 ];
 
+const RU_MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
 /**
- * "23-noyabr, 2026" / "23 ноября 2026 г.", with ", 14:05" when `withTime`. Uzbek is written by
- * hand: browsers' uz locale data prints "2026 M11 23".
+ * "23-noyabr, 2026" / "23 ноября 2026 г.", with ", 14:05" when `withTime`. A moment is shown as
+ * the clock reads in Tashkent, wherever the page is drawn (the server, a phone abroad), so the
+ * server's page and the browser's agree; a calendar day (YYYY-MM-DD, a due date) is that day.
+ * Written by hand: browsers' uz locale data prints "2026 M11 23".
  */
 export function formatDate(value: string | Date, lang: string, withTime = false): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  if (lang === 'ru') {
-    const day = date.toLocaleDateString('ru-RU', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    return withTime ? `${day}, ${time}` : day;
-  }
-  const day = `${date.getDate()}-${UZ_MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
-  return withTime ? `${day}, ${time}` : day;
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const clock = day
+    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+    : tashkentClock(typeof value === 'string' ? new Date(value) : value);
+  const [date, month, year] = [clock.getUTCDate(), clock.getUTCMonth(), clock.getUTCFullYear()];
+  const text =
+    lang === 'ru'
+      ? `${date} ${RU_MONTHS[month]} ${year} г.`
+      : `${date}-${UZ_MONTHS[month]}, ${year}`;
+  if (!withTime) return text;
+  const time = `${String(clock.getUTCHours()).padStart(2, '0')}:${String(clock.getUTCMinutes()).padStart(2, '0')}`;
+  return `${text}, ${time}`;
 }
 
 export function useFormatDate(): (value: string | Date, withTime?: boolean) => string {
