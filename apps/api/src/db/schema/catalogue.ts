@@ -33,6 +33,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** Shown in the top navigation bar and on the home page. */
     isTop: boolean('is_top').notNull().default(false),
+    /** A hidden category and what is under it are not shown in the shop. */
+    isActive: boolean('is_active').notNull().default(true),
     /** Both names in search form, folded once when written rather than on every search. */
     searchText: text('search_text').generatedAlwaysAs(sql`bozor_latin(name_uz || ' ' || name_ru)`),
   },

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
+import { staff } from './staff.ts';
 
 /** Become-a-partner applications from merchants. */
 export const partnerApplications = pgTable(
@@ -23,8 +27,22 @@ export const partnerApplications = pgTable(
     lang: text('lang').notNull(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the shop's staff are with it: new, contacted, accepted or rejected. */
+    status: text('status').notNull().default('new'),
+    /** What staff noted while handling it. */
+    note: text('note').notNull().default(''),
+    /** The staff member who last changed its status or note, and when. */
+    handledBy: integer('handled_by').references(() => staff.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('partner_applications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('partner_applications_created_idx').on(t.createdAt),
+    index('partner_applications_status_idx').on(t.status, t.createdAt),
+    check(
+      'partner_applications_status_check',
+      sql`${t.status} in ('new', 'contacted', 'accepted', 'rejected')`,
+    ),
+  ],
 );
 
 /** Pages of text: offer, delivery, return, licence, rules. Bodies are HTML. */
@@ -35,6 +53,8 @@ export const contents = pgTable('contents', {
   bodyUz: text('body_uz').notNull(),
   bodyRu: text('body_ru').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A draft is kept for the back office and not shown in the shop. */
+  isPublished: boolean('is_published').notNull().default(true),
 });
 
 export const banners = pgTable('banners', {
@@ -44,6 +64,11 @@ export const banners = pgTable('banners', {
   subtitleUz: text('subtitle_uz').notNull().default(''),
   subtitleRu: text('subtitle_ru').notNull().default(''),
   image: text('image').notNull(),
+  /** The picture phones show; the desktop one when there is none. */
+  imageMobile: text('image_mobile'),
+  /** Shown from this moment (always when null) until `endsAt` (for ever when null). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   /** Where the banner leads inside the shop, e.g. /category/smartfonlar. */
   link: text('link').notNull(),
   /** Background colour of the banner card. */
@@ -63,6 +88,11 @@ export const collections = pgTable(
     image: text('image'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Null for a list chosen by hand (`collection_products`); otherwise the rule whose products
+     * it shows: { category_id?, brand_id?, tag_id?, min_price?, max_price?, in_stock?, limit }.
+     */
+    rule: jsonb('rule'),
   },
   (t) => [uniqueIndex('collections_slug_key').on(t.slug)],
 );
@@ -92,6 +122,7 @@ export const questions = pgTable('questions', {
   answerUz: text('answer_uz').notNull(),
   answerRu: text('answer_ru').notNull(),
   position: integer('position').notNull().default(0),
+  isPublished: boolean('is_published').notNull().default(true),
 });
 
 /** Pick-up points and offices. */
@@ -105,5 +136,8 @@ export const branches = pgTable('branches', {
   workingHours: text('working_hours').notNull(),
   latitude: text('latitude'),
   longitude: text('longitude'),
+  /** A link to the branch on a map (Yandex, Google). */
+  mapUrl: text('map_url'),
   position: integer('position').notNull().default(0),
+  isPublished: boolean('is_published').notNull().default(true),
 });

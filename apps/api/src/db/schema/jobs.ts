@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staff } from './staff.ts';
 
 /**
  * Scheduled work (autopay and the like), run by whichever API process claims it first
@@ -36,5 +38,42 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
     uniqueIndex('jobs_dedupe_key').on(t.dedupeKey),
+  ],
+);
+
+/**
+ * A catalogue spreadsheet a staff member imports: checked first (a dry run, every row's outcome
+ * and error kept), then run as a job in batches whose progress survives a reload.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    fileName: text('file_name').notNull(),
+    /** Where the uploaded file is kept until the import ends. */
+    filePath: text('file_path').notNull(),
+    /** checking → checked → running → done, or failed. */
+    status: text('status').notNull().default('checking'),
+    totalRows: integer('total_rows').notNull().default(0),
+    doneRows: integer('done_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    /** The dry run's findings: rows with errors (row, column, message key) and planned changes. */
+    report: jsonb('report').notNull().default({}),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('import_jobs_created_idx').on(t.createdAt),
+    check(
+      'import_jobs_status_check',
+      sql`${t.status} in ('checking', 'checked', 'running', 'done', 'failed')`,
+    ),
   ],
 );
