@@ -32,7 +32,16 @@ export const PERMISSIONS = {
   'scoring.review': ['owner', 'credit_officer'],
   'money.read': ['owner', 'credit_officer', 'viewer'],
   'money.write': ['owner', 'credit_officer'],
+  /** The products grid, categories, brands and the rest of the catalogue, read only. */
+  'catalogue.read': ['owner', 'operator', 'content_manager', 'viewer'],
   'catalogue.write': ['owner', 'content_manager'],
+  /** Banners, text pages, questions, branches, contacts. */
+  'content.write': ['owner', 'content_manager'],
+  /** Become-a-partner applications. */
+  'partners.read': ['owner', 'operator', 'content_manager', 'viewer'],
+  'partners.write': ['owner', 'operator', 'content_manager'],
+  /** Sales reports: by day, category, brand, tariff; returns. */
+  'reports.read': ['owner', 'operator', 'content_manager', 'viewer'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
 } as const satisfies Record<string, readonly Role[]>;
