@@ -1,17 +1,15 @@
-import type { Card, LimitShortfall, PlaceOrderInput } from '@bozor/shared';
+import type { LimitShortfall, PlaceOrderInput } from '@bozor/shared';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { CardIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { PrepaymentModal } from '../../../components/ui/prepayment-modal.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
-import { CardRow, useCards } from '../../cards/index.ts';
+import { useCards } from '../../cards/index.ts';
 import { useOrderProducts } from '../api/get-order-products.ts';
 import { useTariffQuotes } from '../api/get-tariff-quotes.ts';
 import { limitShortfallOf, needsScoring, usePlaceOrder } from '../api/place-order.ts';
@@ -21,8 +19,9 @@ import {
   updateCheckoutDraft,
   useCheckoutDraft,
 } from '../checkout-draft.ts';
+import { CardChoiceSection } from './card-choice.tsx';
 import { CheckoutSummary, tariffOf } from './checkout-page.tsx';
-import { CheckoutSection, CheckoutShell, ChoiceRow } from './checkout-shell.tsx';
+import { CheckoutShell } from './checkout-shell.tsx';
 import { NotEnoughScreen } from './not-enough.tsx';
 
 /** The body of `POST /orders` from the checkout's choices, or null while one is missing. */
@@ -43,25 +42,6 @@ export function orderBodyOf(draft: CheckoutDraft): PlaceOrderInput | null {
     card_id: draft.cardId,
     ...delivery,
   };
-}
-
-function CardChoice({ cards, chosenId }: { cards: Card[]; chosenId: number | null }) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="sr-only">{t('checkout.billing.title')}</legend>
-      {cards.map((card) => (
-        <ChoiceRow
-          key={card.id}
-          name="card"
-          checked={card.id === chosenId}
-          onChange={() => updateCheckoutDraft({ cardId: card.id })}
-        >
-          <CardRow card={card} />
-        </ChoiceRow>
-      ))}
-    </fieldset>
-  );
 }
 
 /**
@@ -177,48 +157,17 @@ export function BillingPage() {
         )
       }
     >
-      <CheckoutSection
+      <CardChoiceSection
         title={t('checkout.billing.card')}
-        action={
-          list.length > 0 && (
-            <Link to="/checkout/add-card" className={cn(buttonClass('ghost'), 'px-2 text-primary')}>
-              <PlusIcon className="size-4" />
-              {t('checkout.billing.add_card')}
-            </Link>
-          )
-        }
+        legend={t('checkout.billing.title')}
+        addCardTo="/checkout/add-card"
+        chosenId={cardId}
+        onChoose={(id) => updateCheckoutDraft({ cardId: id })}
       >
         <p className="text-sm text-muted">
           {installment ? t('checkout.billing.autopay_text') : t('checkout.billing.full_text')}
         </p>
-        {cards.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true">
-            {placeholderKeys(2).map((key) => (
-              <Skeleton key={key} className="h-[70px] w-full rounded-[10px]" />
-            ))}
-          </div>
-        ) : cards.isError ? (
-          <ErrorState
-            className="py-4"
-            message={listErrorMessage(cards.error, t)}
-            onRetry={() => void cards.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <StateMessage
-            className="py-4"
-            icon={<CardIcon className="size-7" />}
-            title={t('checkout.billing.no_cards')}
-            action={
-              <Link to="/checkout/add-card" className={buttonClass('primary')}>
-                <PlusIcon className="size-4" />
-                {t('checkout.billing.add_card')}
-              </Link>
-            }
-          />
-        ) : (
-          <CardChoice cards={list} chosenId={cardId} />
-        )}
-      </CheckoutSection>
+      </CardChoiceSection>
       {products.isError && (
         <ErrorState
           message={listErrorMessage(products.error, t)}

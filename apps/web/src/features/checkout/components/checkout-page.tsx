@@ -2,6 +2,7 @@ import type { ClientInfo, DeliveryAddress, OrderProduct, TariffQuote } from '@bo
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ChoiceRow } from '../../../components/ui/choice-row.tsx';
 import { BagIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { PrepaymentModal } from '../../../components/ui/prepayment-modal.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
@@ -23,7 +24,7 @@ import {
   updateCheckoutDraft,
   useCheckoutDraft,
 } from '../checkout-draft.ts';
-import { CheckoutSection, CheckoutShell, ChipRadio, ChoiceRow } from './checkout-shell.tsx';
+import { CheckoutSection, CheckoutShell, ChipRadio } from './checkout-shell.tsx';
 
 function GoodsList({ items }: { items: OrderProduct[] }) {
   const { t } = useTranslation();

@@ -77,43 +77,6 @@ export function CheckoutSection({
   );
 }
 
-/** A radio drawn as a bordered row that lights up when chosen; the input stays for keyboards. */
-export function ChoiceRow({
-  name,
-  checked,
-  onChange,
-  children,
-  className,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-[10px] border-2 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
-        checked ? 'border-primary bg-primary-soft' : 'border-line hover:bg-page',
-        className,
-      )}
-    >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="sr-only" />
-      <span
-        aria-hidden="true"
-        className={cn(
-          'grid size-5 shrink-0 place-items-center rounded-full border-2',
-          checked ? 'border-primary' : 'border-line',
-        )}
-      >
-        {checked && <span className="size-2.5 rounded-full bg-primary" />}
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">{children}</span>
-    </label>
-  );
-}
-
 /** A radio drawn as a chip (delivery kind, payment type, tariff); the input stays for keyboards. */
 export function ChipRadio({
   name,

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { AlertIcon, CardIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -13,13 +13,13 @@ import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { mayHaveGoneThrough } from '../../../lib/idempotent-mutation.ts';
 import { idFrom } from '../../../lib/ids.ts';
-import { listErrorMessage } from '../../../lib/list-state.ts';
-import { CardRow, useCards } from '../../cards/index.ts';
+import { useCards } from '../../cards/index.ts';
 import { CREDITS_KEY, useCredit } from '../../installments/index.ts';
 import { ORDERS_KEY, useOrder } from '../../orders/index.ts';
 import { CREDIT_LIMIT_KEY } from '../../scoring/index.ts';
 import { type PaymentTarget, usePay } from '../api/pay.ts';
-import { CheckoutSection, CheckoutShell, ChoiceRow } from './checkout-shell.tsx';
+import { CardChoiceSection } from './card-choice.tsx';
+import { CheckoutShell } from './checkout-shell.tsx';
 import { PaymentChecking } from './payment-checking.tsx';
 
 /**
@@ -166,57 +166,12 @@ export function ListCardsPage() {
           <Skeleton className="h-7 w-32" />
         )}
       </div>
-      <CheckoutSection
+      <CardChoiceSection
         title={t('checkout.pay.choose_card')}
-        action={
-          list.length > 0 && (
-            <Link to={addCard} className={cn(buttonClass('ghost'), 'px-2 text-primary')}>
-              <PlusIcon className="size-4" />
-              {t('checkout.billing.add_card')}
-            </Link>
-          )
-        }
-      >
-        {cards.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true">
-            {placeholderKeys(2).map((key) => (
-              <Skeleton key={key} className="h-[70px] w-full rounded-[10px]" />
-            ))}
-          </div>
-        ) : cards.isError ? (
-          <ErrorState
-            className="py-4"
-            message={listErrorMessage(cards.error, t)}
-            onRetry={() => void cards.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <StateMessage
-            className="py-4"
-            icon={<CardIcon className="size-7" />}
-            title={t('checkout.billing.no_cards')}
-            action={
-              <Link to={addCard} className={buttonClass('primary')}>
-                <PlusIcon className="size-4" />
-                {t('checkout.billing.add_card')}
-              </Link>
-            }
-          />
-        ) : (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">{t('checkout.pay.choose_card')}</legend>
-            {list.map((card) => (
-              <ChoiceRow
-                key={card.id}
-                name="card"
-                checked={card.id === cardId}
-                onChange={() => setPicked(card.id)}
-              >
-                <CardRow card={card} />
-              </ChoiceRow>
-            ))}
-          </fieldset>
-        )}
-      </CheckoutSection>
+        addCardTo={addCard}
+        chosenId={cardId}
+        onChoose={setPicked}
+      />
       <button
         type="button"
         disabled={cardId == null || pay.isPending}

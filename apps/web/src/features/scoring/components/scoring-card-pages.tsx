@@ -2,14 +2,14 @@ import type { Card } from '@bozor/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { CheckIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { AddCardFlow, CardRow, useCards } from '../../cards/index.ts';
+import { AddCardFlow, CardPicker, useCards } from '../../cards/index.ts';
 import { useChooseScoringCard } from '../api/choose-scoring-card.ts';
 import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';
 
@@ -79,45 +79,13 @@ export function ScoringListCardsPage() {
         <ErrorState message={failureMessage(cards.error)} onRetry={() => void cards.refetch()} />
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">{t('scoring.card.choose_title')}</legend>
-            {list.map((card) => {
-              const checked = card.id === chosenId;
-              return (
-                <label
-                  key={card.id}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-[10px] border-2 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
-                    checked ? 'border-primary bg-primary-soft' : 'border-line hover:bg-page',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="card"
-                    value={card.id}
-                    checked={checked}
-                    onChange={() => setPicked(card.id)}
-                    className="sr-only"
-                  />
-                  <CardRow
-                    card={card}
-                    className="flex-1"
-                    action={
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          'grid size-6 shrink-0 place-items-center rounded-full border-2',
-                          checked ? 'border-primary bg-primary text-white' : 'border-line',
-                        )}
-                      >
-                        {checked && <CheckIcon className="size-4" />}
-                      </span>
-                    }
-                  />
-                </label>
-              );
-            })}
-          </fieldset>
+          <CardPicker
+            cards={list}
+            chosenId={chosenId}
+            onChoose={setPicked}
+            legend={t('scoring.card.choose_title')}
+            mark="tick"
+          />
           <Link
             to="/scoring/add-card"
             className={cn(buttonClass('ghost'), 'self-start px-2 text-primary')}
