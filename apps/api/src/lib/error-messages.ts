@@ -460,6 +460,14 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: 'Buyurtma raqamini yoki telefon raqamlarini kiriting',
     ru: 'Введите номер заказа или цифры телефона',
   },
+  report_range_order: {
+    uz: "Oxirgi kun birinchi kundan oldin bo'lmasligi kerak",
+    ru: 'Последний день не может быть раньше первого',
+  },
+  report_range_long: {
+    uz: "Hisobot ko'pi bilan bir yilni qamraydi",
+    ru: 'Отчёт охватывает не больше года',
+  },
 };
 
 /** A rule's message in the caller's language, for field errors a service finds itself. */

@@ -50,6 +50,8 @@ export const FIELD_MESSAGE_KEYS = [
   'password_too_short',
   'nothing_to_change',
   'order_search_invalid',
+  'report_range_order',
+  'report_range_long',
   'customer_search_invalid',
   'name_invalid',
   'income_invalid',

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminReturnRoutes } from './admin-return-routes.ts';
 import { readDashboard } from './dashboard.ts';
 import { endOrder } from './ending.ts';
@@ -25,6 +26,7 @@ const tags = ['back office: orders'];
 /** The order queue and the steps staff take to bring an order to the door (DESIGN §6b). */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReturnRoutes);
+  await app.register(adminReportRoutes);
 
   app.get(
     '/dashboard',
