@@ -13,7 +13,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { toast } from '../components/ui/toast.tsx';
 import {
   accountBasketInfoQuery,
   accountBasketQuery,
@@ -38,6 +37,7 @@ import {
 } from './local-basket.ts';
 import { useLocalStore } from './local-store.ts';
 import { useIsSignedIn } from './session.ts';
+import { toast } from './toast.ts';
 
 export type { BasketItem, BasketProduct } from './local-basket.ts';
 export { isAvailable } from './local-basket.ts';

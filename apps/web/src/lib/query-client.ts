@@ -5,8 +5,8 @@ import {
   QueryCache,
   QueryClient,
 } from '@tanstack/react-query';
-import { TOAST_DURATION_MS, toast } from '../components/ui/toast.tsx';
 import { ApiError } from './api-client.ts';
+import { TOAST_DURATION_MS, toast } from './toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,7 +1,6 @@
 import type { ProductSummary } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { toast } from '../components/ui/toast.tsx';
 import {
   accountFavoritesQuery,
   addAccountFavorite,
@@ -17,6 +16,7 @@ import {
   type WishlistItem,
 } from './local-wishlist.ts';
 import { useIsSignedIn } from './session.ts';
+import { toast } from './toast.ts';
 
 export type { WishlistItem } from './local-wishlist.ts';
 

@@ -4,13 +4,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { toast } from '../../components/ui/toast.tsx';
 import { CategoryPage } from '../../features/category/components/category-page.tsx';
 import { CollectionPage } from '../../features/collections/components/collection-page.tsx';
 import { HomeCategories } from '../../features/home/components/home-categories.tsx';
 import { ProductListPage } from '../../features/product-lists/components/product-list-page.tsx';
 import { SearchPage } from '../../features/search-page/components/search-page.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { stubApi } from '../../test/fetch.ts';
 
 const category: CategoryDetail = {

@@ -1,55 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-
-export type ToastKind = 'success' | 'warning' | 'error';
-
-interface ToastItem {
-  id: number;
-  kind: ToastKind;
-  message: string;
-}
-
-/**
- * SPEC §9: toasts hide after 2 s and at most 3 are stacked (the oldest goes first). Warning is
- * the default colour: anything that is neither a success nor an error.
- */
-export const TOAST_DURATION_MS = 2_000;
-export const MAX_TOASTS = 3;
-
-let toasts: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function dismissToast(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
-}
-
-function showToast(kind: ToastKind, message: string): number {
-  const id = nextId++;
-  toasts = [...toasts, { id, kind, message }].slice(-MAX_TOASTS);
-  emit();
-  return id;
-}
-
-export const toast = {
-  success: (message: string) => showToast('success', message),
-  warning: (message: string) => showToast('warning', message),
-  error: (message: string) => showToast('error', message),
-  dismiss: dismissToast,
-};
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getToasts = () => toasts;
+import {
+  TOAST_DURATION_MS,
+  type ToastItem,
+  type ToastKind,
+  toast,
+  useToasts,
+} from '../../lib/toast.ts';
 
 const kindStyles: Record<ToastKind, string> = {
   success: 'bg-success text-white',
@@ -74,7 +32,7 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
 function ToastView({ item }: { item: ToastItem }) {
   const { t } = useTranslation();
   useEffect(() => {
-    const timer = window.setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
+    const timer = window.setTimeout(() => toast.dismiss(item.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [item.id]);
 
@@ -90,7 +48,7 @@ function ToastView({ item }: { item: ToastItem }) {
       <span className="flex-1">{item.message}</span>
       <button
         type="button"
-        onClick={() => dismissToast(item.id)}
+        onClick={() => toast.dismiss(item.id)}
         className="grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"
         aria-label={t('common.close')}
       >
@@ -112,7 +70,7 @@ function ToastView({ item }: { item: ToastItem }) {
  * sticky header, so toasts never hide the logo or the search box.
  */
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  const items = useToasts();
   const stack = useRef<HTMLDivElement>(null);
   const shown = items.length > 0;
   useLayoutEffect(() => {

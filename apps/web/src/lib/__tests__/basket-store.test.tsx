@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../components/ui/toast.tsx';
 import { stubApi } from '../../test/fetch.ts';
 import { makeProduct } from '../../test/fixtures.ts';
 import { signInForTest, signOutForTest } from '../../test/session.ts';
@@ -15,6 +14,7 @@ import {
   useBasketSummary,
 } from '../basket-store.ts';
 import { localBasket } from '../local-basket.ts';
+import { toast } from '../toast.ts';
 
 function makeLine(id: number, productId: number, count: number, checked = true): BasketLine {
   return { id, product_id: productId, count, checked, product: makeProduct(productId), stock: 50 };

@@ -1,9 +1,10 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { Toaster, toast } from '../../components/ui/toast.tsx';
+import { Toaster } from '../../components/ui/toast.tsx';
 import { ApiError } from '../api-client.ts';
 import { createQueryClient, FOCUS_THROTTLE_MS } from '../query-client.ts';
+import { toast } from '../toast.ts';
 
 const failure = new ApiError(500, 'Serverda xatolik', 'INTERNAL');
 

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../components/ui/toast.tsx';
 import { stubApi } from '../../test/fetch.ts';
 import { makeProduct } from '../../test/fixtures.ts';
 import { signInForTest, signOutForTest } from '../../test/session.ts';
 import { localWishlist } from '../local-wishlist.ts';
+import { toast } from '../toast.ts';
 import { useWishlist, useWishlistCount, useWishlistToggle } from '../wishlist-store.ts';
 
 function renderWishlist(product: ProductSummary) {

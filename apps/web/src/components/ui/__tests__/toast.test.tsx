@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOASTS, TOAST_DURATION_MS, Toaster, toast } from '../toast.tsx';
+import { MAX_TOASTS, TOAST_DURATION_MS, toast } from '../../../lib/toast.ts';
+import { Toaster } from '../toast.tsx';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());

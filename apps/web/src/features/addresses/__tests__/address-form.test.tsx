@@ -2,7 +2,7 @@ import type { DeliveryAddress } from '@bozor/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
 import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useConfirmCard } from '../api/confirm-card.ts';
 import { useResendCardCode } from '../api/resend-card-code.ts';
 

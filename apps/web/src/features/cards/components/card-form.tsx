@@ -10,10 +10,10 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { type NewCard, useAddCard } from '../api/add-card.ts';
 import { CardBadge } from './card-badge.tsx';
 

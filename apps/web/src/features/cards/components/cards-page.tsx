@@ -7,11 +7,11 @@ import { CardIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx'
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { useCards } from '../api/get-cards.ts';
 import { CardBadge, groupCardNumber } from './card-badge.tsx';

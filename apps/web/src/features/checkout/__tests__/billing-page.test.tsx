@@ -2,7 +2,7 @@ import type { Card, OrderProducts, TariffQuote } from '@bozor/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/fetch.ts';
 import { makeProduct } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';

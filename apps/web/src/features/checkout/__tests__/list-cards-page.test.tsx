@@ -2,7 +2,7 @@ import type { Card, PaymentResult } from '@bozor/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/fetch.ts';
 import { makeCredit, makeOrderDetail } from '../../../test/orders.ts';
 import { renderRoutes } from '../../../test/render.tsx';

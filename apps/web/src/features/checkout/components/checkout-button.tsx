@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { toast } from '../../../components/ui/toast.tsx';
 import { accountBasketQuery } from '../../../lib/account-lists.ts';
 import { isAvailable, useBasketNow } from '../../../lib/basket-store.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { openSignInFor } from '../../auth/index.ts';
 import { useAddToOrder } from '../api/add-to-order.ts';
 

@@ -7,7 +7,6 @@ import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -15,6 +14,7 @@ import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCredit } from '../../installments/index.ts';
 import {
   downloadContractPdf,

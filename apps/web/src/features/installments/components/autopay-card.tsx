@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { CardRow, useCards } from '../../cards/index.ts';
 import { useChangeAutopayCard } from '../api/change-card.ts';
 

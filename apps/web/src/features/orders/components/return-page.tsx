@@ -7,7 +7,6 @@ import { BagIcon, ChevronRightIcon, UserIcon } from '../../../components/ui/icon
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
@@ -16,6 +15,7 @@ import { idFrom } from '../../../lib/ids.ts';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useIsSignedIn } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { openSignIn } from '../../auth/index.ts';
 import { ContentPage } from '../../pages/index.ts';
 import { useOrder } from '../api/get-order.ts';

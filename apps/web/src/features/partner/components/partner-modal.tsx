@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, type FieldErrors } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useSendPartnerApplication } from '../api/send-partner-application.ts';
 
 type Field = 'full_name' | 'phone' | 'store_name' | 'stir';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useSubmitScoring } from '../api/submit-scoring.ts';
 import { GuarantorsList } from './guarantors-step.tsx';
 

@@ -2,11 +2,11 @@ import { MAX_FACE_IMAGE_BYTES } from '@bozor/shared';
 import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CameraIcon } from '../../../components/ui/icons.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useUploadFace } from '../api/upload-face.ts';
 
 export const FACE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

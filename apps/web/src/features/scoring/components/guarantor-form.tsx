@@ -6,10 +6,10 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { type NewGuarantor, useAddGuarantor } from '../api/add-guarantor.ts';
 import { useRelativeTypes } from '../api/get-relative-types.ts';
 

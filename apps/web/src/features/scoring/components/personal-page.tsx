@@ -14,11 +14,11 @@ import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { type PersonalDetails, useAddPersonalDetails } from '../api/add-personal-details.ts';
 import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';
 
