@@ -18,6 +18,7 @@ const SECTIONS: { to: string; text: TextKey; permission: Permission; end?: boole
   { to: '/collections', text: 'nav.collections', permission: 'credits.read' },
   { to: '/customers', text: 'nav.customers', permission: 'customers.read' },
   { to: '/payments', text: 'nav.payments', permission: 'money.read' },
+  { to: '/reports', text: 'nav.reports', permission: 'reports.read' },
   { to: '/staff', text: 'nav.staff', permission: 'staff.manage' },
   { to: '/audit', text: 'nav.audit', permission: 'audit.read' },
 ];

@@ -104,6 +104,12 @@ export const router = createBrowserRouter(
           }),
         },
         {
+          path: 'reports',
+          lazy: async () => ({
+            Component: (await import('../features/reports/reports-page.tsx')).ReportsPage,
+          }),
+        },
+        {
           path: 'audit',
           lazy: async () => ({
             Component: (await import('../features/audit/audit-page.tsx')).AuditPage,

@@ -5,6 +5,7 @@ import { customerTexts } from '../features/customers/texts.ts';
 import { dashboardTexts } from '../features/dashboard/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
 import { paymentTexts } from '../features/payments/texts.ts';
+import { reportTexts } from '../features/reports/texts.ts';
 import { returnTexts } from '../features/returns/texts.ts';
 import { scoringTexts } from '../features/scoring/texts.ts';
 import { staffTexts } from '../features/staff/texts.ts';
@@ -23,6 +24,7 @@ const parts = [
   customerTexts,
   staffTexts,
   auditTexts,
+  reportTexts,
 ] as const;
 
 type Merged = (typeof parts)[number]['ru'];
