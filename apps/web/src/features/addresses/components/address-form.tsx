@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { controlClass, FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -188,53 +188,32 @@ export function AddressForm({
         )}
       </FormField>
 
-      <FormField
+      <TextField
         id={`${id}-address`}
         label={t('addresses.address')}
         error={message(errors.address)}
-      >
-        <input
-          id={`${id}-address`}
-          {...register('address')}
-          autoComplete="street-address"
-          placeholder={t('addresses.address_placeholder')}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={describedBy('address')}
-          className={controlClass(!!errors.address)}
-        />
-      </FormField>
+        {...register('address')}
+        autoComplete="street-address"
+        placeholder={t('addresses.address_placeholder')}
+      />
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)]">
-        <FormField
+        <TextField
           id={`${id}-apartment`}
           label={t('addresses.apartment')}
           hint={t('addresses.optional')}
           error={message(errors.apartment)}
-        >
-          <input
-            id={`${id}-apartment`}
-            {...register('apartment')}
-            maxLength={APARTMENT_MAX_LENGTH}
-            aria-invalid={errors.apartment ? true : undefined}
-            aria-describedby={describedBy('apartment')}
-            className={controlClass(!!errors.apartment)}
-          />
-        </FormField>
-        <FormField
+          {...register('apartment')}
+          maxLength={APARTMENT_MAX_LENGTH}
+        />
+        <TextField
           id={`${id}-landmark`}
           label={t('addresses.landmark')}
           hint={t('addresses.optional')}
           error={message(errors.landmark)}
-        >
-          <input
-            id={`${id}-landmark`}
-            {...register('landmark')}
-            placeholder={t('addresses.landmark_placeholder')}
-            aria-invalid={errors.landmark ? true : undefined}
-            aria-describedby={describedBy('landmark')}
-            className={controlClass(!!errors.landmark)}
-          />
-        </FormField>
+          {...register('landmark')}
+          placeholder={t('addresses.landmark_placeholder')}
+        />
       </div>
 
       <FormField id={`${id}-phone`} label={t('addresses.phone')} error={message(errors.phone)}>

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { controlClass, FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -108,33 +108,27 @@ export function CardForm({
       </FormField>
 
       <div className="grid grid-cols-[minmax(0,9rem)] gap-3">
-        <FormField
-          id={`${id}-expire_date`}
-          label={t('cards.expire')}
-          error={fieldMessage(errors.expire_date)}
-        >
-          <Controller
-            control={control}
-            name="expire_date"
-            render={({ field }) => (
-              <input
-                id={`${id}-expire_date`}
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(formatExpiry(e.target.value))}
-                onBlur={field.onBlur}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder={t('cards.expire_placeholder')}
-                maxLength={5}
-                aria-invalid={errors.expire_date ? true : undefined}
-                aria-describedby={describedBy('expire_date')}
-                className={cn(controlClass(!!errors.expire_date), 'text-base tabular-nums')}
-              />
-            )}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="expire_date"
+          render={({ field }) => (
+            <TextField
+              id={`${id}-expire_date`}
+              label={t('cards.expire')}
+              error={fieldMessage(errors.expire_date)}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(formatExpiry(e.target.value))}
+              onBlur={field.onBlur}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder={t('cards.expire_placeholder')}
+              maxLength={5}
+              className="text-base tabular-nums"
+            />
+          )}
+        />
       </div>
 
       <p className="text-xs text-muted">{t('cards.secure_note')}</p>

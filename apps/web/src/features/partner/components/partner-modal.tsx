@@ -2,6 +2,7 @@ import { formatLocalPhone, PartnerApplicationBody } from '@bozor/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
 import { ApiError, type FieldErrors } from '../../../lib/api-client.ts';
@@ -45,10 +46,7 @@ function Input({
 }) {
   const id = `partner-${field}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error} errorTestId={`${field}-error`}>
       <div
         className={cn(
           'flex h-11 items-center rounded-[10px] border bg-white px-3 focus-within:border-primary',
@@ -67,12 +65,7 @@ function Input({
           className="h-full min-w-0 flex-1 bg-transparent text-sm outline-none"
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-danger" data-testid={`${field}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { controlClass, FormField, TextField } from '../../../components/ui/form-field.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -58,21 +58,14 @@ export function GuarantorForm() {
       aria-label={t('scoring.guarantors.form_label')}
       className="flex flex-col gap-3 rounded-[12px] border border-line p-3 md:p-4"
     >
-      <FormField
+      <TextField
         id={`${id}-full_name`}
         label={t('scoring.guarantors.full_name')}
         error={fieldMessage(errors.full_name)}
-      >
-        <input
-          id={`${id}-full_name`}
-          {...register('full_name')}
-          autoComplete="off"
-          placeholder={t('scoring.guarantors.full_name_placeholder')}
-          aria-invalid={errors.full_name ? true : undefined}
-          aria-describedby={describedBy('full_name')}
-          className={controlClass(!!errors.full_name)}
-        />
-      </FormField>
+        {...register('full_name')}
+        autoComplete="off"
+        placeholder={t('scoring.guarantors.full_name_placeholder')}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField
           id={`${id}-phone`}

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { controlClass, FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
@@ -31,7 +31,6 @@ const FIELDS = [
   'birth_date',
   'monthly_income',
 ] as const;
-type Field = (typeof FIELDS)[number];
 type NameField = 'surname' | 'given_name' | 'patronymic';
 
 /**
@@ -79,36 +78,30 @@ function NameInput({
   const fieldMessage = useFieldMessage();
   const error = errors[name];
   return (
-    <FormField
-      id={`${id}-${name}`}
-      label={t(`scoring.personal.${name}`)}
-      error={fieldMessage(error)}
-    >
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <input
-            id={`${id}-${name}`}
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete={
-              name === 'surname' ? 'family-name' : name === 'given_name' ? 'given-name' : 'off'
-            }
-            autoCapitalize="words"
-            spellCheck={false}
-            placeholder={t(`scoring.personal.${name}_placeholder`)}
-            maxLength={NAME_MAX_LENGTH + 10}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-${name}-error` : undefined}
-            className={cn(controlClass(!!error), 'text-base')}
-          />
-        )}
-      />
-    </FormField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          id={`${id}-${name}`}
+          label={t(`scoring.personal.${name}`)}
+          error={fieldMessage(error)}
+          ref={field.ref}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          autoComplete={
+            name === 'surname' ? 'family-name' : name === 'given_name' ? 'given-name' : 'off'
+          }
+          autoCapitalize="words"
+          spellCheck={false}
+          placeholder={t(`scoring.personal.${name}_placeholder`)}
+          maxLength={NAME_MAX_LENGTH + 10}
+          className="text-base"
+        />
+      )}
+    />
   );
 }
 
@@ -147,7 +140,6 @@ export function PersonalForm({
       ...(given?.monthly_income != null && { monthly_income: given.monthly_income }),
     },
   });
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -175,119 +167,95 @@ export function PersonalForm({
         <NameInput id={id} name="patronymic" control={control} errors={errors} />
       </fieldset>
 
-      <FormField
-        id={`${id}-passport`}
-        label={t('scoring.personal.passport')}
-        error={fieldMessage(errors.passport)}
-      >
-        <Controller
-          control={control}
-          name="passport"
-          render={({ field }) => (
-            <input
-              id={`${id}-passport`}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(passportText(e.target.value))}
-              onBlur={field.onBlur}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="AA1234567"
-              maxLength={9}
-              aria-invalid={errors.passport ? true : undefined}
-              aria-describedby={describedBy('passport')}
-              className={cn(controlClass(!!errors.passport), 'text-base tracking-wider uppercase')}
-            />
-          )}
-        />
-      </FormField>
+      <Controller
+        control={control}
+        name="passport"
+        render={({ field }) => (
+          <TextField
+            id={`${id}-passport`}
+            label={t('scoring.personal.passport')}
+            error={fieldMessage(errors.passport)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(passportText(e.target.value))}
+            onBlur={field.onBlur}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="AA1234567"
+            maxLength={9}
+            className="text-base tracking-wider uppercase"
+          />
+        )}
+      />
 
-      <FormField
-        id={`${id}-pinfl`}
-        label={t('scoring.personal.pinfl')}
-        hint={t('scoring.personal.pinfl_hint')}
-        error={fieldMessage(errors.pinfl)}
-      >
-        <Controller
-          control={control}
-          name="pinfl"
-          render={({ field }) => (
-            <input
-              id={`${id}-pinfl`}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 14))}
-              onBlur={field.onBlur}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="30105901234567"
-              maxLength={14}
-              aria-invalid={errors.pinfl ? true : undefined}
-              aria-describedby={describedBy('pinfl')}
-              className={cn(controlClass(!!errors.pinfl), 'text-base tracking-wider tabular-nums')}
-            />
-          )}
-        />
-      </FormField>
+      <Controller
+        control={control}
+        name="pinfl"
+        render={({ field }) => (
+          <TextField
+            id={`${id}-pinfl`}
+            label={t('scoring.personal.pinfl')}
+            hint={t('scoring.personal.pinfl_hint')}
+            error={fieldMessage(errors.pinfl)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 14))}
+            onBlur={field.onBlur}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="30105901234567"
+            maxLength={14}
+            className="text-base tracking-wider tabular-nums"
+          />
+        )}
+      />
 
-      <FormField
-        id={`${id}-birth_date`}
-        label={t('scoring.personal.birth_date')}
-        error={fieldMessage(errors.birth_date)}
-      >
-        <Controller
-          control={control}
-          name="birth_date"
-          render={({ field }) => (
-            <input
-              id={`${id}-birth_date`}
-              ref={field.ref}
-              name={field.name}
-              value={birthDateText(field.value ?? '')}
-              onChange={(e) => field.onChange(birthDateValue(e.target.value))}
-              onBlur={field.onBlur}
-              inputMode="numeric"
-              autoComplete="bday"
-              placeholder={t('scoring.personal.birth_date_placeholder')}
-              maxLength={10}
-              aria-invalid={errors.birth_date ? true : undefined}
-              aria-describedby={describedBy('birth_date')}
-              className={cn(controlClass(!!errors.birth_date), 'text-base tabular-nums')}
-            />
-          )}
-        />
-      </FormField>
+      <Controller
+        control={control}
+        name="birth_date"
+        render={({ field }) => (
+          <TextField
+            id={`${id}-birth_date`}
+            label={t('scoring.personal.birth_date')}
+            error={fieldMessage(errors.birth_date)}
+            ref={field.ref}
+            name={field.name}
+            value={birthDateText(field.value ?? '')}
+            onChange={(e) => field.onChange(birthDateValue(e.target.value))}
+            onBlur={field.onBlur}
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t('scoring.personal.birth_date_placeholder')}
+            maxLength={10}
+            className="text-base tabular-nums"
+          />
+        )}
+      />
 
-      <FormField
-        id={`${id}-monthly_income`}
-        label={t('scoring.personal.monthly_income')}
-        hint={t('scoring.personal.monthly_income_hint')}
-        error={fieldMessage(errors.monthly_income)}
-      >
-        <Controller
-          control={control}
-          name="monthly_income"
-          render={({ field }) => (
-            <input
-              id={`${id}-monthly_income`}
-              ref={field.ref}
-              name={field.name}
-              value={field.value === undefined ? '' : formatNumber(field.value)}
-              onChange={(e) => field.onChange(incomeValue(e.target.value))}
-              onBlur={field.onBlur}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t('scoring.personal.monthly_income_placeholder')}
-              aria-invalid={errors.monthly_income ? true : undefined}
-              aria-describedby={describedBy('monthly_income')}
-              className={cn(controlClass(!!errors.monthly_income), 'text-base tabular-nums')}
-            />
-          )}
-        />
-      </FormField>
+      <Controller
+        control={control}
+        name="monthly_income"
+        render={({ field }) => (
+          <TextField
+            id={`${id}-monthly_income`}
+            label={t('scoring.personal.monthly_income')}
+            hint={t('scoring.personal.monthly_income_hint')}
+            error={fieldMessage(errors.monthly_income)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value === undefined ? '' : formatNumber(field.value)}
+            onChange={(e) => field.onChange(incomeValue(e.target.value))}
+            onBlur={field.onBlur}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('scoring.personal.monthly_income_placeholder')}
+            className="text-base tabular-nums"
+          />
+        )}
+      />
 
       <p className="text-xs text-muted">{t('scoring.personal.privacy')}</p>
 
