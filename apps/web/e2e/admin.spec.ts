@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { openSignedIn } from './support/auth.ts';
 import { placePaidOrder } from './support/buyer.ts';
@@ -156,6 +157,37 @@ test.describe('the back office, by role', () => {
     }
     await viewer.goto('/admin/staff');
     await expect(viewer.getByText('У вашей роли нет доступа к этому разделу')).toBeVisible();
+
+    // the reports: today's sales in the table under the chart, the tariffs, a CSV download
+    await nav.getByRole('link', { name: 'Отчёты' }).click();
+    await expect(viewer.getByRole('tab', { name: 'Продажи по дням' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const sales = viewer.getByRole('table', { name: 'Продажи по дням' });
+    await expect(sales.getByRole('row')).toHaveCount(31);
+    await expect(viewer.getByRole('img', { name: /Продажи по дням/ })).toBeVisible();
+    const todayRow = sales.getByRole('row').last();
+    await expect(todayRow.getByRole('cell').nth(1)).not.toHaveText('0');
+    await viewer.screenshot({ path: test.info().outputPath('reports-by-day.png') });
+    await viewer.getByRole('tab', { name: 'Рассрочка по тарифам' }).click();
+    const tariffs = viewer.getByRole('table', { name: 'Рассрочка по тарифам' });
+    await expect(tariffs.getByRole('row', { name: /Полная оплата/ })).toBeVisible();
+    const [download] = await Promise.all([
+      viewer.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Скачать CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^bozor-tariffs-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFОплата,Заказы,"Выручка, сум",Доля заказов');
+    expect(csv).toMatch(/\r\nПолная оплата,\d+,\d+,[\d.]+\r\n/);
+    // a range the wrong way round is named on its field
+    await viewer.getByLabel('С', { exact: true }).fill('2026-11-20');
+    await viewer.getByLabel('По', { exact: true }).fill('2026-11-10');
+    await viewer.getByRole('button', { name: 'Показать' }).click();
+    await expect(viewer.getByText('Последний день не может быть раньше первого')).toBeVisible();
     await context.close();
   });
 
