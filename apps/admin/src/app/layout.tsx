@@ -46,11 +46,17 @@ export function Layout() {
 function Shell() {
   const { t } = useI18n();
   const { staff, can } = useStaff();
+  const location = useLocation();
   const setSession = useSetSession();
   const signOut = useMutation({
     mutationFn: () => post('/auth/sign-out'),
     onSettled: () => setSession(null),
   });
+  // the dashboard is the sales desk's first screen; a role without it starts at its own first one
+  const home = SECTIONS.find((section) => can(section.permission));
+  if (location.pathname === '/' && !can('orders.read') && home && home.to !== '/') {
+    return <Navigate to={home.to} replace />;
+  }
   return (
     <div className="flex min-h-screen">
       <aside className="sticky top-0 flex h-screen w-56 shrink-0 flex-col border-r border-line bg-white">
