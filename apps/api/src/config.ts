@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
 import { SCORING_MODES, type ScoringMode } from './modules/scoring/rules.ts';
@@ -85,6 +85,20 @@ const EnvSchema = z.object({
   PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Where face images of scoring are kept: never under the storefront's public files. */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /** Where the shop's uploaded pictures are kept without S3: beside the database's folder by default. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** An S3-compatible bucket for the pictures instead of MEDIA_DIR (all of S3_* or none). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, dashes)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Where browsers read the bucket (a CDN); the API passes the files on when unset. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * `auto` decides scoring from the card's turnover and the credit bureau; `review` queues it for
    * a credit officer. By default `review` when the card gateway offers no turnover (Payme) or
@@ -159,6 +173,13 @@ const EnvSchema = z.object({
   SELLER_MFO: digits(5).optional(),
 });
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 const SELLER_VARIABLES = [
   'SELLER_NAME',
   'SELLER_TIN',
@@ -199,6 +220,18 @@ export type Config = {
     | { provider: 'sandbox' }
     | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
   uploadDir: string;
+  /** MEDIA_DIR, or the S3_* bucket: where uploaded pictures are kept. */
+  storage:
+    | { provider: 'local'; dir: string }
+    | {
+        provider: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      };
   scoring: { mode: ScoringMode; retryDays: number; firstLimitCap: number };
   /** CREDIT_BUREAU */
   creditBureau: CreditBureauConfig;
@@ -271,6 +304,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  // all or none: half a bucket's settings would quietly keep pictures on the server's disk
+  const s3Set = S3_VARIABLES.filter((name) => e[name] !== undefined);
+  if (s3Set.length > 0) {
+    for (const name of S3_VARIABLES) {
+      if (e[name] === undefined) problems.push(`${name}: required with the other S3_* variables`);
+    }
+  } else if (e.S3_PUBLIC_URL !== undefined) {
+    problems.push('S3_PUBLIC_URL: needs S3_ENDPOINT, S3_BUCKET and the S3 keys');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -303,6 +345,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     uploadDir: resolve(e.UPLOAD_DIR),
+    storage:
+      s3Set.length > 0
+        ? {
+            provider: 's3',
+            endpoint: e.S3_ENDPOINT ?? '',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : {
+            provider: 'local',
+            // beside the embedded database's folder, never inside it: that one is the database's own
+            dir: resolve(e.MEDIA_DIR ?? join(dirname(resolve(e.DATA_DIR)), 'media')),
+          },
     scoring: {
       mode: scoringMode,
       retryDays: e.SCORING_RETRY_DAYS,

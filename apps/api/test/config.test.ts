@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from '../src/config.ts';
 import { DEMO_SELLER } from '../src/modules/contracts/seller.ts';
@@ -259,6 +260,64 @@ describe('TRUST_PROXY', () => {
     ]) {
       expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
     }
+  });
+
+  it('keeps pictures in a folder beside the database by default, or in MEDIA_DIR', () => {
+    expect(loadConfig({}).storage).toEqual({ provider: 'local', dir: resolve('./data/media') });
+    expect(loadConfig({ DATA_DIR: '/srv/bozor/db' }).storage).toEqual({
+      provider: 'local',
+      dir: '/srv/bozor/media',
+    });
+    expect(loadConfig({ MEDIA_DIR: '/srv/pictures' }).storage).toEqual({
+      provider: 'local',
+      dir: '/srv/pictures',
+    });
+  });
+
+  const S3 = {
+    S3_ENDPOINT: 'https://storage.yandexcloud.net',
+    S3_BUCKET: 'bozor-media',
+    S3_ACCESS_KEY_ID: 'YCAJE-key-id',
+    S3_SECRET_ACCESS_KEY: 'secret-access-key',
+  };
+
+  it('keeps pictures in an S3 bucket when all of S3_* are set', () => {
+    expect(loadConfig(S3).storage).toEqual({
+      provider: 's3',
+      endpoint: 'https://storage.yandexcloud.net',
+      bucket: 'bozor-media',
+      region: 'us-east-1',
+      accessKeyId: 'YCAJE-key-id',
+      secretAccessKey: 'secret-access-key',
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({ ...S3, S3_REGION: 'ru-central1', S3_PUBLIC_URL: 'https://cdn.bozor.uz' })
+        .storage,
+    ).toMatchObject({ region: 'ru-central1', publicUrl: 'https://cdn.bozor.uz' });
+  });
+
+  it('takes the S3 settings whole or not at all, naming each one missing', () => {
+    for (const missing of Object.keys(S3)) {
+      const env: Record<string, string> = { ...S3 };
+      delete env[missing];
+      try {
+        loadConfig(env);
+        expect.unreachable(missing);
+      } catch (err) {
+        expect((err as ConfigError).problems, missing).toEqual([
+          `${missing}: required with the other S3_* variables`,
+        ]);
+      }
+    }
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.bozor.uz' })).toThrow(/S3_PUBLIC_URL/);
+  });
+
+  it('refuses an S3 endpoint that is not a web address and a bucket name S3 cannot have', () => {
+    expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'storage.yandexcloud.net' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...S3, S3_BUCKET: 'Bozor_Media' })).toThrow(/S3_BUCKET/);
   });
 
   it('leaves the pool size to the database client unless told, and needs at least 2', () => {

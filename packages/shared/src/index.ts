@@ -4,5 +4,6 @@ export * from './identity.ts';
 export * from './installment.ts';
 export * from './money.ts';
 export * from './phone.ts';
+export * from './pictures.ts';
 export * from './search.ts';
 export * from './tashkent-day.ts';

@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import { checkKey, type Storage, StorageError, type StoredFile } from './types.ts';
+
+export interface S3Options {
+  /** The S3 API's origin, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO server. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read the bucket's files (a CDN or the bucket's public address); the API proxies them when absent. */
+  publicUrl?: string | undefined;
+  timeoutMs?: number;
+}
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, Cloudflare R2, Yandex Object Storage) addressed path-style
+ * (`<endpoint>/<bucket>/<key>`), so any of them works without DNS per bucket. Requests are signed
+ * with AWS Signature V4.
+ */
+export class S3Storage implements Storage {
+  readonly name = 's3';
+  readonly #client: AwsClient;
+  readonly #base: string;
+  readonly #publicUrl: string | undefined;
+  readonly #timeoutMs: number;
+
+  constructor(options: S3Options) {
+    this.#client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+      retries: 2,
+    });
+    this.#base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
+    this.#publicUrl = options.publicUrl?.replace(/\/+$/, '');
+    this.#timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const response = await this.#send('PUT', key, {
+      body: bytes as Uint8Array<ArrayBuffer>,
+      headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength) },
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new StorageError(`S3 answered ${response.status} to writing ${key}`);
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const response = await this.#send('GET', key);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new StorageError(`S3 answered ${response.status} to reading ${key}`);
+    }
+    const length = response.headers.get('content-length');
+    return {
+      body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      size: length === null ? undefined : Number(length),
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.#send('DELETE', key);
+    await response.body?.cancel();
+    // S3 answers 204 whether or not the key was there; some servers answer 404
+    if (!response.ok && response.status !== 404) {
+      throw new StorageError(`S3 answered ${response.status} to deleting ${key}`);
+    }
+  }
+
+  url(key: string): string | null {
+    return this.#publicUrl ? `${this.#publicUrl}/${checkKey(key)}` : null;
+  }
+
+  async #send(
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    init: { body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    try {
+      return await this.#client.fetch(`${this.#base}/${checkKey(key)}`, {
+        method,
+        ...init,
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (err) {
+      throw new StorageError(`S3 could not be reached: ${(err as Error).message}`, { cause: err });
+    }
+  }
+}

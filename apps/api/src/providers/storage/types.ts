@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as read back: its bytes as a stream, its type and, when known, its length. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size: number | undefined;
+}
+
+/**
+ * Where the shop's pictures are kept: a folder on the server, or an S3-compatible bucket. Keys are
+ * relative paths of lower-case letters, digits, dots, dashes and slashes (`u/<hash>/640.webp`).
+ */
+export interface Storage {
+  readonly name: 'local' | 's3';
+  /** Writes the file whole; a reader never sees half of it. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  /** Where a browser may fetch the file directly, or null when the API serves it from `get`. */
+  url(key: string): string | null;
+}
+
+export class StorageError extends Error {
+  override readonly name = 'StorageError';
+}
+
+const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+/** A key that cannot climb out of its folder or bucket (no `..`, no leading slash). */
+export function checkKey(key: string): string {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new StorageError(`not a storage key: ${JSON.stringify(key)}`);
+  }
+  return key;
+}
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The content type a key's extension names (a folder keeps no types of its own). */
+export function contentTypeOf(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
