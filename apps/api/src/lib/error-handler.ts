@@ -144,6 +144,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** A message's `{name}` places filled with the values the error carries (how many products). */
+function withParams(text: string, params: Record<string, string | number> | undefined): string {
+  return params
+    ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(params[name] ?? all))
+    : text;
+}
+
 /** One error handler for the whole API: every failure leaves in the same envelope. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -151,7 +158,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.retryAfter != null) reply.header('retry-after', String(error.retryAfter));
       return send(reply, error.status, {
-        message: errorMessage(error.code, lang),
+        message: withParams(errorMessage(error.code, lang), error.params),
         code: error.code,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
         ...(error.data !== undefined ? { data: error.data } : {}),

@@ -13,12 +13,14 @@ export class AppError extends Error {
   readonly retryAfter: number | undefined;
   /** What the customer needs to act on the refusal (the least prepayment), sent as `data`. */
   readonly data: unknown;
+  /** Values the message names, written into its `{name}` places (how many products use it). */
+  readonly params: Record<string, string | number> | undefined;
 
   constructor(
     code: ErrorCode,
     status: number,
     fieldErrors?: Record<string, string[]>,
-    options: { retryAfter?: number; data?: unknown } = {},
+    options: { retryAfter?: number; data?: unknown; params?: Record<string, string | number> } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -27,6 +29,7 @@ export class AppError extends Error {
     this.fieldErrors = fieldErrors;
     this.retryAfter = options.retryAfter;
     this.data = options.data;
+    this.params = options.params;
   }
 }
 
