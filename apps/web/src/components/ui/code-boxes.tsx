@@ -1,6 +1,7 @@
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
+import { ResendCountdown } from './resend-countdown.tsx';
 
 interface CodeBoxesProps {
   length: number;
@@ -14,6 +15,9 @@ interface CodeBoxesProps {
   /** Focus the first box when shown (the code step opens to type the code). */
   autoFocus?: boolean;
 }
+
+/** `length` empty boxes. */
+export const emptyCode = (length: number): string[] => Array.from({ length }, () => '');
 
 /** Puts `digits` into the boxes from `start` on; returns the new boxes and the next box to focus. */
 export function fillBoxes(value: string[], start: number, digits: string): [string[], number] {
@@ -149,5 +153,61 @@ export function CodeBoxes({
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * A code step under its message (sign-in, a new card, signing a contract): the boxes, focused to
+ * type; a wrong code's message or "checking" under them; the countdown to asking for a new code.
+ */
+export function CodeEntry({
+  length,
+  value,
+  onChange,
+  onComplete,
+  checking,
+  error,
+  resendAt,
+  onResend,
+  resending,
+}: {
+  length: number;
+  value: string[];
+  onChange: (value: string[]) => void;
+  onComplete: (code: string) => void;
+  /** The code is being checked: the boxes wait. */
+  checking: boolean;
+  error: string | null;
+  /** When a new code may be asked for, in ms. */
+  resendAt: number;
+  onResend: () => void;
+  resending?: boolean;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <>
+      <CodeBoxes
+        length={length}
+        value={value}
+        onChange={onChange}
+        onComplete={onComplete}
+        autoFocus
+        disabled={checking}
+        invalid={error != null}
+        describedBy={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-center text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {checking && (
+        <p role="status" className="text-center text-sm text-muted">
+          {t('code.checking')}
+        </p>
+      )}
+      <ResendCountdown until={resendAt} onResend={onResend} disabled={resending || checking} />
+    </>
   );
 }

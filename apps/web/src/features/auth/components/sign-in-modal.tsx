@@ -2,10 +2,9 @@ import { formatLocalPhone, OTP_LENGTH, PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
+import { CodeEntry, emptyCode } from '../../../components/ui/code-boxes.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { Modal, ModalHeader } from '../../../components/ui/modal.tsx';
-import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browser } from '../../../lib/browser.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -18,7 +17,7 @@ import { sendCode } from '../api/send-code.ts';
 import { signIn } from '../api/sign-in.ts';
 import { closeSignIn, signInNextPath, useSignInOpen } from '../sign-in-state.ts';
 
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
+const emptyOtp = () => emptyCode(OTP_LENGTH);
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError || error instanceof Error ? error.message || fallback : fallback;
@@ -154,11 +153,10 @@ function CodeStep({
   onResent: (challenge: Challenge) => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState(emptyCode);
+  const [code, setCode] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
-  const errorId = useId();
 
   const check = async (value: string) => {
     setChecking(true);
@@ -176,7 +174,7 @@ function CodeStep({
       const message = errorText(err, t('auth.check_failed'));
       setError(message);
       toast.error(message);
-      setCode(emptyCode());
+      setCode(emptyOtp());
       setChecking(false);
     }
   };
@@ -186,7 +184,7 @@ function CodeStep({
     setError(null);
     try {
       const next = await resendCode(challenge.token);
-      setCode(emptyCode());
+      setCode(emptyOtp());
       onResent({
         token: next.token,
         phone: next.phone,
@@ -207,7 +205,7 @@ function CodeStep({
           phone: `+${PHONE_PREFIX} ${formatLocalPhone(challenge.phone.slice(3))}`,
         })}
       </p>
-      <CodeBoxes
+      <CodeEntry
         length={OTP_LENGTH}
         value={code}
         onChange={(next) => {
@@ -215,25 +213,11 @@ function CodeStep({
           setError(null);
         }}
         onComplete={check}
-        autoFocus
-        disabled={checking}
-        invalid={error != null}
-        describedBy={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} role="alert" className="text-center text-sm text-danger">
-          {error}
-        </p>
-      )}
-      {checking && (
-        <p role="status" className="text-center text-sm text-muted">
-          {t('code.checking')}
-        </p>
-      )}
-      <ResendCountdown
-        until={challenge.resendAt}
+        checking={checking}
+        error={error}
+        resendAt={challenge.resendAt}
         onResend={resend}
-        disabled={resending || checking}
+        resending={resending}
       />
     </div>
   );

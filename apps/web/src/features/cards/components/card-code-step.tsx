@@ -1,8 +1,7 @@
 import { CARD_CODE_LENGTH, type Card, type CardAdded } from '@bozor/shared';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
-import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
+import { CodeEntry, emptyCode } from '../../../components/ui/code-boxes.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -11,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useConfirmCard } from '../api/confirm-card.ts';
 import { useResendCardCode } from '../api/resend-card-code.ts';
 
-const emptyCode = () => Array.from({ length: CARD_CODE_LENGTH }, () => '');
+const emptyCardCode = () => emptyCode(CARD_CODE_LENGTH);
 
 /** The gateway's masked phone ("99890*****67") with its plus. */
 const shownPhone = (phone: string) => (/^\d/.test(phone) ? `+${phone}` : phone);
@@ -33,11 +32,10 @@ export function CardCodeStep({
   const { t } = useTranslation();
   const confirm = useConfirmCard();
   const resend = useResendCardCode();
-  const [code, setCode] = useState(emptyCode);
+  const [code, setCode] = useState(emptyCardCode);
   const [error, setError] = useState<string | null>(null);
   const [phone, setPhone] = useState(added.phone);
   const [resendAt, setResendAt] = useState(() => Date.now() + added.wait * 1000);
-  const errorId = useId();
   const titleId = useId();
 
   const check = async (otp: string) => {
@@ -51,7 +49,7 @@ export function CardCodeStep({
         err instanceof ApiError ? (err.fieldErrors.otp?.[0] ?? err.message) : failureMessage(err);
       setError(message);
       toast.error(failureMessage(err));
-      setCode(emptyCode());
+      setCode(emptyCardCode());
     }
   };
 
@@ -59,7 +57,7 @@ export function CardCodeStep({
     setError(null);
     try {
       const answer = await resend.mutateAsync(added.card_id);
-      setCode(emptyCode());
+      setCode(emptyCardCode());
       setPhone(answer.data.phone);
       setResendAt(Date.now() + answer.data.wait * 1000);
       toast.success(t('code.resend_sms'));
@@ -80,7 +78,7 @@ export function CardCodeStep({
         </h2>
         <p className="text-sm text-muted">{t('cards.code_text', { phone: shownPhone(phone) })}</p>
       </div>
-      <CodeBoxes
+      <CodeEntry
         length={CARD_CODE_LENGTH}
         value={code}
         onChange={(next) => {
@@ -88,25 +86,11 @@ export function CardCodeStep({
           setError(null);
         }}
         onComplete={check}
-        autoFocus
-        disabled={confirm.isPending}
-        invalid={error != null}
-        describedBy={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} role="alert" className="text-center text-sm text-danger">
-          {error}
-        </p>
-      )}
-      {confirm.isPending && (
-        <p role="status" className="text-center text-sm text-muted">
-          {t('code.checking')}
-        </p>
-      )}
-      <ResendCountdown
-        until={resendAt}
+        checking={confirm.isPending}
+        error={error}
+        resendAt={resendAt}
         onResend={askAgain}
-        disabled={resend.isPending || confirm.isPending}
+        resending={resend.isPending}
       />
       <button
         type="button"

@@ -1,10 +1,9 @@
 import { type ContractDocument, type CreditDetail, formatPhone, OTP_LENGTH } from '@bozor/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { CodeBoxes } from '../../../components/ui/code-boxes.tsx';
+import { CodeEntry, emptyCode } from '../../../components/ui/code-boxes.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
-import { ResendCountdown } from '../../../components/ui/resend-countdown.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,7 +22,7 @@ import {
   useSignContract,
 } from '../api/contract.ts';
 
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
+const emptyOtp = () => emptyCode(OTP_LENGTH);
 
 /** After signing: the prepayment is paid on the card selection screen, or the order is placed. */
 function useContinueAfterSigning(creditId: number) {
@@ -91,11 +90,10 @@ function SignPanel({
   onSigned: (credit: CreditDetail) => void;
 }) {
   const { t } = useTranslation();
-  const errorId = useId();
   const send = useSendContractCode(creditId);
   const sign = useSignContract(creditId);
   const [sent, setSent] = useState<{ phone: string; until: number } | null>(null);
-  const [code, setCode] = useState(emptyCode);
+  const [code, setCode] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
 
   const sendCode = () => {
@@ -103,7 +101,7 @@ function SignPanel({
     send.mutate(undefined, {
       onSuccess: (answer) => {
         setSent({ phone: answer.data.phone, until: Date.now() + answer.data.wait * 1000 });
-        setCode(emptyCode());
+        setCode(emptyOtp());
       },
       onError: (failure) => {
         toast.error(failureMessage(failure));
@@ -122,7 +120,7 @@ function SignPanel({
     try {
       answer = await sign.mutateAsync(otp);
     } catch (failure) {
-      setCode(emptyCode());
+      setCode(emptyOtp());
       setError(failureMessage(failure));
       return;
     }
@@ -157,27 +155,17 @@ function SignPanel({
               {t('checkout.contract.code_sent', { phone: formatPhone(sent.phone) || sent.phone })}
             </p>
           )}
-          <CodeBoxes
+          <CodeEntry
             length={OTP_LENGTH}
             value={code}
             onChange={setCode}
             onComplete={(otp) => void submit(otp)}
-            disabled={sign.isPending}
-            invalid={error != null}
-            describedBy={error ? errorId : undefined}
-            autoFocus
+            checking={sign.isPending}
+            error={error}
+            resendAt={sent.until}
+            onResend={sendCode}
+            resending={send.isPending}
           />
-          {sign.isPending && (
-            <p className="text-center text-sm text-muted" role="status">
-              {t('code.checking')}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} role="alert" className="text-center text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <ResendCountdown until={sent.until} onResend={sendCode} disabled={send.isPending} />
         </>
       )}
     </section>
