@@ -20,8 +20,8 @@ import {
   useCheckoutDraft,
 } from '../checkout-draft.ts';
 import { CardChoiceSection } from './card-choice.tsx';
-import { CheckoutSummary, tariffOf } from './checkout-page.tsx';
 import { CheckoutShell } from './checkout-shell.tsx';
+import { CheckoutSummary, tariffOf } from './checkout-summary.tsx';
 import { NotEnoughScreen } from './not-enough.tsx';
 
 /** The body of `POST /orders` from the checkout's choices, or null while one is missing. */
