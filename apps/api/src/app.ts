@@ -21,6 +21,7 @@ import type { Redis } from 'ioredis';
 import { DEVELOPMENT_AUTH_SECRET } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { type CatalogueChanges, watchCatalogue } from './lib/catalogue-changes.ts';
+import { createClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError, errorMessage } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
@@ -34,6 +35,7 @@ import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { rememberReferenceData } from './modules/catalogue/remembered.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { adminContentRoutes, adminPartnerRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
@@ -41,7 +43,7 @@ import { adminCreditRoutes } from './modules/credits/admin-routes.ts';
 import { devCreditRoutes } from './modules/credits/dev-routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/rules.ts';
-import { devRoutes } from './modules/dev/routes.ts';
+import { devClockRoutes, devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
@@ -189,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('seller', options.seller ?? DEMO_SELLER);
   app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
   app.decorate('adminRoutes', []);
+  app.decorate('clock', createClock());
   app.decorateRequest('lang', 'uz');
   trackRequestContext(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -275,6 +278,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(moneyOpsRoutes);
           await admin.register(adminCreditRoutes);
           await admin.register(adminScoringRoutes);
+          await admin.register(adminContentRoutes);
+          await admin.register(adminPartnerRoutes);
         },
         { prefix: '/admin' },
       );
@@ -283,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(devOrderRoutes);
         await api.register(devCreditRoutes);
       }
+      if (!production) await api.register(devClockRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shared';
+import { CONTENT_FIELD_MESSAGES, CONTENT_MESSAGES } from './content-messages.ts';
 
 export const MESSAGES = {
+  ...CONTENT_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
   PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден' },
@@ -331,6 +333,7 @@ export const MESSAGES = {
 export type ErrorCode = keyof typeof MESSAGES;
 
 export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
+  ...CONTENT_FIELD_MESSAGES,
   field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
   field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },
   phone_invalid: {

@@ -23,7 +23,7 @@ const productList: CacheTagger = (_request, payload) => [
   'x',
   ...idsOf((payload as { data?: unknown }).data),
 ];
-/** Categories, brands, pages, banners: only "everything" (their tables) makes them stale. */
+/** Categories, brands, pages: only "everything" (their tables) makes them stale. */
 const untagged: CacheTagger = () => [];
 
 async function subtreeTags(request: FastifyRequest, id: string): Promise<string[]> {
@@ -37,7 +37,8 @@ const categoryParam = (request: FastifyRequest) =>
 
 /**
  * The anonymous catalogue reads answered from memory, by route, with how each answer is tagged.
- * No other route is cached; customer routes never are.
+ * No other route is cached; customer routes never are, nor the home banners, whose answer
+ * changes as their dates pass, with no change in the database to announce it.
  */
 export const CACHED_ROUTES: Readonly<Record<string, CacheTagger>> = {
   '/api/categories/top': untagged,
@@ -74,7 +75,6 @@ export const CACHED_ROUTES: Readonly<Record<string, CacheTagger>> = {
     ...idsOf((payload as { data?: { products?: { data?: unknown } } }).data?.products?.data ?? []),
   ],
   '/api/search/filters': acrossCatalogue,
-  '/api/banners': untagged,
   '/api/contents/:slug': untagged,
   '/api/questions': untagged,
   '/api/branches': untagged,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
+import { CONTENT_FIELD_MESSAGE_KEYS } from './admin-content.ts';
 import { ProductSummary } from './catalogue.ts';
 import { messageOf, pagedOf, typedText } from './common.ts';
 
@@ -55,6 +56,7 @@ export const FIELD_MESSAGE_KEYS = [
   'customer_search_invalid',
   'name_invalid',
   'income_invalid',
+  ...CONTENT_FIELD_MESSAGE_KEYS,
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
@@ -94,6 +96,8 @@ export const Banner = z.object({
   title: z.string(),
   subtitle: z.string(),
   image: z.string(),
+  /** The picture for phones; `image` when null. */
+  image_mobile: z.string().nullable(),
   link: z.string(),
   color: z.string(),
 });
@@ -134,5 +138,7 @@ export const Branch = z.object({
   working_hours: z.string(),
   latitude: z.string().nullable(),
   longitude: z.string().nullable(),
+  /** A link to the branch on a map. */
+  map_url: z.string().nullable(),
 });
 export type Branch = z.infer<typeof Branch>;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   banners,
@@ -8,25 +8,45 @@ import {
   questions,
 } from '../../db/schema/index.ts';
 
+/** A published page; a draft is not found. */
 export async function findContent(db: Executor, slug: string) {
-  const [row] = await db.select().from(contents).where(eq(contents.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.slug, slug), eq(contents.isPublished, true)))
+    .limit(1);
   return row;
 }
 
-export function listBanners(db: Executor) {
+/** Switched-on banners whose dates include `now`. */
+export function listBanners(db: Executor, now: Date) {
   return db
     .select()
     .from(banners)
-    .where(eq(banners.isActive, true))
+    .where(
+      and(
+        eq(banners.isActive, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
     .orderBy(asc(banners.position), asc(banners.id));
 }
 
 export function listQuestions(db: Executor) {
-  return db.select().from(questions).orderBy(asc(questions.position), asc(questions.id));
+  return db
+    .select()
+    .from(questions)
+    .where(eq(questions.isPublished, true))
+    .orderBy(asc(questions.position), asc(questions.id));
 }
 
 export function listBranches(db: Executor) {
-  return db.select().from(branches).orderBy(asc(branches.position), asc(branches.id));
+  return db
+    .select()
+    .from(branches)
+    .where(eq(branches.isPublished, true))
+    .orderBy(asc(branches.position), asc(branches.id));
 }
 
 export async function insertPartnerApplication(

@@ -41,11 +41,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Home-page banners',
+        summary: 'Home-page banners switched on whose dates include now (never kept in the cache)',
         response: { 200: dataOf(z.array(Banner)) },
       },
     },
-    async (request) => ({ data: await service.getBanners(app.db, request.lang) }),
+    async (request, reply) => {
+      // answered fresh each time: a banner's start or end makes an earlier answer wrong
+      reply.header('cache-control', 'no-cache');
+      return { data: await service.getBanners(app.db, request.lang, app.clock.now()) };
+    },
   );
 
   app.get(

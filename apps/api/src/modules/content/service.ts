@@ -12,7 +12,8 @@ import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import * as repo from './repository.ts';
 
-const PAGE_HTML: sanitizeHtml.IOptions = {
+/** What the storefront draws of a page's HTML: the back office's editor makes no more than this. */
+export const PAGE_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
@@ -28,12 +29,14 @@ export async function getContentPage(db: Executor, slug: string, lang: Lang): Pr
   };
 }
 
-export async function getBanners(db: Executor, lang: Lang): Promise<Banner[]> {
-  return (await repo.listBanners(db)).map((b) => ({
+/** The banners shown at `now` (the app's clock, which journeys may move outside production). */
+export async function getBanners(db: Executor, lang: Lang, now: Date): Promise<Banner[]> {
+  return (await repo.listBanners(db, now)).map((b) => ({
     id: b.id,
     title: pick(b, 'title', lang),
     subtitle: pick(b, 'subtitle', lang),
     image: b.image,
+    image_mobile: b.imageMobile,
     link: b.link,
     color: b.color,
   }));
@@ -56,6 +59,7 @@ export async function getBranches(db: Executor, lang: Lang): Promise<Branch[]> {
     working_hours: b.workingHours,
     latitude: b.latitude,
     longitude: b.longitude,
+    map_url: b.mapUrl,
   }));
 }
 

@@ -29,3 +29,49 @@ export function devRoutes(outbox: LogSmsProvider): FastifyPluginAsyncZod {
     );
   };
 }
+
+const ClockAnswer = z.object({ offset_ms: z.number().int(), now: z.string() });
+/** At most a year either way: enough for any schedule a journey checks. */
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+
+/**
+ * The app's clock for journeys: move "now" of the shop's schedules (home banners' dates) and set
+ * it back. Registered only outside production.
+ */
+export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = () => ({
+    data: { offset_ms: app.clock.offsetMs, now: app.clock.now().toISOString() },
+  });
+
+  app.post(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Moves "now" of the banner schedule by offset_ms from the real clock (development only)',
+        body: z.object({ offset_ms: z.number().int().min(-YEAR_MS).max(YEAR_MS) }),
+        response: { 200: dataOf(ClockAnswer), 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      app.clock.shift(request.body.offset_ms);
+      return answer();
+    },
+  );
+
+  app.delete(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Sets "now" of the banner schedule back to the real clock (development only)',
+        response: { 200: dataOf(ClockAnswer) },
+      },
+    },
+    async () => {
+      app.clock.reset();
+      return answer();
+    },
+  );
+};
