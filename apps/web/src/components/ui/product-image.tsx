@@ -1,3 +1,4 @@
+import { PICTURE_WIDTHS, pictureVariant, UPLOADED_PICTURE_PATH } from '@bozor/shared';
 import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ImageIcon } from './icons.tsx';
@@ -13,7 +14,13 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** A square product picture on white; a neutral placeholder when it is missing or fails. */
+const srcSet = (src: string, format: 'avif' | 'webp') =>
+  PICTURE_WIDTHS.product.map((w) => `${pictureVariant(src, w, format)} ${w}w`).join();
+
+/**
+ * A square product picture on white; a neutral placeholder when it is missing or fails. An
+ * uploaded picture (`/media/u/…`) is offered as AVIF and WebP at the width its size needs.
+ */
 export function ProductImage({
   src,
   alt,
@@ -34,7 +41,7 @@ export function ProductImage({
       </div>
     );
   }
-  return (
+  const image = (
     <img
       src={src}
       alt={alt}
@@ -47,5 +54,13 @@ export function ProductImage({
       onError={() => setFailedSrc(src)}
       className={cn('size-full object-contain', className)}
     />
+  );
+  if (!UPLOADED_PICTURE_PATH.test(src)) return image;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={`${size}px`} />
+      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={`${size}px`} />
+      {image}
+    </picture>
   );
 }
