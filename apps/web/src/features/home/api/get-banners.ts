@@ -16,7 +16,9 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 export const bannersQuery = queryOptions({
   queryKey: ['banners'],
   queryFn: ({ signal }) => getBanners(signal),
-  staleTime: 5 * 60_000,
+  // a banner starts and ends at its own minute: a home page left open reads them again soon
+  staleTime: 60_000,
+  refetchInterval: 5 * 60_000,
 });
 
 export function useBanners() {

@@ -39,15 +39,21 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
           className={cn('relative overflow-hidden rounded-[16px]', slideShape)}
           style={{ backgroundColor: banner.color }}
         >
-          <img
-            src={banner.image}
-            alt=""
-            width={1200}
-            height={400}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            className="absolute inset-0 size-full object-cover object-right"
-          />
+          <picture>
+            {/* phones (below sm, where the slide is 2:1) draw the banner's own phone picture */}
+            {banner.image_mobile && (
+              <source media="(max-width: 639px)" srcSet={banner.image_mobile} />
+            )}
+            <img
+              src={banner.image}
+              alt=""
+              width={1200}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className="absolute inset-0 size-full object-cover object-right"
+            />
+          </picture>
           <div
             className="absolute inset-0 bg-[linear-gradient(90deg,var(--banner)_0%,var(--banner)_42%,transparent_78%)] sm:bg-[linear-gradient(90deg,var(--banner)_0%,color-mix(in_srgb,var(--banner)_80%,transparent)_35%,transparent_70%)]"
             style={{ '--banner': banner.color } as React.CSSProperties}
