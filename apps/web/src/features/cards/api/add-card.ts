@@ -1,14 +1,9 @@
-import type { CardAdded } from '@bozor/shared';
+import type { CardAdded, CardAddInput } from '@bozor/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** A card number and expiry, as the shared `CardAddBody` gives them: digits and "MM/YY". */
-export interface NewCard {
-  card_number: string;
-  expire_date: string;
-}
-
-export function addCard(body: NewCard) {
+/** A card number and expiry, as the shared `CardAddBody` reads them. */
+export function addCard(body: CardAddInput) {
   return apiRequest<{ message: string; data: CardAdded }>('/cards/add', { method: 'POST', body });
 }
 

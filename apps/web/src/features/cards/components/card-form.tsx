@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { type NewCard, useAddCard } from '../api/add-card.ts';
+import { useAddCard } from '../api/add-card.ts';
 import { CardBadge } from './card-badge.tsx';
 
 const FIELDS = ['card_number', 'expire_date'] as const;
@@ -49,7 +49,7 @@ export function CardForm({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CardAddInput, unknown, NewCard>({
+  } = useForm<CardAddInput>({
     resolver: zodResolver(CardAddBody),
     defaultValues: { card_number: '', expire_date: '' },
   });

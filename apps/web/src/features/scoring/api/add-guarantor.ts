@@ -1,17 +1,10 @@
-import type { Guarantor } from '@bozor/shared';
+import type { Guarantor, GuarantorBody } from '@bozor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CLIENT_INFO_KEY } from '../../auth/index.ts';
 import { GUARANTORS_KEY } from './get-guarantors.ts';
 
-/** A contact person as the shared `GuarantorBody` gives them. */
-export interface NewGuarantor {
-  full_name: string;
-  phone: string;
-  relative_type_id: number;
-}
-
-export function addGuarantor(body: NewGuarantor) {
+export function addGuarantor(body: GuarantorBody) {
   return apiRequest<{ message: string; data: Guarantor }>('/clients/add-guarantor', {
     method: 'POST',
     body,

@@ -3,10 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useStoreScoringState } from './store-scoring-state.ts';
 
-/** The name, passport, PINFL, birth date and income as the shared `PersonalDetailsBody` gives them. */
-export type PersonalDetails = PersonalDetailsBody;
-
-export function addPersonalDetails(body: PersonalDetails) {
+export function addPersonalDetails(body: PersonalDetailsBody) {
   return apiRequest<{ message: string; data: ScoringState }>('/clients/add-birthday', {
     method: 'POST',
     body,

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { type NewGuarantor, useAddGuarantor } from '../api/add-guarantor.ts';
+import { useAddGuarantor } from '../api/add-guarantor.ts';
 import { useRelativeTypes } from '../api/get-relative-types.ts';
 
 const FIELDS = ['full_name', 'phone', 'relative_type_id'] as const;
@@ -35,7 +35,7 @@ export function GuarantorForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<GuarantorInput, unknown, NewGuarantor>({
+  } = useForm<GuarantorInput, unknown, GuarantorBody>({
     resolver: zodResolver(GuarantorBody),
     defaultValues: EMPTY,
   });

@@ -19,7 +19,7 @@ import { failureMessage, placeServerErrors, useFieldMessage } from '../../../lib
 import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { type PersonalDetails, useAddPersonalDetails } from '../api/add-personal-details.ts';
+import { useAddPersonalDetails } from '../api/add-personal-details.ts';
 import { ScoringSubpage, useScoringCustomer } from './scoring-layout.tsx';
 
 const FIELDS = [
@@ -71,7 +71,7 @@ function NameInput({
 }: {
   id: string;
   name: NameField;
-  control: Control<PersonalDetailsInput, unknown, PersonalDetails>;
+  control: Control<PersonalDetailsInput, unknown, PersonalDetailsBody>;
   errors: FieldErrors<PersonalDetailsInput>;
 }) {
   const { t } = useTranslation();
@@ -128,7 +128,7 @@ export function PersonalForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
+  } = useForm<PersonalDetailsInput, unknown, PersonalDetailsBody>({
     resolver: zodResolver(PersonalDetailsBody),
     defaultValues: {
       surname: given?.surname ?? '',
