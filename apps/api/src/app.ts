@@ -50,6 +50,8 @@ import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { devOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminPictureRoutes } from './modules/pictures/admin-routes.ts';
+import { pictureMediaRoutes } from './modules/pictures/media-routes.ts';
 import { adminScoringRoutes } from './modules/scoring/admin-routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
@@ -71,6 +73,7 @@ import { type CreditBureau, SandboxCreditBureau } from './providers/bureau/index
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
 import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
+import { LocalStorage, type Storage } from './providers/storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +82,8 @@ declare module 'fastify' {
     /** Credit history for scoring; null when there is none (scoring then runs in review mode). */
     creditBureau: CreditBureau | null;
     uploadDir: string;
+    /** Where uploaded pictures are kept (MEDIA_DIR or an S3 bucket). */
+    storage: Storage;
     scoringRules: ScoringRules;
     creditRules: CreditRules;
     seller: Seller;
@@ -119,6 +124,8 @@ export interface AppOptions {
   creditBureau?: CreditBureau | null | undefined;
   /** Where face images are kept (outside the public files); a folder under the OS's temp when absent. */
   uploadDir?: string | undefined;
+  /** Where uploaded pictures are kept; a folder under the OS's temp when absent. */
+  storage?: Storage | undefined;
   /** Sign-in codes one address may ask for an hour (SIGN_IN_CODES_PER_ADDRESS); 20 when absent. */
   signInCodesPerAddress?: number | undefined;
   /** Scoring's settings (SCORING_MODE, SCORING_RETRY_DAYS, SCORING_FIRST_LIMIT_CAP); `auto` when absent. */
@@ -185,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.creditBureau === undefined ? new SandboxCreditBureau() : options.creditBureau,
   );
   app.decorate('uploadDir', options.uploadDir ?? join(tmpdir(), 'bozor-uploads'));
+  app.decorate('storage', options.storage ?? new LocalStorage(join(tmpdir(), 'bozor-media')));
   app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
@@ -249,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(pictureMediaRoutes);
   await app.register(seoRoutes, {
     publicUrl: options.publicUrl,
     urlsPerSitemap: options.urlsPerSitemap,
@@ -278,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(moneyOpsRoutes);
           await admin.register(adminCreditRoutes);
           await admin.register(adminScoringRoutes);
+          await admin.register(adminPictureRoutes);
           await admin.register(adminContentRoutes);
           await admin.register(adminPartnerRoutes);
         },

@@ -39,6 +39,7 @@ import {
 import { createCreditBureau } from './providers/bureau/index.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
+import { createStorage } from './providers/storage/index.ts';
 
 /**
  * One API process: builds the app, prepares the database unless a cluster primary has (then
@@ -76,6 +77,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     cardGateway: (sms, db) => createCardGateway(config.cardGateway, sms, db),
     creditBureau: createCreditBureau(config.creditBureau),
     uploadDir: config.uploadDir,
+    storage: createStorage(config.storage),
     scoring: config.scoring,
     credits: config.credits,
     seller: config.seller,

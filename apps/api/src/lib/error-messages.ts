@@ -1,7 +1,9 @@
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shared';
 import { CONTENT_FIELD_MESSAGES, CONTENT_MESSAGES } from './content-messages.ts';
+import { PICTURE_MESSAGES } from './picture-messages.ts';
 
 export const MESSAGES = {
+  ...PICTURE_MESSAGES,
   ...CONTENT_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },

@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalStorage,
@@ -11,36 +9,12 @@ import {
   type Storage,
   StorageError,
 } from '../../src/providers/storage/index.ts';
+import { TEST_BUCKET, useS3rver } from '../helpers/s3rver.ts';
 
 async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-const BUCKET = 'bozor-media';
-
-/** A local S3 server on a port of its own, with the bucket made, for the test file. */
-function useS3rver() {
-  const server = { endpoint: '', directory: '' };
-  let s3rver: S3rver | undefined;
-  beforeAll(async () => {
-    server.directory = mkdtempSync(join(tmpdir(), 'bozor-s3rver-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: server.directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const address = (await s3rver.run()) as AddressInfo;
-    server.endpoint = `http://127.0.0.1:${address.port}`;
-  });
-  afterAll(async () => {
-    await s3rver?.close();
-    rmSync(server.directory, { recursive: true, force: true });
-  });
-  return server;
 }
 
 const s3 = useS3rver();
@@ -50,13 +24,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
-const s3Options = () => ({
-  endpoint: s3.endpoint,
-  bucket: BUCKET,
-  region: 'us-east-1',
-  accessKeyId: 'S3RVER',
-  secretAccessKey: 'S3RVER',
-});
+const s3Options = () => s3.options();
 
 const implementations: [string, () => Storage][] = [
   ['local folder', () => new LocalStorage(mediaDir)],
@@ -123,7 +91,7 @@ describe('storage: S3 bucket', () => {
 
   it('keeps the files in the bucket, addressed by path', async () => {
     await new S3Storage(s3Options()).put('u/path/160.webp', new Uint8Array([1]), 'image/webp');
-    const res = await fetch(`${s3.endpoint}/${BUCKET}/u/path/160.webp`);
+    const res = await fetch(`${s3.endpoint}/${TEST_BUCKET}/u/path/160.webp`);
     expect(res.status).toBe(200);
   });
 

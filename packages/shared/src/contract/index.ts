@@ -5,6 +5,7 @@ export * from './admin-credits.ts';
 export * from './admin-customers.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-orders.ts';
+export * from './admin-pictures.ts';
 export * from './admin-reports.ts';
 export * from './admin-returns.ts';
 export * from './admin-scoring.ts';
