@@ -1,3 +1,4 @@
+import { pictureTexts } from '../components/pictures-texts.ts';
 import { auditTexts } from '../features/audit/texts.ts';
 import { authTexts } from '../features/auth/texts.ts';
 import { creditTexts } from '../features/credits/texts.ts';
@@ -14,6 +15,7 @@ import { commonTexts } from './common.ts';
 /** Every feature's texts in one dictionary per language. */
 const parts = [
   commonTexts,
+  pictureTexts,
   authTexts,
   dashboardTexts,
   orderTexts,
