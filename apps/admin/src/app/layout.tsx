@@ -1,15 +1,24 @@
 import type { Permission } from '@bozor/shared';
 import { useMutation } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { Button, cn, ErrorState, Loading } from '../components/ui.tsx';
+import { NewPartnersBadge } from '../features/partners/badges.tsx';
 import type { TextKey } from '../i18n/texts.ts';
 import { post } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSession, useSetSession, useStaff } from '../lib/session.tsx';
 
 /** The sections, each shown only to roles that may read it. */
-const SECTIONS: { to: string; text: TextKey; permission: Permission; end?: boolean }[] = [
+const SECTIONS: {
+  to: string;
+  text: TextKey;
+  permission: Permission;
+  end?: boolean;
+  /** A count beside the name (what waits there). */
+  badge?: ComponentType;
+}[] = [
   { to: '/', text: 'nav.dashboard', permission: 'orders.read', end: true },
   { to: '/orders', text: 'nav.orders', permission: 'orders.read' },
   { to: '/returns', text: 'nav.returns', permission: 'orders.read' },
@@ -18,6 +27,12 @@ const SECTIONS: { to: string; text: TextKey; permission: Permission; end?: boole
   { to: '/collections', text: 'nav.collections', permission: 'credits.read' },
   { to: '/customers', text: 'nav.customers', permission: 'customers.read' },
   { to: '/payments', text: 'nav.payments', permission: 'money.read' },
+  { to: '/content/banners', text: 'nav.banners', permission: 'catalogue.read' },
+  { to: '/content/pages', text: 'nav.pages', permission: 'catalogue.read' },
+  { to: '/content/faq', text: 'nav.faq', permission: 'catalogue.read' },
+  { to: '/content/branches', text: 'nav.branches', permission: 'catalogue.read' },
+  { to: '/content/contacts', text: 'nav.contacts', permission: 'catalogue.read' },
+  { to: '/partners', text: 'nav.partners', permission: 'partners.read', badge: NewPartnersBadge },
   { to: '/reports', text: 'nav.reports', permission: 'reports.read' },
   { to: '/staff', text: 'nav.staff', permission: 'staff.manage' },
   { to: '/audit', text: 'nav.audit', permission: 'audit.read' },
@@ -72,12 +87,13 @@ function Shell() {
                   end={section.end ?? false}
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-control px-3 py-2 font-medium',
+                      'flex items-center rounded-control px-3 py-2 font-medium',
                       isActive ? 'bg-primary-soft text-primary' : 'text-ink hover:bg-page',
                     )
                   }
                 >
                   {t(section.text)}
+                  {section.badge && <section.badge />}
                 </NavLink>
               </li>
             ))}

@@ -98,6 +98,75 @@ export const router = createBrowserRouter(
           }),
         },
         {
+          path: 'content/banners',
+          lazy: async () => ({
+            Component: (await import('../features/content/banners-page.tsx')).BannersPage,
+          }),
+        },
+        {
+          path: 'content/pages',
+          lazy: async () => ({
+            Component: (await import('../features/content/pages-page.tsx')).PagesPage,
+          }),
+        },
+        {
+          path: 'content/pages/new',
+          lazy: async () => ({
+            Component: (await import('../features/content/page-edit-page.tsx')).PageEditPage,
+          }),
+        },
+        {
+          path: 'content/pages/:slug',
+          lazy: async () => ({
+            Component: (await import('../features/content/page-edit-page.tsx')).PageEditPage,
+          }),
+        },
+        {
+          path: 'content/faq',
+          lazy: async () => ({
+            Component: (await import('../features/content/faq-page.tsx')).FaqPage,
+          }),
+        },
+        {
+          path: 'content/branches',
+          lazy: async () => ({
+            Component: (await import('../features/content/branches-page.tsx')).BranchesPage,
+          }),
+        },
+        {
+          path: 'content/contacts',
+          lazy: async () => ({
+            Component: (await import('../features/content/contacts-page.tsx')).ContactsPage,
+          }),
+        },
+        {
+          path: 'partners',
+          lazy: async () => ({
+            Component: (await import('../features/partners/partners-page.tsx')).PartnersPage,
+          }),
+        },
+        {
+          path: 'partners/:id',
+          lazy: async () => ({
+            Component: (await import('../features/partners/partner-page.tsx')).PartnerPage,
+          }),
+        },
+        {
+          path: 'catalogue',
+          lazy: async () => ({
+            Component: (await import('../features/catalogue/catalogue-pages.tsx')).CatalogueLayout,
+          }),
+          children: [
+            { index: true, element: <Navigate to="categories" replace /> },
+            ...(
+              ['categories', 'brands', 'tags', 'colors', 'attributes', 'collections'] as const
+            ).map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await catalogueModule())[CATALOGUE_PAGES[path]] }),
+            })),
+          ],
+        },
+        {
           path: 'staff',
           lazy: async () => ({
             Component: (await import('../features/staff/staff-page.tsx')).StaffPage,

@@ -2,9 +2,11 @@ import { pictureTexts } from '../components/pictures-texts.ts';
 import { auditTexts } from '../features/audit/texts.ts';
 import { authTexts } from '../features/auth/texts.ts';
 import { creditTexts } from '../features/credits/texts.ts';
+import { contentTexts } from '../features/content/texts.ts';
 import { customerTexts } from '../features/customers/texts.ts';
 import { dashboardTexts } from '../features/dashboard/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
+import { partnerTexts } from '../features/partners/texts.ts';
 import { paymentTexts } from '../features/payments/texts.ts';
 import { reportTexts } from '../features/reports/texts.ts';
 import { returnTexts } from '../features/returns/texts.ts';
@@ -27,6 +29,8 @@ const parts = [
   staffTexts,
   auditTexts,
   reportTexts,
+  contentTexts,
+  partnerTexts,
 ] as const;
 
 type Merged = (typeof parts)[number]['ru'];

@@ -1,0 +1,131 @@
+import { type AdminContact, type ContactKey, contactProblem } from '@bozor/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RequirePermission } from '../../app/layout.tsx';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Loading,
+  Notice,
+  PageHeader,
+  TextField,
+} from '../../components/ui.tsx';
+import { getData, patch } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { fieldErrorsOf, ReadOnlyNote, useCanWrite } from './shared.tsx';
+
+const KEY = ['content', 'contacts'] as const;
+
+export function ContactsPage() {
+  return (
+    <RequirePermission permission="catalogue.read">
+      <ContactList />
+    </RequirePermission>
+  );
+}
+
+function ContactList() {
+  const { t } = useI18n();
+  const canWrite = useCanWrite();
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => getData<AdminContact[]>('/contacts', undefined, signal),
+  });
+  return (
+    <>
+      <PageHeader title={t('contacts.title')} subtitle={t('contacts.subtitle')} />
+      {!canWrite && <ReadOnlyNote />}
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} retry={() => list.refetch()} />
+      ) : (
+        <div className="flex max-w-2xl flex-col gap-3">
+          {list.data.map((contact) => (
+            <ContactRow key={contact.key} contact={contact} canWrite={canWrite} />
+          ))}
+          <p className="text-xs text-muted">{t('contacts.sellerNote')}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The message of a contact's rule, as the server words it, for the staff's language. */
+const PROBLEM_TEXT = {
+  phone_invalid: 'contacts.phoneHint',
+  telegram_invalid: 'contacts.telegramHint',
+  insurance_invalid: 'contacts.insuranceHint',
+  text_invalid: 'contacts.insuranceHint',
+  field_too_long: 'contacts.insuranceHint',
+} as const;
+
+function ContactRow({ contact, canWrite }: { contact: AdminContact; canWrite: boolean }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(contact.value);
+  const [checked, setChecked] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const key: ContactKey = contact.key;
+  const save = useMutation({
+    mutationFn: (next: string) => patch<AdminContact>(`/contacts/${key}`, { value: next }),
+    onSuccess: (answer) => {
+      setSaved(answer.message || t('content.saved'));
+      queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  const problem = contactProblem(key, value.trim());
+  const shownProblem = checked && problem ? t(PROBLEM_TEXT[problem]) : undefined;
+  const serverError = fieldErrorsOf(save.error).value?.[0];
+  return (
+    <Card>
+      <form
+        noValidate
+        className="flex items-start gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChecked(true);
+          setSaved(null);
+          if (problem) return;
+          save.mutate(value.trim());
+        }}
+      >
+        <TextField
+          className="flex-1"
+          label={t(`contacts.${key}`)}
+          hint={t(`contacts.${key}Hint`)}
+          value={value}
+          maxLength={300}
+          disabled={!canWrite}
+          error={shownProblem ?? serverError}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setSaved(null);
+          }}
+        />
+        {canWrite && (
+          <Button
+            type="submit"
+            variant="primary"
+            className="mt-5"
+            busy={save.isPending}
+            disabled={value.trim() === contact.value}
+          >
+            {t('common.save')}
+          </Button>
+        )}
+      </form>
+      {saved && (
+        <div className="mt-2">
+          <Notice tone="success">{t('contacts.savedOne', { name: t(`contacts.${key}`) })}</Notice>
+        </div>
+      )}
+      {save.error && !serverError && (
+        <div className="mt-2">
+          <Notice tone="danger">{save.error.message}</Notice>
+        </div>
+      )}
+    </Card>
+  );
+}
