@@ -152,21 +152,6 @@ export const router = createBrowserRouter(
           }),
         },
         {
-          path: 'catalogue',
-          lazy: async () => ({
-            Component: (await import('../features/catalogue/catalogue-pages.tsx')).CatalogueLayout,
-          }),
-          children: [
-            { index: true, element: <Navigate to="categories" replace /> },
-            ...(
-              ['categories', 'brands', 'tags', 'colors', 'attributes', 'collections'] as const
-            ).map((path) => ({
-              path,
-              lazy: async () => ({ Component: (await catalogueModule())[CATALOGUE_PAGES[path]] }),
-            })),
-          ],
-        },
-        {
           path: 'staff',
           lazy: async () => ({
             Component: (await import('../features/staff/staff-page.tsx')).StaffPage,
