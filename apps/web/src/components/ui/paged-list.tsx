@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../lib/list-state.ts';
 import { buttonClass } from './button.ts';
-import { placeholderKeys } from './skeleton.tsx';
+import { SkeletonList } from './skeleton.tsx';
 import { ErrorState } from './state-message.tsx';
 
 /** What a paged list needs of its infinite query (TanStack Query's `useInfiniteQuery`). */
@@ -51,11 +51,9 @@ export function PagedList<T>({
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <ul className={className} aria-busy="true">
-        {placeholderKeys(skeletons).map((key) => (
-          <li key={key}>{skeleton}</li>
-        ))}
-      </ul>
+      <SkeletonList count={skeletons} className={className}>
+        {skeleton}
+      </SkeletonList>
     );
   }
   if (query.isError && items.length === 0) {

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PinIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { ListStates } from '../../../components/ui/list-states.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
-import { placeholderKeys } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { SkeletonList } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsSignedIn } from '../../../lib/session.ts';
@@ -76,49 +77,47 @@ export function AddressesPage() {
       title={t('addresses.title')}
       action={list.length > 0 && addButton('w-full sm:w-auto')}
     >
-      {addresses.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-busy="true">
-          {placeholderKeys(3).map((key) => (
-            <li key={key}>
-              <AddressCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : addresses.isError ? (
-        <ErrorState
-          message={errorText(addresses.error, t('states.error_text'))}
-          onRetry={() => void addresses.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <StateMessage
-          icon={<PinIcon className="size-7" />}
-          title={t('addresses.empty_title')}
-          text={t('addresses.empty_text')}
-          action={addButton()}
-        />
-      ) : (
-        <>
-          {full && (
-            <p className="text-sm text-muted">
-              {t('addresses.limit', { max: MAX_DELIVERY_ADDRESSES })}
-            </p>
-          )}
-          <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-labelledby="addresses-title">
-            {newestFirst.map((address) => (
-              <li key={address.id}>
-                <AddressCard
-                  address={address}
-                  current={address.id === current?.id}
-                  busy={busyId === address.id}
-                  onChoose={() => makeCurrent(address)}
-                  onEdit={() => setEditing({ address })}
-                  onDelete={() => setDeleting(address)}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ListStates
+        query={addresses}
+        loading={
+          <SkeletonList count={3} className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+            <AddressCardSkeleton />
+          </SkeletonList>
+        }
+        errorMessage={(error) => errorText(error, t('states.error_text'))}
+        empty={
+          <StateMessage
+            icon={<PinIcon className="size-7" />}
+            title={t('addresses.empty_title')}
+            text={t('addresses.empty_text')}
+            action={addButton()}
+          />
+        }
+      >
+        {() => (
+          <>
+            {full && (
+              <p className="text-sm text-muted">
+                {t('addresses.limit', { max: MAX_DELIVERY_ADDRESSES })}
+              </p>
+            )}
+            <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-labelledby="addresses-title">
+              {newestFirst.map((address) => (
+                <li key={address.id}>
+                  <AddressCard
+                    address={address}
+                    current={address.id === current?.id}
+                    busy={busyId === address.id}
+                    onChoose={() => makeCurrent(address)}
+                    onEdit={() => setEditing({ address })}
+                    onDelete={() => setDeleting(address)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListStates>
 
       <AddressModal
         open={editing != null}

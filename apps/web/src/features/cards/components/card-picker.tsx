@@ -10,7 +10,7 @@ export function CardPicker({
   legend,
   mark,
 }: {
-  cards: Card[];
+  cards: readonly Card[];
   chosenId: number | null;
   onChoose: (id: number) => void;
   legend: string;

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CardIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { ListStates } from '../../../components/ui/list-states.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { Skeleton, SkeletonList } from '../../../components/ui/skeleton.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -90,50 +91,51 @@ export function CardsPage() {
       title={t('profile.menu.cards')}
       action={list.length > 0 && addLink('w-full sm:w-auto')}
     >
-      {cards.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" aria-busy="true">
-          {placeholderKeys(2).map((key) => (
-            <li key={key}>
-              <CardRowSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : cards.isError ? (
-        <ErrorState message={failureMessage(cards.error)} onRetry={() => void cards.refetch()} />
-      ) : list.length === 0 ? (
-        <StateMessage
-          icon={<CardIcon className="size-7" />}
-          title={t('cards.empty_title')}
-          text={t('cards.empty_text')}
-          action={addLink()}
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="cards">
-          {list.map((card) => {
-            const number = groupCardNumber(card.card_number);
-            return (
-              <li key={card.id}>
-                <article aria-label={number} className="rounded-[12px] bg-white p-4">
-                  <CardRow
-                    card={card}
-                    action={
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(card)}
-                        disabled={remove.isPending && remove.variables === card.id}
-                        aria-label={t('cards.delete_label', { number })}
-                        className="grid size-10 shrink-0 place-items-center rounded-[10px] text-danger hover:bg-danger/5 disabled:opacity-50"
-                      >
-                        <TrashIcon className="size-5" />
-                      </button>
-                    }
-                  />
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListStates
+        query={cards}
+        loading={
+          <SkeletonList count={2} className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+            <CardRowSkeleton />
+          </SkeletonList>
+        }
+        errorMessage={failureMessage}
+        empty={
+          <StateMessage
+            icon={<CardIcon className="size-7" />}
+            title={t('cards.empty_title')}
+            text={t('cards.empty_text')}
+            action={addLink()}
+          />
+        }
+      >
+        {() => (
+          <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="cards">
+            {list.map((card) => {
+              const number = groupCardNumber(card.card_number);
+              return (
+                <li key={card.id}>
+                  <article aria-label={number} className="rounded-[12px] bg-white p-4">
+                    <CardRow
+                      card={card}
+                      action={
+                        <button
+                          type="button"
+                          onClick={() => setDeleting(card)}
+                          disabled={remove.isPending && remove.variables === card.id}
+                          aria-label={t('cards.delete_label', { number })}
+                          className="grid size-10 shrink-0 place-items-center rounded-[10px] text-danger hover:bg-danger/5 disabled:opacity-50"
+                        >
+                          <TrashIcon className="size-5" />
+                        </button>
+                      }
+                    />
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListStates>
 
       <ConfirmDialog
         open={deleting != null}

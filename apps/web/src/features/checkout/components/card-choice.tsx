@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CardIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { ListStates } from '../../../components/ui/list-states.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CardPicker, useCards } from '../../cards/index.ts';
 import { CheckoutSection } from './checkout-shell.tsx';
 
@@ -47,28 +47,29 @@ export function CardChoiceSection({
       action={list.length > 0 && addCard(cn(buttonClass('ghost'), 'px-2 text-primary'))}
     >
       {children}
-      {cards.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {placeholderKeys(2).map((key) => (
-            <Skeleton key={key} className="h-[70px] w-full rounded-[10px]" />
-          ))}
-        </div>
-      ) : cards.isError ? (
-        <ErrorState
-          className="py-4"
-          message={listErrorMessage(cards.error, t)}
-          onRetry={() => void cards.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <StateMessage
-          className="py-4"
-          icon={<CardIcon className="size-7" />}
-          title={t('checkout.billing.no_cards')}
-          action={addCard(buttonClass('primary'))}
-        />
-      ) : (
-        <CardPicker cards={list} chosenId={chosenId} onChoose={onChoose} legend={legend} />
-      )}
+      <ListStates
+        query={cards}
+        loading={
+          <div className="flex flex-col gap-2" aria-busy="true">
+            {placeholderKeys(2).map((key) => (
+              <Skeleton key={key} className="h-[70px] w-full rounded-[10px]" />
+            ))}
+          </div>
+        }
+        errorClassName="py-4"
+        empty={
+          <StateMessage
+            className="py-4"
+            icon={<CardIcon className="size-7" />}
+            title={t('checkout.billing.no_cards')}
+            action={addCard(buttonClass('primary'))}
+          />
+        }
+      >
+        {(loaded) => (
+          <CardPicker cards={loaded} chosenId={chosenId} onChoose={onChoose} legend={legend} />
+        )}
+      </ListStates>
     </CheckoutSection>
   );
 }

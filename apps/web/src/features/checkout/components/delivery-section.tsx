@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChoiceRow } from '../../../components/ui/choice-row.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { ListStates } from '../../../components/ui/list-states.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { listErrorMessage } from '../../../lib/list-state.ts';
 import { AddressModal, useDeliveryAddresses, useStreetLine } from '../../addresses/index.ts';
 import { useBranches } from '../api/get-branches.ts';
 import { type CheckoutDraft, type Delivery, updateCheckoutDraft } from '../checkout-draft.ts';
@@ -62,72 +61,67 @@ export function DeliverySection({ delivery }: { delivery: Delivery | null }) {
         ))}
       </fieldset>
       {mode === 'address' ? (
-        addresses.isPending ? (
-          rows(2)
-        ) : addresses.isError ? (
-          <ErrorState
-            className="py-4"
-            message={listErrorMessage(addresses.error, t)}
-            onRetry={() => void addresses.refetch()}
-          />
-        ) : (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">{t('checkout.delivery_address')}</legend>
-            {addresses.data.length === 0 && (
-              <p className="text-sm text-muted">{t('checkout.no_addresses')}</p>
-            )}
-            {[...addresses.data].reverse().map((address) => (
-              <ChoiceRow
-                key={address.id}
-                name="address"
-                checked={delivery?.kind === 'address' && delivery.id === address.id}
-                onChange={() =>
-                  updateCheckoutDraft({ delivery: { kind: 'address', id: address.id } })
-                }
+        <ListStates query={addresses} loading={rows(2)} errorClassName="py-4">
+          {(list) => (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="sr-only">{t('checkout.delivery_address')}</legend>
+              {list.length === 0 && (
+                <p className="text-sm text-muted">{t('checkout.no_addresses')}</p>
+              )}
+              {[...list].reverse().map((address) => (
+                <ChoiceRow
+                  key={address.id}
+                  name="address"
+                  checked={delivery?.kind === 'address' && delivery.id === address.id}
+                  onChange={() =>
+                    updateCheckoutDraft({ delivery: { kind: 'address', id: address.id } })
+                  }
+                >
+                  <span className="text-sm font-semibold">{streetLine(address)}</span>
+                  <span className="text-xs text-muted">
+                    {address.district.name}, {address.region.name}
+                  </span>
+                </ChoiceRow>
+              ))}
+              <button
+                type="button"
+                onClick={() => setAdding(true)}
+                className={cn(buttonClass('ghost'), 'self-start px-2 text-primary')}
               >
-                <span className="text-sm font-semibold">{streetLine(address)}</span>
-                <span className="text-xs text-muted">
-                  {address.district.name}, {address.region.name}
-                </span>
-              </ChoiceRow>
-            ))}
-            <button
-              type="button"
-              onClick={() => setAdding(true)}
-              className={cn(buttonClass('ghost'), 'self-start px-2 text-primary')}
-            >
-              <PlusIcon className="size-4" />
-              {t('checkout.add_address')}
-            </button>
-            <AddressModal open={adding} address={null} onClose={() => setAdding(false)} />
-          </fieldset>
-        )
-      ) : branches.isPending ? (
-        rows(3)
-      ) : branches.isError ? (
-        <ErrorState
-          className="py-4"
-          message={listErrorMessage(branches.error, t)}
-          onRetry={() => void branches.refetch()}
-        />
-      ) : branches.data.length === 0 ? (
-        <p className="text-sm text-muted">{t('checkout.no_branches')}</p>
+                <PlusIcon className="size-4" />
+                {t('checkout.add_address')}
+              </button>
+              <AddressModal open={adding} address={null} onClose={() => setAdding(false)} />
+            </fieldset>
+          )}
+        </ListStates>
       ) : (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">{t('checkout.delivery_pickup')}</legend>
-          {branches.data.map((branch) => (
-            <ChoiceRow
-              key={branch.id}
-              name="branch"
-              checked={delivery?.kind === 'branch' && delivery.id === branch.id}
-              onChange={() => updateCheckoutDraft({ delivery: { kind: 'branch', id: branch.id } })}
-            >
-              <span className="text-sm font-semibold">{branch.name}</span>
-              <span className="text-xs text-muted">{branch.address}</span>
-              <span className="text-xs text-muted">{branch.working_hours}</span>
-            </ChoiceRow>
-          ))}
-        </fieldset>
+        <ListStates
+          query={branches}
+          loading={rows(3)}
+          errorClassName="py-4"
+          empty={<p className="text-sm text-muted">{t('checkout.no_branches')}</p>}
+        >
+          {(list) => (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="sr-only">{t('checkout.delivery_pickup')}</legend>
+              {list.map((branch) => (
+                <ChoiceRow
+                  key={branch.id}
+                  name="branch"
+                  checked={delivery?.kind === 'branch' && delivery.id === branch.id}
+                  onChange={() =>
+                    updateCheckoutDraft({ delivery: { kind: 'branch', id: branch.id } })
+                  }
+                >
+                  <span className="text-sm font-semibold">{branch.name}</span>
+                  <span className="text-xs text-muted">{branch.address}</span>
+                  <span className="text-xs text-muted">{branch.working_hours}</span>
+                </ChoiceRow>
+              ))}
+            </fieldset>
+          )}
+        </ListStates>
       )}
     </CheckoutSection>
   );

@@ -2,6 +2,7 @@ import type { ClientInfo, TariffQuote } from '@bozor/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ListStates } from '../../../components/ui/list-states.tsx';
 import { PrepaymentModal } from '../../../components/ui/prepayment-modal.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
@@ -15,7 +16,13 @@ import type { useTariffQuotes } from '../api/get-tariff-quotes.ts';
 import { type CheckoutDraft, updateCheckoutDraft } from '../checkout-draft.ts';
 import { CheckoutSection, ChipRadio } from './checkout-shell.tsx';
 
-function TariffChips({ quotes, chosen }: { quotes: TariffQuote[]; chosen: TariffQuote | null }) {
+function TariffChips({
+  quotes,
+  chosen,
+}: {
+  quotes: readonly TariffQuote[];
+  chosen: TariffQuote | null;
+}) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (
@@ -160,23 +167,20 @@ export function PaymentSection({
       {installment && (
         <>
           <h3 className="text-sm font-semibold">{t('checkout.tariff')}</h3>
-          {quotes.isPending ? (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy="true">
-              {placeholderKeys(4).map((key) => (
-                <Skeleton key={key} className="h-[68px] rounded-[10px]" />
-              ))}
-            </div>
-          ) : quotes.isError ? (
-            <ErrorState
-              className="py-4"
-              message={listErrorMessage(quotes.error, t)}
-              onRetry={() => void quotes.refetch()}
-            />
-          ) : quotes.data.length === 0 ? (
-            <p className="text-sm text-muted">{t('checkout.no_tariffs')}</p>
-          ) : (
-            <TariffChips quotes={quotes.data} chosen={tariff} />
-          )}
+          <ListStates
+            query={quotes}
+            loading={
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-busy="true">
+                {placeholderKeys(4).map((key) => (
+                  <Skeleton key={key} className="h-[68px] rounded-[10px]" />
+                ))}
+              </div>
+            }
+            errorClassName="py-4"
+            empty={<p className="text-sm text-muted">{t('checkout.no_tariffs')}</p>}
+          >
+            {(list) => <TariffChips quotes={list} chosen={tariff} />}
+          </ListStates>
           <div className="flex items-center justify-between gap-3 rounded-[10px] bg-page p-3">
             <div className="flex flex-col">
               <span className="text-xs text-muted">{t('checkout.prepayment')}</span>

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { JsonLd } from '../../../components/seo/json-ld.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ListStates } from '../../../components/ui/list-states.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { listErrorMessage } from '../../../lib/list-state.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useQuestions } from '../api/get-questions.ts';
 
@@ -38,7 +38,7 @@ function QuestionsSkeleton() {
 }
 
 /** Each question opens its answer in place: native disclosure, so keyboard and readers know it. */
-function QuestionList({ questions }: { questions: Question[] }) {
+function QuestionList({ questions }: { questions: readonly Question[] }) {
   return (
     <ul className="flex flex-col gap-2" data-testid="questions">
       {questions.map((q) => (
@@ -68,40 +68,39 @@ export function FaqPage() {
     <div className="mx-auto max-w-[880px] px-3 pt-4 pb-10 md:px-4 md:pt-6">
       <h1 className="text-xl font-bold text-ink md:text-2xl">{t('faq.title')}</h1>
       <p className="mt-1 mb-4 text-sm text-muted">{t('faq.lead')}</p>
-      {questions.isPending ? (
-        <QuestionsSkeleton />
-      ) : questions.isError ? (
-        <ErrorState
-          message={listErrorMessage(questions.error, t)}
-          onRetry={() => void questions.refetch()}
-        />
-      ) : questions.data.length === 0 ? (
-        <StateMessage
-          icon={<QuestionMarkIcon className="size-7" />}
-          title={t('faq.empty_title')}
-          text={t('faq.empty_text')}
-          action={
-            <Link to="/" className={buttonClass('primary')}>
-              {t('common.to_home')}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <QuestionList questions={questions.data} />
-          <JsonLd
-            data={{
-              '@context': 'https://schema.org',
-              '@type': 'FAQPage',
-              mainEntity: questions.data.map((q) => ({
-                '@type': 'Question',
-                name: q.question,
-                acceptedAnswer: { '@type': 'Answer', text: q.answer },
-              })),
-            }}
+      <ListStates
+        query={questions}
+        loading={<QuestionsSkeleton />}
+        empty={
+          <StateMessage
+            icon={<QuestionMarkIcon className="size-7" />}
+            title={t('faq.empty_title')}
+            text={t('faq.empty_text')}
+            action={
+              <Link to="/" className={buttonClass('primary')}>
+                {t('common.to_home')}
+              </Link>
+            }
           />
-        </>
-      )}
+        }
+      >
+        {(list) => (
+          <>
+            <QuestionList questions={list} />
+            <JsonLd
+              data={{
+                '@context': 'https://schema.org',
+                '@type': 'FAQPage',
+                mainEntity: list.map((q) => ({
+                  '@type': 'Question',
+                  name: q.question,
+                  acceptedAnswer: { '@type': 'Answer', text: q.answer },
+                })),
+              }}
+            />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

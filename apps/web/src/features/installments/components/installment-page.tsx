@@ -4,7 +4,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { PaymentHistory } from '../../../components/ui/payment-history.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { DetailSkeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -107,24 +107,6 @@ function Summary({ credit }: { credit: CreditDetail }) {
   );
 }
 
-function InstallmentSkeleton() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]" aria-busy="true">
-      <div className="flex flex-col gap-3 rounded-[12px] bg-white p-5">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-      <div className="flex flex-col gap-3 rounded-[12px] bg-white p-5">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    </div>
-  );
-}
-
 /**
  * /installment/:id: a credit's schedule with each installment's state, what is owed, the ways to
  * pay now or pay it all off early, the contract and the payments made.
@@ -146,7 +128,7 @@ export function InstallmentPage() {
     <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-10 md:px-4 md:pt-6">
       <BackLink to="/profile/installments">{t('installments.back')}</BackLink>
       {query.isPending ? (
-        <InstallmentSkeleton />
+        <DetailSkeleton />
       ) : query.isError ? (
         <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : credit ? (

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { PaymentHistory } from '../../../components/ui/payment-history.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { DetailSkeleton, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -143,29 +143,6 @@ function OrderSummaryCard({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderDetailSkeleton() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]" aria-busy="true">
-      <div className="flex flex-col gap-3 rounded-[12px] bg-white p-5">
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="flex gap-3">
-            <Skeleton className="size-16 rounded-[10px]" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-24" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className="flex flex-col gap-3 rounded-[12px] bg-white p-5">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    </div>
-  );
-}
-
 /**
  * /order-detail/:id: an order's goods, status, delivery and payments, and what the customer may do
  * with it now: pay what is due, cancel it, return it.
@@ -187,7 +164,17 @@ export function OrderDetailPage() {
     <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-3 pt-4 pb-10 md:px-4 md:pt-6">
       <BackLink to="/profile/orders">{t('orders.back')}</BackLink>
       {query.isPending ? (
-        <OrderDetailSkeleton />
+        <DetailSkeleton>
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="flex gap-3">
+              <Skeleton className="size-16 rounded-[10px]" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-3 w-24" />
+              </div>
+            </div>
+          ))}
+        </DetailSkeleton>
       ) : query.isError ? (
         <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : order ? (

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { BagIcon, ChevronRightIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -43,13 +43,9 @@ function ReturnableOrders() {
 
   if (query.isPending) {
     return (
-      <ul className="flex flex-col gap-2" aria-busy="true">
-        {placeholderKeys(2).map((key) => (
-          <li key={key}>
-            <Skeleton className="h-16 w-full rounded-[12px]" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonList count={2} className="flex flex-col gap-2">
+        <Skeleton className="h-16 w-full rounded-[12px]" />
+      </SkeletonList>
     );
   }
   if (query.isError && orders.length === 0) {

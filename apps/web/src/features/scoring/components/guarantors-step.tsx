@@ -2,7 +2,7 @@ import { formatPhone, type Guarantor, MAX_GUARANTORS, MIN_GUARANTORS } from '@bo
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PeopleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -60,13 +60,9 @@ export function GuarantorsList() {
 
   if (guarantors.isPending) {
     return (
-      <ul className="flex flex-col gap-2" aria-busy="true">
-        {placeholderKeys(2).map((key) => (
-          <li key={key}>
-            <Skeleton className="h-16 w-full rounded-[10px]" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonList count={2} className="flex flex-col gap-2">
+        <Skeleton className="h-16 w-full rounded-[10px]" />
+      </SkeletonList>
     );
   }
   if (guarantors.isError) {

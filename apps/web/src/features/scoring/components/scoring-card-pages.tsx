@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -68,13 +68,9 @@ export function ScoringListCardsPage() {
   return (
     <ScoringSubpage title={t('scoring.card.choose_title')} text={t('scoring.card.intro')}>
       {cards.isPending ? (
-        <ul className="flex flex-col gap-2" aria-busy="true">
-          {placeholderKeys(2).map((key) => (
-            <li key={key}>
-              <Skeleton className="h-[70px] w-full rounded-[10px]" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonList count={2} className="flex flex-col gap-2">
+          <Skeleton className="h-[70px] w-full rounded-[10px]" />
+        </SkeletonList>
       ) : cards.isError ? (
         <ErrorState message={failureMessage(cards.error)} onRetry={() => void cards.refetch()} />
       ) : (
