@@ -116,11 +116,9 @@ export function CardForm({
               id={`${id}-expire_date`}
               label={t('cards.expire')}
               error={fieldMessage(errors.expire_date)}
-              ref={field.ref}
-              name={field.name}
+              {...field}
               value={field.value ?? ''}
               onChange={(e) => field.onChange(formatExpiry(e.target.value))}
-              onBlur={field.onBlur}
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder={t('cards.expire_placeholder')}

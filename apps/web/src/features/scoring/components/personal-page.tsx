@@ -86,11 +86,8 @@ function NameInput({
           id={`${id}-${name}`}
           label={t(`scoring.personal.${name}`)}
           error={fieldMessage(error)}
-          ref={field.ref}
-          name={field.name}
+          {...field}
           value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
           autoComplete={
             name === 'surname' ? 'family-name' : name === 'given_name' ? 'given-name' : 'off'
           }
@@ -175,11 +172,9 @@ export function PersonalForm({
             id={`${id}-passport`}
             label={t('scoring.personal.passport')}
             error={fieldMessage(errors.passport)}
-            ref={field.ref}
-            name={field.name}
+            {...field}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(passportText(e.target.value))}
-            onBlur={field.onBlur}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
@@ -199,11 +194,9 @@ export function PersonalForm({
             label={t('scoring.personal.pinfl')}
             hint={t('scoring.personal.pinfl_hint')}
             error={fieldMessage(errors.pinfl)}
-            ref={field.ref}
-            name={field.name}
+            {...field}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 14))}
-            onBlur={field.onBlur}
             inputMode="numeric"
             autoComplete="off"
             placeholder="30105901234567"
@@ -221,11 +214,9 @@ export function PersonalForm({
             id={`${id}-birth_date`}
             label={t('scoring.personal.birth_date')}
             error={fieldMessage(errors.birth_date)}
-            ref={field.ref}
-            name={field.name}
+            {...field}
             value={birthDateText(field.value ?? '')}
             onChange={(e) => field.onChange(birthDateValue(e.target.value))}
-            onBlur={field.onBlur}
             inputMode="numeric"
             autoComplete="bday"
             placeholder={t('scoring.personal.birth_date_placeholder')}
@@ -244,11 +235,9 @@ export function PersonalForm({
             label={t('scoring.personal.monthly_income')}
             hint={t('scoring.personal.monthly_income_hint')}
             error={fieldMessage(errors.monthly_income)}
-            ref={field.ref}
-            name={field.name}
+            {...field}
             value={field.value === undefined ? '' : formatNumber(field.value)}
             onChange={(e) => field.onChange(incomeValue(e.target.value))}
-            onBlur={field.onBlur}
             inputMode="numeric"
             autoComplete="off"
             placeholder={t('scoring.personal.monthly_income_placeholder')}
