@@ -8,9 +8,10 @@ import {
 } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { RequirePermission } from '../../app/layout.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import { SinglePicture } from '../../components/pictures.tsx';
 import {
   Badge,
   Button,
@@ -376,26 +377,43 @@ function BannerForm({
           error={error('subtitle_uz')}
           {...form.register('subtitle_uz')}
         />
-        <TextField
+        <PictureField
           label={t('banners.image')}
           hint={t('banners.imageHint')}
-          maxLength={500}
-          placeholder="/media/banners/1.svg"
           error={error('image')}
-          {...form.register('image', {
-            validate: (value) => PICTURE_PATH.test(value.trim()) || t('banners.imageHint'),
-          })}
-        />
-        <TextField
+        >
+          <Controller
+            control={form.control}
+            name="image"
+            rules={{
+              validate: (value) => PICTURE_PATH.test(value.trim()) || t('banners.imageRequired'),
+            }}
+            render={({ field }) => (
+              <SinglePicture
+                kind="banner"
+                value={field.value || null}
+                onChange={(path) => field.onChange(path ?? '')}
+              />
+            )}
+          />
+        </PictureField>
+        <PictureField
           label={t('banners.imageMobile')}
           hint={t('banners.imageMobileHint')}
-          maxLength={500}
           error={error('image_mobile')}
-          {...form.register('image_mobile', {
-            validate: (value) =>
-              value.trim() === '' || PICTURE_PATH.test(value.trim()) || t('banners.imageHint'),
-          })}
-        />
+        >
+          <Controller
+            control={form.control}
+            name="image_mobile"
+            render={({ field }) => (
+              <SinglePicture
+                kind="banner_mobile"
+                value={field.value || null}
+                onChange={(path) => field.onChange(path ?? '')}
+              />
+            )}
+          />
+        </PictureField>
         <TextField
           label={t('banners.linkField')}
           hint={t('banners.linkHint')}
@@ -455,6 +473,33 @@ function BannerForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A picture picker under its name, with its hint or the refusal. */
+function PictureField({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1">
+      <legend className="mb-1 text-xs font-medium text-muted">{label}</legend>
+      {children}
+      {error ? (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : (
+        <p className="text-xs text-muted">{hint}</p>
+      )}
+    </fieldset>
   );
 }
 
