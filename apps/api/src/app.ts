@@ -31,6 +31,7 @@ import { adminCustomerRoutes } from './modules/accounts/admin-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
+import { adminDictionaryRoutes } from './modules/catalogue/admin-dictionaries-routes.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { rememberReferenceData } from './modules/catalogue/remembered.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -287,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(moneyOpsRoutes);
           await admin.register(adminCreditRoutes);
           await admin.register(adminScoringRoutes);
+          await admin.register(adminDictionaryRoutes);
           await admin.register(adminPictureRoutes);
           await admin.register(adminContentRoutes);
           await admin.register(adminPartnerRoutes);

@@ -1,9 +1,11 @@
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shared';
 import { CONTENT_FIELD_MESSAGES, CONTENT_MESSAGES } from './content-messages.ts';
+import { DICTIONARY_FIELD_MESSAGES, DICTIONARY_MESSAGES } from './dictionary-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
 
 export const MESSAGES = {
   ...PICTURE_MESSAGES,
+  ...DICTIONARY_MESSAGES,
   ...CONTENT_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
@@ -473,6 +475,7 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: "Hisobot ko'pi bilan bir yilni qamraydi",
     ru: 'Отчёт охватывает не больше года',
   },
+  ...DICTIONARY_FIELD_MESSAGES,
 };
 
 /** A rule's message in the caller's language, for field errors a service finds itself. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
 import { CONTENT_FIELD_MESSAGE_KEYS } from './admin-content.ts';
+import { DICTIONARY_FIELD_MESSAGE_KEYS } from './admin-dictionaries.ts';
 import { ProductSummary } from './catalogue.ts';
 import { messageOf, pagedOf, typedText } from './common.ts';
 
@@ -57,6 +58,7 @@ export const FIELD_MESSAGE_KEYS = [
   'name_invalid',
   'income_invalid',
   ...CONTENT_FIELD_MESSAGE_KEYS,
+  ...DICTIONARY_FIELD_MESSAGE_KEYS,
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

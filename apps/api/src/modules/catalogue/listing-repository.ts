@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -14,7 +14,12 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { remembered } from './remembered.ts';
-import { type ProductSummaryRow, productSummaryColumns, tagIdsColumn } from './repository.ts';
+import {
+  inShownCategory,
+  type ProductSummaryRow,
+  productSummaryColumns,
+  tagIdsColumn,
+} from './repository.ts';
 
 /** Which products a list is about; every field narrows it. */
 export interface ProductScope {
@@ -31,6 +36,10 @@ export interface ProductScope {
   excludeProductId?: number;
   /** A `to_tsquery('simple', …)` text over the search form of the names. */
   search?: string;
+  /** Only these products (a collection by rule's); none when empty. */
+  productIds?: number[];
+  /** Categories the shop does not show (hidden, or under a hidden one): their products are left out. */
+  hiddenCategoryIds?: number[];
 }
 
 export interface ResolvedFilters {
@@ -60,6 +69,12 @@ function scopeWhere(scope: ProductScope): SQL[] {
   if (scope.search != null) {
     where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${scope.search})`);
   }
+  if (scope.productIds) {
+    where.push(scope.productIds.length > 0 ? inArray(products.id, scope.productIds) : sql`false`);
+  }
+  if (scope.hiddenCategoryIds?.length) {
+    where.push(notInArray(products.categoryId, scope.hiddenCategoryIds));
+  }
   return where;
 }
 
@@ -85,6 +100,7 @@ function isWholeCategories(scope: ProductScope, filters: ResolvedFilters): boole
     !scope.discounted &&
     scope.excludeProductId == null &&
     scope.search == null &&
+    scope.productIds == null &&
     filters.priceFrom == null &&
     filters.priceTo == null &&
     !filters.brandIds?.length &&
@@ -111,6 +127,8 @@ function pageValues(
   if (scope.collectionId != null) values.collectionId = scope.collectionId;
   if (scope.excludeProductId != null) values.excludeProductId = scope.excludeProductId;
   if (scope.search != null) values.search = scope.search;
+  if (scope.productIds) values.productIds = scope.productIds;
+  if (scope.hiddenCategoryIds?.length) values.hiddenCategoryIds = scope.hiddenCategoryIds;
   if (filters.priceFrom != null) values.priceFrom = filters.priceFrom;
   if (filters.priceTo != null) values.priceTo = filters.priceTo;
   if (filters.brandIds?.length) values.brandIds = filters.brandIds;
@@ -178,6 +196,15 @@ function placeholderWhere(values: PageValues, discounted: boolean, source: ListS
       source === PRODUCTS_SOURCE
         ? matches
         : sql`exists (select 1 from ${products} where ${PRODUCTS_SOURCE.productId} = ${source.productId} and ${matches})`,
+    );
+  }
+  if (has('productIds')) where.push(anyOf(source.productId, 'productIds'));
+  if (has('hiddenCategoryIds')) {
+    const hidden = sql`${products.categoryId} = any(${placeholder('hiddenCategoryIds')}::int[])`;
+    where.push(
+      source === PRODUCTS_SOURCE
+        ? sql`not (${hidden})`
+        : sql`not exists (select 1 from ${products} where ${PRODUCTS_SOURCE.productId} = ${source.productId} and ${hidden})`,
     );
   }
   if (has('priceFrom')) where.push(sql`${source.price} >= ${placeholder('priceFrom')}`);
@@ -411,7 +438,12 @@ export async function findBrand(db: Executor, slug: string) {
   return row;
 }
 
-export async function listBrandPage(db: Executor, page: number, perPage: number) {
+export async function listBrandPage(
+  db: Executor,
+  page: number,
+  perPage: number,
+  hiddenCategoryIds: number[],
+) {
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -422,7 +454,14 @@ export async function listBrandPage(db: Executor, page: number, perPage: number)
         products_count: sql<number>`cast(count(${products.id}) as int)`.mapWith(Number),
       })
       .from(brands)
-      .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.isActive, true)))
+      .leftJoin(
+        products,
+        and(
+          eq(products.brandId, brands.id),
+          eq(products.isActive, true),
+          inShownCategory(hiddenCategoryIds),
+        ),
+      )
       .groupBy(brands.id)
       .orderBy(asc(brands.name), asc(brands.id))
       .limit(perPage)
@@ -448,7 +487,8 @@ export async function findCollection(db: Executor, idOrSlug: string) {
   return row;
 }
 
-export function listCollections(db: Executor) {
+/** The shown collections with how many shown products each holds by hand (none by rule). */
+export function listCollections(db: Executor, hiddenCategoryIds: number[]) {
   return db
     .select({
       id: collections.id,
@@ -456,25 +496,32 @@ export function listCollections(db: Executor) {
       nameUz: collections.nameUz,
       nameRu: collections.nameRu,
       image: collections.image,
+      rule: collections.rule,
       productsCount: sql<number>`cast(count(${products.id}) as int)`.mapWith(Number),
     })
     .from(collections)
     .leftJoin(collectionProducts, eq(collectionProducts.collectionId, collections.id))
     .leftJoin(
       products,
-      and(eq(products.id, collectionProducts.productId), eq(products.isActive, true)),
+      and(
+        eq(products.id, collectionProducts.productId),
+        eq(products.isActive, true),
+        inShownCategory(hiddenCategoryIds),
+      ),
     )
     .where(eq(collections.isActive, true))
     .groupBy(collections.id)
     .orderBy(asc(collections.position), asc(collections.id));
 }
 
-export async function findProductPlacement(db: Executor, id: number) {
+export async function findProductPlacement(db: Executor, id: number, hiddenCategoryIds: number[]) {
   const [row] = await db
     .select({ id: products.id, categoryId: products.categoryId, parentId: categories.parentId })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .where(
+      and(eq(products.id, id), eq(products.isActive, true), inShownCategory(hiddenCategoryIds)),
+    )
     .limit(1);
   return row;
 }

@@ -12,7 +12,9 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, type ErrorCode, errorMessage, notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import { ruleOf, ruleProductIds } from './collection-rules.ts';
 import * as repo from './listing-repository.ts';
+import { listHiddenCategoryIds } from './repository.ts';
 import { categorySubtreeIds } from './service.ts';
 import { summarizeProducts } from './summaries.ts';
 
@@ -53,13 +55,20 @@ export async function resolveFilters(
   };
 }
 
+/** The scope with the products of categories the shop does not show left out. */
+async function shownScope(db: Executor, scope: repo.ProductScope): Promise<repo.ProductScope> {
+  const hidden = await listHiddenCategoryIds(db);
+  return hidden.length > 0 ? { ...scope, hiddenCategoryIds: hidden } : scope;
+}
+
 /** One page of any product list: its scope narrowed by the query's filters. */
 export async function listProducts(
   db: Executor,
-  scope: repo.ProductScope,
+  listScope: repo.ProductScope,
   query: Omit<ProductListQuery, 'sort'> & { sort: repo.SortKey },
   lang: Lang,
 ): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+  const scope = await shownScope(db, listScope);
   const filters = await resolveFilters(db, query, lang);
   const { rows, total } = await repo.listProductPage(db, scope, filters, {
     sort: query.sort,
@@ -75,9 +84,10 @@ export async function listProducts(
 /** The filter panel of a list: price range and facets with counts. */
 export async function filtersOf(
   db: Executor,
-  scope: repo.ProductScope,
+  listScope: repo.ProductScope,
   lang: Lang,
 ): Promise<ListFilters> {
+  const scope = await shownScope(db, listScope);
   const [prices, brands, colors, values] = await Promise.all([
     repo.priceRange(db, scope),
     repo.brandFacets(db, scope),
@@ -136,7 +146,8 @@ export async function getCategoryPrices(db: Executor, idOrSlug: string): Promise
 }
 
 export async function listBrands(db: Executor, page: number, perPage: number) {
-  const { rows, total } = await repo.listBrandPage(db, page, perPage);
+  const hidden = await listHiddenCategoryIds(db);
+  const { rows, total } = await repo.listBrandPage(db, page, perPage, hidden);
   return { data: rows satisfies Brand[], meta: pageMeta(page, perPage, total) };
 }
 
@@ -167,19 +178,34 @@ export async function getBrandFilters(db: Executor, slug: string, lang: Lang) {
 }
 
 export async function listCollections(db: Executor, lang: Lang): Promise<Collection[]> {
-  return (await repo.listCollections(db)).map((c) => ({
-    id: c.id,
-    slug: c.slug,
-    name: pick(c, 'name', lang),
-    image: c.image,
-    products_count: c.productsCount,
-  }));
+  const rows = await repo.listCollections(db, await listHiddenCategoryIds(db));
+  return Promise.all(
+    rows.map(async (c) => {
+      const rule = ruleOf(c.rule);
+      return {
+        id: c.id,
+        slug: c.slug,
+        name: pick(c, 'name', lang),
+        image: c.image,
+        products_count: rule ? (await ruleProductIds(db, rule)).length : c.productsCount,
+      };
+    }),
+  );
 }
 
 async function collectionOrThrow(db: Executor, idOrSlug: string) {
   const collection = await repo.findCollection(db, idOrSlug);
   if (!collection) throw notFound('COLLECTION_NOT_FOUND');
   return collection;
+}
+
+/** Which products a collection lists: the ones its rule finds, or those chosen by hand. */
+async function collectionScope(
+  db: Executor,
+  collection: { id: number; rule: unknown },
+): Promise<repo.ProductScope> {
+  const rule = ruleOf(collection.rule);
+  return rule ? { productIds: await ruleProductIds(db, rule) } : { collectionId: collection.id };
 }
 
 /** SPEC §3: a collection answers `products.data` and `products.meta`. */
@@ -197,13 +223,13 @@ export async function getCollectionProducts(
       name: pick(collection, 'name', lang),
       image: collection.image,
     },
-    products: await listProducts(db, { collectionId: collection.id }, query, lang),
+    products: await listProducts(db, await collectionScope(db, collection), query, lang),
   };
 }
 
 export async function getCollectionFilters(db: Executor, idOrSlug: string, lang: Lang) {
   const collection = await collectionOrThrow(db, idOrSlug);
-  return filtersOf(db, { collectionId: collection.id }, lang);
+  return filtersOf(db, await collectionScope(db, collection), lang);
 }
 
 /** Lists behind `/products/{slug}` in the storefront. */
@@ -235,7 +261,7 @@ const MIN_SIMILAR = 8;
  * category alone holds too few.
  */
 async function similarScope(db: Executor, id: number): Promise<repo.ProductScope> {
-  const product = await repo.findProductPlacement(db, id);
+  const product = await repo.findProductPlacement(db, id, await listHiddenCategoryIds(db));
   if (!product) throw notFound('PRODUCT_NOT_FOUND');
   const narrow = { categoryIds: [product.categoryId], excludeProductId: id };
   if (product.parentId == null || (await repo.countProducts(db, narrow)) >= MIN_SIMILAR) {

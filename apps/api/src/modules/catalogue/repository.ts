@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   attributes,
@@ -15,11 +15,53 @@ import { remembered } from './remembered.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-/** Every category, in position order; kept in memory (remembered.ts), so never change the rows. */
-export function listCategories(db: Executor): Promise<readonly CategoryRow[]> {
+/** Every category, shown or hidden, in position order; kept in memory (remembered.ts). */
+function listAllCategories(db: Executor): Promise<readonly CategoryRow[]> {
   return remembered(db, 'categories', () =>
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
   );
+}
+
+interface ShownCategories {
+  shown: readonly CategoryRow[];
+  /** Every hidden category and every category under one, so lists can leave their products out. */
+  hidden: number[];
+}
+
+/**
+ * The categories the shop shows and those it does not: a category is shown when it and every
+ * category above it are active, so hiding one takes everything under it out of the shop. Kept in
+ * memory (remembered.ts), so never change the rows.
+ */
+export function listShownCategories(db: Executor): Promise<ShownCategories> {
+  return remembered(db, 'shown-categories', async () => {
+    const rows = await listAllCategories(db);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const isShown = (row: CategoryRow): boolean => {
+      for (let r: CategoryRow | undefined = row; r; r = byId.get(r.parentId ?? 0)) {
+        if (!r.isActive) return false;
+      }
+      return true;
+    };
+    const shown = rows.filter(isShown);
+    const shownIds = new Set(shown.map((r) => r.id));
+    return { shown, hidden: rows.filter((r) => !shownIds.has(r.id)).map((r) => r.id) };
+  });
+}
+
+/** The categories the shop shows, in position order (`listShownCategories`). */
+export async function listCategories(db: Executor): Promise<readonly CategoryRow[]> {
+  return (await listShownCategories(db)).shown;
+}
+
+/** Every hidden category and every category under one. */
+export async function listHiddenCategoryIds(db: Executor): Promise<number[]> {
+  return (await listShownCategories(db)).hidden;
+}
+
+/** Products filed in a shown category (`hidden` from `listHiddenCategoryIds`). */
+export function inShownCategory(hidden: readonly number[]): SQL | undefined {
+  return hidden.length > 0 ? notInArray(products.categoryId, [...hidden]) : undefined;
 }
 
 export async function findCategory(
@@ -83,11 +125,15 @@ export const tagIdsColumn = sql<
   number[]
 >`array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${products}.${sql.identifier(products.id.name)} order by 1)`;
 
-export function listFamousProducts(db: Executor, limit: number): Promise<ProductSummaryRow[]> {
+export async function listFamousProducts(
+  db: Executor,
+  limit: number,
+): Promise<ProductSummaryRow[]> {
+  const hidden = await listHiddenCategoryIds(db);
   return db
     .select({ ...productSummaryColumns, tagIds: tagIdsColumn })
     .from(products)
-    .where(eq(products.isActive, true))
+    .where(and(eq(products.isActive, true), inShownCategory(hidden)))
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(limit);
 }
@@ -101,7 +147,9 @@ export function listProductsByIds(db: Executor, ids: number[]): Promise<ProductS
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
 }
 
+/** A product on sale in a shown category: a product of a hidden category is not in the shop. */
 export async function findProduct(db: Executor, idOrSlug: string) {
+  const hidden = await listHiddenCategoryIds(db);
   const where = /^\d+$/.test(idOrSlug)
     ? eq(products.id, Number(idOrSlug))
     : eq(products.slug, idOrSlug);
@@ -122,7 +170,7 @@ export async function findProduct(db: Executor, idOrSlug: string) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(where, eq(products.isActive, true)))
+    .where(and(where, eq(products.isActive, true), inShownCategory(hidden)))
     .limit(1);
   return row;
 }

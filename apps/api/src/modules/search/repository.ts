@@ -1,4 +1,4 @@
-import { and, asc, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, searchWords } from '../../db/schema/index.ts';
 import type { ResolvedFilters, SortKey } from '../catalogue/listing-repository.ts';
@@ -46,8 +46,16 @@ export async function matchTokens(db: Executor, tokens: string[]): Promise<Token
   }));
 }
 
-/** Categories whose names hold every token group (one of its spellings each). */
-export function findCategories(db: Executor, groups: string[][], limit: number) {
+/**
+ * Categories whose names hold every token group (one of its spellings each), among those the
+ * shop shows.
+ */
+export function findCategories(
+  db: Executor,
+  groups: string[][],
+  limit: number,
+  hiddenCategoryIds: number[],
+) {
   const where: SQL[] = groups.map(
     (spellings) =>
       or(...spellings.map((s) => sql`(' ' || ${categories.searchText}) like ${`% ${s}%`}`)) ??
@@ -62,7 +70,12 @@ export function findCategories(db: Executor, groups: string[][], limit: number) 
       image: categories.image,
     })
     .from(categories)
-    .where(and(...where))
+    .where(
+      and(
+        ...where,
+        hiddenCategoryIds.length > 0 ? notInArray(categories.id, hiddenCategoryIds) : undefined,
+      ),
+    )
     .orderBy(
       sql`case when ${categories.searchText} like ${`${groups.map((g) => g[0]).join(' ')}%`} then 0 else 1 end`,
       sql`${categories.parentId} is not null`,
@@ -87,8 +100,19 @@ const ids = (list: number[]) =>
     sql`, `,
   );
 
-function filterSql(filters: ResolvedFilters): SQL[] {
+/** What narrows the matches: the query's filters, and the categories the shop does not show. */
+export interface SearchFilters extends ResolvedFilters {
+  hiddenCategoryIds?: number[] | undefined;
+}
+
+function filterSql(filters: SearchFilters): SQL[] {
   const where: SQL[] = [];
+  if (filters.hiddenCategoryIds?.length) {
+    // the postings hold no category: the hidden categories' products are read once, up front
+    where.push(
+      sql`product_id <> all(array(select id from ${products} where category_id in (${ids(filters.hiddenCategoryIds)})))`,
+    );
+  }
   if (filters.priceFrom != null) where.push(sql`price >= ${filters.priceFrom}`);
   if (filters.priceTo != null) where.push(sql`price <= ${filters.priceTo}`);
   if (filters.brandIds?.length) where.push(sql`brand_id in (${ids(filters.brandIds)})`);
@@ -130,7 +154,7 @@ const READS: Record<MatchColumn, string[]> = {
  * words starting with `s` are exactly those from `s` up to `s` followed by `{`, the character
  * after `z`, in the words' "C" order.
  */
-function matchesSql(query: WordQuery, filters: ResolvedFilters, columns: MatchColumn[]): SQL {
+function matchesSql(query: WordQuery, filters: SearchFilters, columns: MatchColumn[]): SQL {
   const { groups } = query;
   const last = groups.length - 1;
   const narrowed = filterSql(filters);
@@ -212,7 +236,7 @@ const orderBy = (order: SearchOrder, from: string) =>
 export async function searchProductPage(
   db: Executor,
   query: WordQuery,
-  filters: ResolvedFilters,
+  filters: SearchFilters,
   order: SearchOrder,
   page: number,
   perPage: number,
@@ -268,8 +292,17 @@ export interface SearchFacets {
  * counted per combination of brand, colour and values, which many products share, so each
  * facet adds up a few hundred combinations instead of every match.
  */
-export async function searchFacets(db: Executor, query: WordQuery): Promise<SearchFacets> {
-  const matches = matchesSql(query, {}, ['price', 'brand_id', 'color_id', 'value_ids']);
+export async function searchFacets(
+  db: Executor,
+  query: WordQuery,
+  hiddenCategoryIds: number[],
+): Promise<SearchFacets> {
+  const matches = matchesSql(query, { hiddenCategoryIds }, [
+    'price',
+    'brand_id',
+    'color_id',
+    'value_ids',
+  ]);
   const result = await db.execute(sql`
     with kinds as materialized (
       select brand_id, color_id, value_ids, count(*) as count,

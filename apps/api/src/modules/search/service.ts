@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { resolveFilters } from '../catalogue/listing-service.ts';
+import { listHiddenCategoryIds } from '../catalogue/repository.ts';
 import { summarizeProducts } from '../catalogue/summaries.ts';
 import * as repo from './repository.ts';
 
@@ -79,11 +80,14 @@ async function searchProducts(
   query: SearchQuery,
   lang: Lang,
 ): Promise<SearchResult['products']> {
-  const filters = await resolveFilters(db, query, lang);
+  const [filters, hiddenCategoryIds] = await Promise.all([
+    resolveFilters(db, query, lang),
+    listHiddenCategoryIds(db),
+  ]);
   const { rows, total } = await repo.searchProductPage(
     db,
     parsed,
-    filters,
+    { ...filters, hiddenCategoryIds },
     query.sort ?? 'best',
     query.page,
     query.per_page,
@@ -97,8 +101,9 @@ async function searchProducts(
 export async function search(db: Executor, query: SearchQuery, lang: Lang): Promise<SearchResult> {
   const parsed = await parseQuery(db, query.query);
   if (!parsed) return emptyResult(query);
+  const hidden = await listHiddenCategoryIds(db);
   const [categoryRows, products] = await Promise.all([
-    query.page === 1 ? repo.findCategories(db, parsed.groups, CATEGORY_LIMIT) : [],
+    query.page === 1 ? repo.findCategories(db, parsed.groups, CATEGORY_LIMIT, hidden) : [],
     searchProducts(db, parsed, query, lang),
   ]);
   const categories: SearchCategory[] = categoryRows.map((c) => ({
@@ -114,7 +119,7 @@ export async function search(db: Executor, query: SearchQuery, lang: Lang): Prom
 export async function searchFilters(db: Executor, text: string, lang: Lang): Promise<ListFilters> {
   const parsed = await parseQuery(db, text);
   if (!parsed) return { prices: { min: 0, max: 0 }, brands: [], colors: [], filters: [] };
-  const facets = await repo.searchFacets(db, parsed);
+  const facets = await repo.searchFacets(db, parsed, await listHiddenCategoryIds(db));
   const attributes = new Map<number, ListFilters['filters'][number]>();
   for (const v of facets.values) {
     const attribute = attributes.get(v.attributeId) ?? {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/index.ts';
@@ -11,20 +11,28 @@ interface Source {
   table: PgTable;
   id: AnyPgColumn<{ data: number; notNull: true }>;
   slug: AnyPgColumn<{ data: string; notNull: true }>;
-  /** Which rows the storefront shows; every row when absent. */
-  visible?: SQL;
+  /** Which rows the storefront shows, given the categories it does not; every row when absent. */
+  visible?: (hiddenCategoryIds: number[]) => SQL | undefined;
 }
 
-// What the catalogue shows: every category (the tree) and brand (the brands page), and only
-// active products.
+const outside = (column: AnyPgColumn, hidden: number[]) =>
+  hidden.length > 0 ? notInArray(column, hidden) : undefined;
+
+// What the catalogue shows: the categories of the shown tree, every brand (the brands page), and
+// the active products of shown categories.
 const SOURCES: Record<SitemapKind, Source> = {
-  categories: { table: categories, id: categories.id, slug: categories.slug },
+  categories: {
+    table: categories,
+    id: categories.id,
+    slug: categories.slug,
+    visible: (hidden) => outside(categories.id, hidden),
+  },
   brands: { table: brands, id: brands.id, slug: brands.slug },
   products: {
     table: products,
     id: products.id,
     slug: products.slug,
-    visible: eq(products.isActive, true),
+    visible: (hidden) => and(eq(products.isActive, true), outside(products.categoryId, hidden)),
   },
 };
 
@@ -33,12 +41,16 @@ export interface SitemapRow {
   slug: string;
 }
 
-export async function countVisible(db: Executor, kind: SitemapKind): Promise<number> {
+export async function countVisible(
+  db: Executor,
+  kind: SitemapKind,
+  hidden: number[],
+): Promise<number> {
   const source = SOURCES[kind];
   const [row] = await db
     .select({ n: sql<number>`cast(count(*) as int)`.mapWith(Number) })
     .from(source.table)
-    .where(source.visible);
+    .where(source.visible?.(hidden));
   return row?.n ?? 0;
 }
 
@@ -47,12 +59,13 @@ export async function idAt(
   db: Executor,
   kind: SitemapKind,
   offset: number,
+  hidden: number[],
 ): Promise<number | undefined> {
   const source = SOURCES[kind];
   const [row] = await db
     .select({ id: source.id })
     .from(source.table)
-    .where(source.visible)
+    .where(source.visible?.(hidden))
     .orderBy(asc(source.id))
     .limit(1)
     .offset(offset);
@@ -65,12 +78,13 @@ export function listVisibleFrom(
   kind: SitemapKind,
   fromId: number,
   limit: number,
+  hidden: number[],
 ): Promise<SitemapRow[]> {
   const source = SOURCES[kind];
   return db
     .select({ id: source.id, slug: source.slug })
     .from(source.table)
-    .where(and(source.visible, gte(source.id, fromId)))
+    .where(and(source.visible?.(hidden), gte(source.id, fromId)))
     .orderBy(asc(source.id))
     .limit(limit);
 }

@@ -2,6 +2,7 @@ import { LANGS } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
+import { listHiddenCategoryIds } from '../catalogue/repository.ts';
 import * as repo from './repository.ts';
 
 /** The sitemaps protocol's limit of `<url>` entries in one file. */
@@ -56,8 +57,9 @@ export async function sitemapIndex(
   urlsPerFile: number,
 ): Promise<string> {
   const entries: string[] = [];
+  const hidden = await listHiddenCategoryIds(db);
   for (const kind of repo.SITEMAP_KINDS) {
-    const files = Math.ceil((await repo.countVisible(db, kind)) / rowsPerFile(urlsPerFile));
+    const files = Math.ceil((await repo.countVisible(db, kind, hidden)) / rowsPerFile(urlsPerFile));
     for (let page = 1; page <= files; page++) {
       const loc = escapeMarkup(`${origin}/sitemaps/${kind}-${page}.xml`);
       entries.push(`<sitemap><loc>${loc}</loc></sitemap>\n`);
@@ -101,7 +103,8 @@ export async function sitemapFile(
   const file = parseFileName(name);
   if (!file) throw notFound();
   const rows = rowsPerFile(urlsPerFile);
-  const firstId = await repo.idAt(db, file.kind, (file.page - 1) * rows);
+  const hidden = await listHiddenCategoryIds(db);
+  const firstId = await repo.idAt(db, file.kind, (file.page - 1) * rows, hidden);
   if (firstId === undefined) throw notFound();
   const path = PAGE_PATHS[file.kind];
   return (async function* () {
@@ -109,7 +112,8 @@ export async function sitemapFile(
     let left = rows;
     let fromId = firstId;
     while (left > 0) {
-      const batch = await repo.listVisibleFrom(db, file.kind, fromId, Math.min(BATCH_SIZE, left));
+      const size = Math.min(BATCH_SIZE, left);
+      const batch = await repo.listVisibleFrom(db, file.kind, fromId, size, hidden);
       yield batch.map((row) => urlEntries(origin, path + encodeURIComponent(row.slug))).join('');
       const last = batch.at(-1);
       if (!last || batch.length < Math.min(BATCH_SIZE, left)) break;
