@@ -1,8 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { Loading } from '../components/ui.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { NotFound, RouteError } from './errors.tsx';
 import { Layout } from './layout.tsx';
+
+const catalogueModule = () => import('../features/catalogue/catalogue-pages.tsx');
+/** The catalogue section's tabs, each a page of the one module. */
+const CATALOGUE_PAGES = {
+  categories: 'CategoriesPage',
+  brands: 'BrandsPage',
+  tags: 'TagsPage',
+  colors: 'ColorsPage',
+  attributes: 'AttributesPage',
+  collections: 'CollectionsPage',
+} as const;
 
 /**
  * The back office's pages, under /admin. Each page's code (and the chart and QR libraries of
@@ -150,6 +161,21 @@ export const router = createBrowserRouter(
           lazy: async () => ({
             Component: (await import('../features/partners/partner-page.tsx')).PartnerPage,
           }),
+        },
+        {
+          path: 'catalogue',
+          lazy: async () => ({
+            Component: (await import('../features/catalogue/catalogue-pages.tsx')).CatalogueLayout,
+          }),
+          children: [
+            { index: true, element: <Navigate to="categories" replace /> },
+            ...(
+              ['categories', 'brands', 'tags', 'colors', 'attributes', 'collections'] as const
+            ).map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await catalogueModule())[CATALOGUE_PAGES[path]] }),
+            })),
+          ],
         },
         {
           path: 'staff',

@@ -1,6 +1,7 @@
 import { pictureTexts } from '../components/pictures-texts.ts';
 import { auditTexts } from '../features/audit/texts.ts';
 import { authTexts } from '../features/auth/texts.ts';
+import { catalogueTexts } from '../features/catalogue/texts.ts';
 import { creditTexts } from '../features/credits/texts.ts';
 import { contentTexts } from '../features/content/texts.ts';
 import { customerTexts } from '../features/customers/texts.ts';
@@ -31,6 +32,7 @@ const parts = [
   reportTexts,
   contentTexts,
   partnerTexts,
+  catalogueTexts,
 ] as const;
 
 type Merged = (typeof parts)[number]['ru'];

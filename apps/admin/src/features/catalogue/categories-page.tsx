@@ -1,0 +1,481 @@
+import { type AdminCategory, MAX_CATEGORY_DEPTH } from '@bozor/shared';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { thumbnailOf } from '../../components/pictures.tsx';
+import {
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Loading,
+  Notice,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '../../components/ui.tsx';
+import { post } from '../../lib/api.ts';
+import { number } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import {
+  fieldErrorsOf,
+  formError,
+  nameIn,
+  saveTo,
+  slugOf,
+  useDictionary,
+  useDictionaryWrite,
+} from './api.ts';
+import { DeleteDialog, FormButtons, PictureField, useCanWrite } from './parts.tsx';
+import { SlugField } from './simple-pages.tsx';
+
+type Open =
+  | { kind: 'new'; parentId: number | null }
+  | { kind: 'edit'; row: AdminCategory }
+  | { kind: 'delete'; row: AdminCategory }
+  | null;
+
+/** The category tree: every category, hidden ones too, in order among its siblings. */
+export function CategoriesPage() {
+  const { t, lang } = useI18n();
+  const categories = useDictionary('categories');
+  const [open, setOpen] = useState<Open>(null);
+  const canWrite = useCanWrite();
+  const rows = categories.data ?? [];
+  const hiddenByParent = useMemo(() => hiddenUnder(rows), [rows]);
+  const order = useDictionaryWrite(
+    'categories',
+    (body: { parent_id: number | null; ids: number[] }) => post('/categories/order', body),
+  );
+  const toggle = useDictionaryWrite('categories', (row: AdminCategory) =>
+    saveTo('categories', row.id, { is_active: !row.is_active }),
+  );
+
+  const reorder = (parentId: number | null, ids: number[]) =>
+    order.mutate({ parent_id: parentId, ids });
+
+  return (
+    <>
+      <PageHeader
+        title={t('categories.title')}
+        subtitle={t('categories.subtitle')}
+        actions={
+          canWrite && (
+            <Button variant="primary" onClick={() => setOpen({ kind: 'new', parentId: null })}>
+              {t('categories.new')}
+            </Button>
+          )
+        }
+      />
+      {order.error && <Notice tone="danger">{order.error.message}</Notice>}
+      {toggle.error && <Notice tone="danger">{toggle.error.message}</Notice>}
+      {categories.isPending ? (
+        <Loading />
+      ) : categories.isError ? (
+        <ErrorState error={categories.error} retry={() => categories.refetch()} />
+      ) : rows.length === 0 ? (
+        <div className="rounded-card border border-line bg-white">
+          <EmptyState title={t('categories.empty')} hint={t('categories.emptyHint')} />
+        </div>
+      ) : (
+        <section
+          aria-label={t('categories.tree')}
+          className="rounded-card border border-line bg-white"
+        >
+          {canWrite && (
+            <p className="border-b border-line px-4 py-2 text-xs text-muted">
+              {t('categories.dragHint')}
+            </p>
+          )}
+          <Siblings
+            rows={rows}
+            parentId={null}
+            hiddenByParent={hiddenByParent}
+            busy={order.isPending || toggle.isPending}
+            onReorder={reorder}
+            onOpen={setOpen}
+            onToggle={(row) => toggle.mutate(row)}
+          />
+        </section>
+      )}
+      <Dialog
+        open={open?.kind === 'new' || open?.kind === 'edit'}
+        title={
+          open?.kind === 'edit'
+            ? t('categories.editTitle', { name: nameIn(open.row, lang) })
+            : t('categories.new')
+        }
+        onClose={() => setOpen(null)}
+        wide
+      >
+        {(open?.kind === 'new' || open?.kind === 'edit') && (
+          <CategoryForm
+            rows={rows}
+            row={open.kind === 'edit' ? open.row : undefined}
+            parentId={open.kind === 'new' ? open.parentId : (open.row.parent_id ?? null)}
+            onDone={() => setOpen(null)}
+          />
+        )}
+      </Dialog>
+      <DeleteDialog
+        dictionary="categories"
+        target={
+          open?.kind === 'delete'
+            ? { path: `/categories/${open.row.id}`, name: nameIn(open.row, lang) }
+            : null
+        }
+        blocked={
+          open?.kind === 'delete' && (open.row.child_count > 0 || open.row.product_count > 0)
+            ? `${t('categories.deleteBlocked')} ${t('categories.children', { count: open.row.child_count })} · ${t('catalogue.products')}: ${open.row.product_count}`
+            : null
+        }
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}
+
+/** The ids of categories shown as hidden because one above them is. */
+function hiddenUnder(rows: readonly AdminCategory[]): Set<number> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const hidden = new Set<number>();
+  for (const row of rows) {
+    for (let p = row.parent_id; p != null; p = byId.get(p)?.parent_id ?? null) {
+      if (byId.get(p)?.is_active === false) {
+        hidden.add(row.id);
+        break;
+      }
+    }
+  }
+  return hidden;
+}
+
+interface SiblingsProps {
+  rows: readonly AdminCategory[];
+  parentId: number | null;
+  hiddenByParent: Set<number>;
+  busy: boolean;
+  onReorder: (parentId: number | null, ids: number[]) => void;
+  onOpen: (open: Open) => void;
+  onToggle: (row: AdminCategory) => void;
+}
+
+/** One parent's children, in order, each followed by its own children; dragged within the group. */
+function Siblings(props: SiblingsProps) {
+  const { rows, parentId, onReorder } = props;
+  const siblings = rows.filter((r) => r.parent_id === parentId);
+  const ids = siblings.map((s) => s.id);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  if (siblings.length === 0) return null;
+  const move = (from: number, to: number) => onReorder(parentId, arrayMove(ids, from, to));
+  const onDragEnd = (event: DragEndEvent) => {
+    const from = ids.indexOf(Number(event.active.id));
+    const to = event.over ? ids.indexOf(Number(event.over.id)) : -1;
+    if (from >= 0 && to >= 0 && from !== to) move(from, to);
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul className={parentId === null ? '' : 'border-l border-line ml-6'}>
+          {siblings.map((row, index) => (
+            <CategoryRow
+              key={row.id}
+              {...props}
+              row={row}
+              first={index === 0}
+              last={index === siblings.length - 1}
+              onMove={(step) => move(index, index + step)}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function CategoryRow({
+  row,
+  first,
+  last,
+  onMove,
+  ...props
+}: SiblingsProps & {
+  row: AdminCategory;
+  first: boolean;
+  last: boolean;
+  onMove: (step: number) => void;
+}) {
+  const { t, lang } = useI18n();
+  const canWrite = useCanWrite();
+  const sortable = useSortable({ id: row.id, disabled: !canWrite || props.busy });
+  const style = {
+    transform: CSS.Transform.toString(sortable.transform),
+    transition: sortable.transition,
+  };
+  const name = nameIn(row, lang);
+  const dimmed = !row.is_active || props.hiddenByParent.has(row.id);
+  return (
+    <li ref={sortable.setNodeRef} style={style} className="bg-white">
+      <div className="flex items-center gap-2 border-b border-line px-3 py-2 hover:bg-page/50">
+        {canWrite && (
+          <button
+            type="button"
+            aria-label={`${t('categories.drag')}: ${name}`}
+            className="cursor-grab px-1 text-muted hover:text-ink"
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            ⋮⋮
+          </button>
+        )}
+        {row.image ? (
+          <img
+            src={thumbnailOf(row.image, 'category')}
+            alt=""
+            className="size-7 rounded object-contain"
+          />
+        ) : (
+          <span className="size-7 rounded bg-page" aria-hidden />
+        )}
+        <div className={dimmed ? 'min-w-0 flex-1 opacity-60' : 'min-w-0 flex-1'}>
+          <p className="font-medium">
+            {name}{' '}
+            <span className="text-xs font-normal text-muted">
+              · {lang === 'ru' ? row.name_uz : row.name_ru}
+            </span>
+          </p>
+          <p className="font-mono text-xs text-muted">/{row.slug}</p>
+        </div>
+        <div className="flex items-center gap-1.5">
+          {row.is_top && <Badge tone="primary">{t('categories.top')}</Badge>}
+          {!row.is_active && <Badge tone="warning">{t('categories.hidden')}</Badge>}
+          {row.is_active && props.hiddenByParent.has(row.id) && (
+            <Badge>{t('categories.hiddenByParent')}</Badge>
+          )}
+          <span className="w-20 text-right text-xs text-muted tabular">
+            {t('catalogue.products')}: {number(row.product_count)}
+          </span>
+        </div>
+        {canWrite && (
+          <div className="flex items-center gap-0.5">
+            <Button
+              variant="ghost"
+              className="px-2"
+              aria-label={`${t('catalogue.moveUp')}: ${name}`}
+              disabled={first || props.busy}
+              onClick={() => onMove(-1)}
+            >
+              ↑
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2"
+              aria-label={`${t('catalogue.moveDown')}: ${name}`}
+              disabled={last || props.busy}
+              onClick={() => onMove(1)}
+            >
+              ↓
+            </Button>
+            {row.depth + 1 < MAX_CATEGORY_DEPTH && (
+              <Button
+                variant="ghost"
+                className="px-2"
+                onClick={() => props.onOpen({ kind: 'new', parentId: row.id })}
+              >
+                + {t('categories.newChild')}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              className="px-2"
+              disabled={props.busy}
+              onClick={() => props.onToggle(row)}
+            >
+              {row.is_active ? t('categories.hide') : t('categories.show')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2"
+              onClick={() => props.onOpen({ kind: 'edit', row })}
+            >
+              {t('catalogue.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2"
+              onClick={() => props.onOpen({ kind: 'delete', row })}
+            >
+              {t('catalogue.delete')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <Siblings {...props} parentId={row.id} />
+    </li>
+  );
+}
+
+interface CategoryValues {
+  name_uz: string;
+  name_ru: string;
+  slug: string;
+  parent_id: string;
+  image: string | null;
+  is_top: boolean;
+  is_active: boolean;
+}
+
+/** Levels below a category: 0 for a leaf. */
+function heightOf(rows: readonly AdminCategory[], id: number): number {
+  const below = rows.filter((r) => r.parent_id === id);
+  return below.length === 0 ? 0 : 1 + Math.max(...below.map((r) => heightOf(rows, r.id)));
+}
+
+function isUnder(rows: readonly AdminCategory[], id: number, ancestorId: number): boolean {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (let p: number | null = id; p != null; p = byId.get(p)?.parent_id ?? null) {
+    if (p === ancestorId) return true;
+  }
+  return false;
+}
+
+function CategoryForm({
+  rows,
+  row,
+  parentId,
+  onDone,
+}: {
+  rows: readonly AdminCategory[];
+  row: AdminCategory | undefined;
+  parentId: number | null;
+  onDone: () => void;
+}) {
+  const { t, lang } = useI18n();
+  const form = useForm<CategoryValues>({
+    defaultValues: {
+      name_uz: row?.name_uz ?? '',
+      name_ru: row?.name_ru ?? '',
+      slug: row?.slug ?? '',
+      parent_id: parentId === null ? '' : String(parentId),
+      image: row?.image ?? null,
+      is_top: row?.is_top ?? false,
+      is_active: row?.is_active ?? true,
+    },
+  });
+  const save = useDictionaryWrite(
+    'categories',
+    (body: object) => saveTo('categories', row?.id, body),
+    onDone,
+  );
+  const server = fieldErrorsOf(save.error);
+  const errors = form.formState.errors;
+  const required = (v: string) => v.trim().length > 0 || t('catalogue.required');
+  // where it may go: not under itself or its own, and not deeper than the storefront's 3 levels
+  const height = row ? heightOf(rows, row.id) : 0;
+  const parents = rows.filter(
+    (r) => (!row || !isUnder(rows, r.id, row.id)) && r.depth + 1 + height + 1 <= MAX_CATEGORY_DEPTH,
+  );
+  return (
+    <form
+      noValidate
+      className="grid grid-cols-2 gap-3"
+      onSubmit={form.handleSubmit((v) =>
+        save.mutate({
+          name_uz: v.name_uz.trim(),
+          name_ru: v.name_ru.trim(),
+          slug: v.slug.trim(),
+          parent_id: v.parent_id === '' ? null : Number(v.parent_id),
+          image: v.image,
+          is_top: v.is_top,
+          is_active: v.is_active,
+        }),
+      )}
+    >
+      <TextField
+        label={t('catalogue.nameUz')}
+        autoFocus
+        maxLength={120}
+        error={errors.name_uz?.message ?? server.name_uz?.[0]}
+        {...form.register('name_uz', {
+          validate: required,
+          onBlur: (event) => {
+            if (!form.getValues('slug')) form.setValue('slug', slugOf(event.target.value));
+          },
+        })}
+      />
+      <TextField
+        label={t('catalogue.nameRu')}
+        maxLength={120}
+        error={errors.name_ru?.message ?? server.name_ru?.[0]}
+        {...form.register('name_ru', { validate: required })}
+      />
+      <SlugField form={form} error={server.slug?.[0]} />
+      <SelectField
+        label={t('categories.parent')}
+        error={server.parent_id?.[0]}
+        {...form.register('parent_id')}
+      >
+        <option value="">{t('categories.root')}</option>
+        {parents.map((p) => (
+          <option key={p.id} value={p.id}>
+            {'\u00a0\u00a0'.repeat(p.depth * 2)}
+            {nameIn(p, lang)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="col-span-2 flex gap-6">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" {...form.register('is_active')} />
+          {t('categories.isActive')}
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" {...form.register('is_top')} />
+          {t('categories.isTop')}
+        </label>
+      </div>
+      <div className="col-span-2">
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <PictureField
+              label={t('catalogue.image')}
+              kind="category"
+              value={field.value}
+              onChange={field.onChange}
+              error={server.image?.[0]}
+            />
+          )}
+        />
+      </div>
+      <div className="col-span-2 flex flex-col gap-3">
+        <FormButtons
+          error={formError(save.error)}
+          busy={save.isPending}
+          submit={row ? t('common.save') : t('catalogue.create')}
+          onCancel={onDone}
+        />
+      </div>
+    </form>
+  );
+}
