@@ -259,6 +259,7 @@ function AttributeForm({ row, onDone }: { row: AdminAttribute | undefined; onDon
 interface ValueValues {
   value_uz: string;
   value_ru: string;
+  position: string;
 }
 
 function ValueForm({
@@ -272,12 +273,16 @@ function ValueForm({
 }) {
   const { t } = useI18n();
   const form = useForm<ValueValues>({
-    defaultValues: { value_uz: value?.value_uz ?? '', value_ru: value?.value_ru ?? '' },
+    defaultValues: {
+      value_uz: value?.value_uz ?? '',
+      value_ru: value?.value_ru ?? '',
+      position: value ? String(value.position) : '',
+    },
   });
   const path = `/attributes/${attribute.id}/values`;
   const save = useDictionaryWrite(
     'attributes',
-    (body: ValueValues) => (value ? patch(`${path}/${value.id}`, body) : post(path, body)),
+    (body: object) => (value ? patch(`${path}/${value.id}`, body) : post(path, body)),
     onDone,
   );
   const server = fieldErrorsOf(save.error);
@@ -288,7 +293,12 @@ function ValueForm({
       noValidate
       className="flex flex-col gap-3"
       onSubmit={form.handleSubmit((v) =>
-        save.mutate({ value_uz: v.value_uz.trim(), value_ru: v.value_ru.trim() }),
+        save.mutate({
+          value_uz: v.value_uz.trim(),
+          value_ru: v.value_ru.trim(),
+          // left empty: a new value goes last, a changed one keeps its place
+          ...(v.position.trim() === '' ? {} : { position: Number(v.position) }),
+        }),
       )}
     >
       <TextField
@@ -303,6 +313,14 @@ function ValueForm({
         maxLength={120}
         error={errors.value_ru?.message ?? server.value_ru?.[0]}
         {...form.register('value_ru', { validate: required })}
+      />
+      <TextField
+        label={t('attributes.position')}
+        hint={t('attributes.positionHint')}
+        type="number"
+        min={0}
+        error={server.position?.[0]}
+        {...form.register('position')}
       />
       <FormButtons
         error={formError(save.error)}

@@ -91,6 +91,8 @@ export const catalogueTexts = defineTexts(
     'attributes.valueUz': 'Значение (узб.)',
     'attributes.valueRu': 'Значение (рус.)',
     'attributes.editValue': 'Значение «{name}»',
+    'attributes.position': 'Порядок',
+    'attributes.positionHint': 'Место в списке с 0; пусто — в конец',
     'attributes.empty': 'Характеристик пока нет',
 
     'collections.title': 'Подборки',
@@ -220,6 +222,8 @@ export const catalogueTexts = defineTexts(
     'attributes.valueUz': 'Qiymat (o‘zb.)',
     'attributes.valueRu': 'Qiymat (rus.)',
     'attributes.editValue': '«{name}» qiymati',
+    'attributes.position': 'Tartib',
+    'attributes.positionHint': "Ro'yxatdagi o'rni 0 dan; bo'sh — oxiriga",
     'attributes.empty': "Hali xususiyatlar yo'q",
 
     'collections.title': "To'plamlar",
