@@ -34,6 +34,7 @@ const SECTIONS: {
   { to: '/content/branches', text: 'nav.branches', permission: 'catalogue.read' },
   { to: '/content/contacts', text: 'nav.contacts', permission: 'catalogue.read' },
   { to: '/partners', text: 'nav.partners', permission: 'partners.read', badge: NewPartnersBadge },
+  { to: '/products', text: 'nav.products', permission: 'catalogue.read' },
   { to: '/reports', text: 'nav.reports', permission: 'reports.read' },
   { to: '/staff', text: 'nav.staff', permission: 'staff.manage' },
   { to: '/audit', text: 'nav.audit', permission: 'audit.read' },

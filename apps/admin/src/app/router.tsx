@@ -178,6 +178,24 @@ export const router = createBrowserRouter(
           ],
         },
         {
+          path: 'products',
+          lazy: async () => ({
+            Component: (await import('../features/products/products-page.tsx')).ProductsPage,
+          }),
+        },
+        {
+          path: 'products/new',
+          lazy: async () => ({
+            Component: (await import('../features/products/product-page.tsx')).ProductPage,
+          }),
+        },
+        {
+          path: 'products/:id',
+          lazy: async () => ({
+            Component: (await import('../features/products/product-page.tsx')).ProductPage,
+          }),
+        },
+        {
           path: 'staff',
           lazy: async () => ({
             Component: (await import('../features/staff/staff-page.tsx')).StaffPage,

@@ -9,6 +9,7 @@ import { dashboardTexts } from '../features/dashboard/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
 import { partnerTexts } from '../features/partners/texts.ts';
 import { paymentTexts } from '../features/payments/texts.ts';
+import { productTexts } from '../features/products/texts.ts';
 import { reportTexts } from '../features/reports/texts.ts';
 import { returnTexts } from '../features/returns/texts.ts';
 import { scoringTexts } from '../features/scoring/texts.ts';
@@ -30,6 +31,7 @@ const parts = [
   staffTexts,
   auditTexts,
   reportTexts,
+  productTexts,
   contentTexts,
   partnerTexts,
   catalogueTexts,

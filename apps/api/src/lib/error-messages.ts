@@ -2,8 +2,10 @@ import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shar
 import { CONTENT_FIELD_MESSAGES, CONTENT_MESSAGES } from './content-messages.ts';
 import { DICTIONARY_FIELD_MESSAGES, DICTIONARY_MESSAGES } from './dictionary-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
+import { PRODUCT_FIELD_MESSAGES, PRODUCT_MESSAGES } from './product-messages.ts';
 
 export const MESSAGES = {
+  ...PRODUCT_MESSAGES,
   ...PICTURE_MESSAGES,
   ...DICTIONARY_MESSAGES,
   ...CONTENT_MESSAGES,
@@ -337,6 +339,7 @@ export const MESSAGES = {
 export type ErrorCode = keyof typeof MESSAGES;
 
 export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
+  ...PRODUCT_FIELD_MESSAGES,
   ...CONTENT_FIELD_MESSAGES,
   field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
   field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },

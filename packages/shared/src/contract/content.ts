@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
+import { PRODUCT_FIELD_MESSAGE_KEYS } from './admin-catalogue.ts';
 import { CONTENT_FIELD_MESSAGE_KEYS } from './admin-content.ts';
 import { DICTIONARY_FIELD_MESSAGE_KEYS } from './admin-dictionaries.ts';
 import { ProductSummary } from './catalogue.ts';
@@ -59,6 +60,7 @@ export const FIELD_MESSAGE_KEYS = [
   'income_invalid',
   ...CONTENT_FIELD_MESSAGE_KEYS,
   ...DICTIONARY_FIELD_MESSAGE_KEYS,
+  ...PRODUCT_FIELD_MESSAGE_KEYS,
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

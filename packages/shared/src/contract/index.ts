@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './admin-catalogue.ts';
 export * from './admin-content.ts';
 export * from './admin-credits.ts';
 export * from './admin-customers.ts';

@@ -125,7 +125,8 @@ export async function getProductStock(
   return summaries.map((summary, i) => ({ ...summary, stock: rows[i]!.stock }));
 }
 
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+/** What a description may keep: the shop shows these tags and strips everything else. */
+export const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'h3', 'h4'],
   allowedAttributes: {},
 };

@@ -1,0 +1,359 @@
+import { ADMIN_PRODUCT_SORTS, type AdminProductRow } from '@bozor/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { RequirePermission } from '../../app/layout.tsx';
+import {
+  columnsFor,
+  FilterButtons,
+  type GridColumns,
+  PagedGrid,
+} from '../../components/data-table.tsx';
+import { Badge, Button, Notice, PageHeader, SelectField, TextField } from '../../components/ui.tsx';
+import { getPage } from '../../lib/api.ts';
+import { dateTime, money, number } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { useStaff } from '../../lib/session.tsx';
+import { categoryLabel, nameIn, useFormOptions } from './api.ts';
+import { BulkDialog, type BulkKind } from './bulk-dialog.tsx';
+
+const FILTERS = [
+  'q',
+  'category_id',
+  'brand_id',
+  'in_stock',
+  'hidden',
+  'price_min',
+  'price_max',
+  'sort',
+] as const;
+const MONEY_TYPED = /^\d{0,11}$/;
+const col = columnsFor<AdminProductRow>();
+
+export function ProductsPage() {
+  return (
+    <RequirePermission permission="catalogue.read">
+      <ProductList />
+    </RequirePermission>
+  );
+}
+
+function ProductList() {
+  const { t, lang } = useI18n();
+  const { can } = useStaff();
+  const writer = can('catalogue.write');
+  const list = useListParams(FILTERS);
+  const [search, setSearch] = useState(list.values.q);
+  const [priceMin, setPriceMin] = useState(list.values.price_min);
+  const [priceMax, setPriceMax] = useState(list.values.price_max);
+  /** Chosen rows by id, kept across pages so a bulk change can span them. */
+  const [selected, setSelected] = useState<Map<number, AdminProductRow>>(new Map());
+  const [bulk, setBulk] = useState<BulkKind | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const options = useFormOptions();
+  const products = useQuery({
+    queryKey: ['products', 'list', list.values, list.page],
+    queryFn: ({ signal }) =>
+      getPage<AdminProductRow>('/products', { ...list.values, page: list.page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = products.data?.data ?? [];
+
+  const columns = useMemo<GridColumns<AdminProductRow>>(() => {
+    const toggle = (row: AdminProductRow, on: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (on) next.set(row.id, row);
+        else next.delete(row.id);
+        return next;
+      });
+    const select = col.display({
+      id: 'select',
+      header: () => {
+        const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
+        return (
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            aria-label={t('products.selectAll')}
+            checked={all}
+            onChange={(event) => {
+              for (const row of rows) toggle(row, event.target.checked);
+            }}
+          />
+        );
+      },
+      cell: (info) => (
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          aria-label={t('products.selectOne', { name: nameIn(info.row.original, lang) })}
+          checked={selected.has(info.row.original.id)}
+          onChange={(event) => toggle(info.row.original, event.target.checked)}
+        />
+      ),
+    });
+    const rest: GridColumns<AdminProductRow> = [
+      col.accessor('image', {
+        header: t('products.picture'),
+        cell: (info) => {
+          const path = info.getValue();
+          return path ? (
+            <img
+              src={path}
+              alt=""
+              loading="lazy"
+              className="size-10 rounded-control border border-line bg-white object-contain"
+            />
+          ) : (
+            <span className="text-xs text-muted">{t('products.noPicture')}</span>
+          );
+        },
+      }),
+      col.accessor('name_uz', {
+        header: t('products.name'),
+        cell: (info) => (
+          <Link
+            to={`/products/${info.row.original.id}`}
+            className="font-medium text-primary hover:underline"
+          >
+            {nameIn(info.row.original, lang)}
+          </Link>
+        ),
+      }),
+      col.accessor('code', {
+        header: t('products.code'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap text-muted">{info.getValue()}</span>
+        ),
+      }),
+      col.accessor('category', {
+        header: t('products.category'),
+        cell: (info) => nameIn(info.getValue(), lang),
+      }),
+      col.accessor('brand', {
+        header: t('products.brand'),
+        cell: (info) => info.getValue()?.name ?? <span className="text-muted">—</span>,
+      }),
+      col.accessor('price', {
+        header: t('products.price'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">
+            {money(info.getValue(), lang)}
+            {info.row.original.old_price !== null && (
+              <span className="ml-1 text-xs text-muted line-through">
+                {money(info.row.original.old_price, lang)}
+              </span>
+            )}
+          </span>
+        ),
+      }),
+      col.accessor('stock', {
+        header: t('products.stock'),
+        cell: (info) => (
+          <span className={info.getValue() === 0 ? 'tabular text-danger' : 'tabular'}>
+            {number(info.getValue())}
+          </span>
+        ),
+      }),
+      col.accessor('is_active', {
+        header: t('products.state'),
+        cell: (info) => (
+          <span className="flex flex-col items-start gap-1">
+            {info.getValue() ? (
+              <Badge tone="success">{t('products.shown')}</Badge>
+            ) : (
+              <Badge tone="neutral">{t('products.hidden')}</Badge>
+            )}
+            {!info.row.original.category_active && (
+              <Badge tone="warning">{t('products.categoryHidden')}</Badge>
+            )}
+          </span>
+        ),
+      }),
+      col.accessor('created_at', {
+        header: t('products.created'),
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
+        ),
+      }),
+    ];
+    return writer ? [select, ...rest] : rest;
+  }, [t, lang, rows, selected, writer]);
+
+  const priceInvalid = !MONEY_TYPED.test(priceMin) || !MONEY_TYPED.test(priceMax);
+  const categories = options.data?.categories ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={t('products.title')}
+        subtitle={t('products.subtitle')}
+        actions={
+          writer && (
+            <Link
+              to="/products/new"
+              className="inline-flex h-9 items-center rounded-control bg-primary px-3.5 font-medium text-white hover:bg-primary-hover"
+            >
+              {t('products.add')}
+            </Link>
+          )
+        }
+      />
+      <search>
+        <form
+          className="mb-4 flex flex-wrap items-end gap-3 rounded-card border border-line bg-white p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (priceInvalid) return;
+            list.setFilters({
+              q: search.trim().replace(/\s+/g, ' '),
+              price_min: priceMin,
+              price_max: priceMax,
+            });
+          }}
+        >
+          <TextField
+            label={t('products.search')}
+            hint={t('products.searchHint')}
+            className="w-72"
+            value={search}
+            maxLength={100}
+            placeholder="Samsung, самсунг, SM-A556"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <SelectField
+            label={t('products.category')}
+            className="w-56"
+            value={list.values.category_id}
+            onChange={(event) => list.setFilters({ category_id: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {categoryLabel(category, lang, t)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('products.brand')}
+            className="w-40"
+            value={list.values.brand_id}
+            onChange={(event) => list.setFilters({ brand_id: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {(options.data?.brands ?? []).map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('products.inStock')}
+            className="w-36"
+            value={list.values.in_stock}
+            onChange={(event) => list.setFilters({ in_stock: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            <option value="yes">{t('products.inStockYes')}</option>
+            <option value="no">{t('products.inStockNo')}</option>
+          </SelectField>
+          <SelectField
+            label={t('products.visibility')}
+            className="w-36"
+            value={list.values.hidden}
+            onChange={(event) => list.setFilters({ hidden: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            <option value="no">{t('products.visible')}</option>
+            <option value="yes">{t('products.hiddenOnly')}</option>
+          </SelectField>
+          <TextField
+            label={t('products.priceMin')}
+            className="w-32"
+            inputMode="numeric"
+            value={priceMin}
+            error={MONEY_TYPED.test(priceMin) ? undefined : t('rule.product_price_invalid')}
+            onChange={(event) => setPriceMin(event.target.value.replace(/\s/g, ''))}
+          />
+          <TextField
+            label={t('products.priceMax')}
+            className="w-32"
+            inputMode="numeric"
+            value={priceMax}
+            error={MONEY_TYPED.test(priceMax) ? undefined : t('rule.product_price_invalid')}
+            onChange={(event) => setPriceMax(event.target.value.replace(/\s/g, ''))}
+          />
+          <SelectField
+            label={t('products.sort')}
+            className="w-44"
+            value={list.values.sort || 'new'}
+            onChange={(event) =>
+              list.setFilters({ sort: event.target.value === 'new' ? '' : event.target.value })
+            }
+          >
+            {ADMIN_PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`products.sort.${sort}`)}
+              </option>
+            ))}
+          </SelectField>
+          <FilterButtons
+            disabled={priceInvalid}
+            onReset={() => {
+              setSearch('');
+              setPriceMin('');
+              setPriceMax('');
+              list.clear();
+            }}
+          />
+        </form>
+      </search>
+      {done !== null && (
+        <div className="mb-3">
+          <Notice tone="success">{t('products.bulk.done', { count: done })}</Notice>
+        </div>
+      )}
+      {writer && selected.size > 0 && (
+        <div
+          role="toolbar"
+          aria-label={t('products.selected', { count: selected.size })}
+          className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-card border border-primary/30 bg-primary-soft px-3 py-2"
+        >
+          <span className="mr-2 font-medium">
+            {t('products.selected', { count: selected.size })}
+          </span>
+          <Button onClick={() => setBulk('hide')}>{t('products.bulk.hide')}</Button>
+          <Button onClick={() => setBulk('show')}>{t('products.bulk.show')}</Button>
+          <Button onClick={() => setBulk('price')}>{t('products.bulk.price')}</Button>
+          <Button onClick={() => setBulk('stock')}>{t('products.bulk.stock')}</Button>
+          <Button onClick={() => setBulk('move')}>{t('products.bulk.move')}</Button>
+          <Button variant="ghost" className="ml-auto" onClick={() => setSelected(new Map())}>
+            {t('products.clearSelection')}
+          </Button>
+        </div>
+      )}
+      <PagedGrid
+        query={products}
+        onPage={list.setPage}
+        label={t('products.grid')}
+        columns={columns}
+        empty={t('products.empty')}
+        emptyHint={t('products.emptyHint')}
+        rowClassName={(row) => (selected.has(row.id) ? 'bg-primary-soft/40' : undefined)}
+      />
+      <BulkDialog
+        kind={bulk}
+        rows={[...selected.values()]}
+        categories={categories}
+        onClose={() => setBulk(null)}
+        onDone={(changed) => {
+          setBulk(null);
+          setSelected(new Map());
+          setDone(changed);
+        }}
+      />
+    </>
+  );
+}
