@@ -25,7 +25,7 @@ import { createClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError, errorMessage } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { AnsweredRequestsOnly, loggerOptions } from './lib/logging.ts';
 import { trackRequestContext } from './lib/request-context.ts';
 import { adminCustomerRoutes } from './modules/accounts/admin-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -67,7 +67,9 @@ import { registerWebApp } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { CACHED_ROUTES } from './plugins/cached-routes.ts';
 import { compression } from './plugins/compression.ts';
+import { type MetricsOptions, metricsPlugin } from './plugins/metrics.ts';
 import { oversizedBody } from './plugins/oversized-body.ts';
+import { requestLog } from './plugins/request-log.ts';
 import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { STAFF_COOKIE, staffAuth } from './plugins/staff-auth.ts';
@@ -110,6 +112,10 @@ export interface AppOptions {
   renderer?: StorefrontRenderer | undefined;
   /** Where and how much to log; secrets in requests are always redacted. Silent when absent. */
   logger?: Exclude<FastifyServerOptions['logger'], boolean> | undefined;
+  /** An answer slower than this is logged as a warning with its detail (LOG_SLOW_MS); 1 s when absent. */
+  slowRequestMs?: number | undefined;
+  /** Prometheus metrics at /metrics and who may read them (METRICS_*); none when absent. */
+  metrics?: MetricsOptions | undefined;
   /** Production: HSTS is sent and the sandbox outbox is never served. */
   production?: boolean;
   /** Proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`); none when absent. */
@@ -168,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
+    logController: new AnsweredRequestsOnly(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(options.trustProxy ?? false),
@@ -209,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  await app.register(requestLog, { slowMs: options.slowRequestMs ?? 1_000 });
   await app.register(oversizedBody);
 
   const cacheBytes = options.responseCacheBytes ?? 0;
@@ -226,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // carries those of its first answer); before compression, whose hooks then see (and keep) the
   // answer as the route sent it.
   await app.register(responseCache, { maxBytes: cacheBytes, changes, routes: CACHED_ROUTES });
+  if (options.metrics) await app.register(metricsPlugin, options.metrics);
 
   await app.register(securityHeaders, { production });
   await app.register(compression);

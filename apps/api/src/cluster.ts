@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import { CLOSED, createBalancer, READY } from './connections.ts';
+import { clusterMetricsOfPrimary } from './lib/cluster-metrics.ts';
 
 /** Set for the child that prepares the database before the workers start. */
 export const PREPARE_ONLY = 'BOZOR_PREPARE_ONLY';
@@ -120,8 +121,12 @@ export async function runPrimary(config: Config): Promise<void> {
   const startWorker = () => startedAt.set(cluster.fork(WORKER_ENV), Date.now());
 
   const balancer = createBalancer();
+  // the workers taking connections: a scrape of /metrics adds up theirs
+  const serving = new Set<Worker>();
+  const metrics = clusterMetricsOfPrimary(() => [...serving]);
   cluster.on('exit', (worker, code, signal) => {
     balancer.remove(worker);
+    serving.delete(worker);
     const ranFor = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
@@ -141,14 +146,19 @@ export async function runPrimary(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logLine(config, 'info', 'shutting down', { signal, workers: startedAt.size });
-    balancer.close();
     if (startedAt.size === 0) process.exit(0);
+    // the workers' readiness fails at once; the port stays open while the balancer notices
+    if (config.shutdownDrainMs > 0) setTimeout(() => balancer.close(), config.shutdownDrainMs);
+    else balancer.close();
     for (const worker of startedAt.keys()) worker.process.kill(signal);
-    setTimeout(() => {
-      logLine(config, 'error', 'API processes still running after the shutdown timeout');
-      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
-      process.exit(1);
-    }, config.shutdownTimeoutMs + 5_000).unref();
+    setTimeout(
+      () => {
+        logLine(config, 'error', 'API processes still running after the shutdown timeout');
+        for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      config.shutdownDrainMs + config.shutdownTimeoutMs + 5_000,
+    ).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -156,12 +166,14 @@ export async function runPrimary(config: Config): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let ready = 0;
   cluster.on('message', (worker, message) => {
+    if (metrics(worker, message)) return;
     if (message === CLOSED) {
       balancer.closed(worker);
       return;
     }
     if (message !== READY || stopping) return;
     balancer.add(worker);
+    serving.add(worker);
     ready += 1;
     // the port opens once every first worker can take connections, so the first burst is shared
     if (ready !== config.webConcurrency) return;

@@ -47,6 +47,27 @@ const TrustProxy = z
     return entries;
   });
 
+/** Who may read /metrics without its token: addresses, CIDRs or named ranges; `none` for nobody. */
+const MetricsAllow = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    if (value === 'none') return [];
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be none or a comma-separated list of addresses, CIDRs or ${PROXY_RANGES.join('/')}${bad.length ? ` (not: ${bad.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Exactly `count` digits: a STIR, a bank account, an MFO. */
@@ -61,6 +82,12 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Milliseconds after which an answer is logged as slow, with the request's detail. */
+  LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
+  /** Who reads /metrics without METRICS_TOKEN (the client's address as TRUST_PROXY makes it). */
+  METRICS_ALLOW: MetricsAllow.default(['loopback']),
+  /** A bearer token that reads /metrics from any address. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** postgres://… selects a PostgreSQL server; unset keeps the embedded database. */
   DATABASE_URL: z
     .string()
@@ -127,6 +154,11 @@ const EnvSchema = z.object({
   SIGN_IN_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** How long requests in flight may run on after SIGTERM, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Milliseconds between SIGTERM and closing the port, while /readyz already fails and everything
+   * else is still served: long enough for the balancer to see it (its interval times its threshold).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** The shop's address as customers see it, for robots.txt and the sitemaps. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
@@ -194,6 +226,10 @@ export type Config = {
   host: string;
   port: number;
   logLevel: string;
+  /** LOG_SLOW_MS */
+  logSlowMs: number;
+  /** METRICS_ALLOW (addresses, CIDRs, named ranges; empty for nobody) and METRICS_TOKEN. */
+  metrics: { allow: string[]; token: string | undefined };
   databaseUrl: string | undefined;
   /** DATABASE_POOL_SIZE; undefined keeps the database client's default. */
   databasePoolSize: number | undefined;
@@ -207,6 +243,8 @@ export type Config = {
   /** Proxies whose `X-Forwarded-For` names the client: none, a hop count, or addresses. */
   trustProxy: false | number | string[];
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS */
+  shutdownDrainMs: number;
   /** Bytes of catalogue answers kept per process; 0 when the cache is off. */
   responseCacheBytes: number;
   /** API processes: WEB_CONCURRENCY (cores by default) with PostgreSQL, 1 with the embedded one. */
@@ -319,6 +357,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    logSlowMs: e.LOG_SLOW_MS,
+    metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
@@ -329,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     responseCacheBytes:
       e.RESPONSE_CACHE === 'off' ? 0 : Math.floor(e.RESPONSE_CACHE_MB * 1024 * 1024),
     // the embedded database belongs to the one process that opened its files

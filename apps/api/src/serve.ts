@@ -12,6 +12,8 @@ import {
   scheduleIdempotencyCleanup,
 } from './jobs/idempotency-cleanup.ts';
 import { createJobRunner } from './jobs/runner.ts';
+import { clusterMetricsOfWorker } from './lib/cluster-metrics.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
 import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
 import {
@@ -68,13 +70,14 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
   };
+  const metrics = createMetrics();
   const app = await buildApp({
     database,
     redis,
     production,
     trustProxy: config.trustProxy,
-    sms: (log) => createSmsProvider(config.sms, log),
-    cardGateway: (sms, db) => createCardGateway(config.cardGateway, sms, db),
+    sms: (log) => metrics.countSms(createSmsProvider(config.sms, log)),
+    cardGateway: (sms, db) => metrics.countGateway(createCardGateway(config.cardGateway, sms, db)),
     creditBureau: createCreditBureau(config.creditBureau),
     uploadDir: config.uploadDir,
     storage: createStorage(config.storage),
@@ -90,6 +93,13 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     responseCacheBytes: config.responseCacheBytes,
     watchCatalogue: true,
     logger,
+    slowRequestMs: config.logSlowMs,
+    metrics: {
+      metrics,
+      ...config.metrics,
+      // a worker answers for the whole cluster, asking its primary
+      collect: cluster.isWorker ? clusterMetricsOfWorker(metrics.registry) : undefined,
+    },
   });
 
   process.on('unhandledRejection', logUnhandledRejection(app.log));
@@ -134,7 +144,9 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
       }),
     },
     log: app.log,
+    observe: (run) => metrics.jobRun(run),
   });
+  app.readiness.jobs = jobs;
   await scheduleAutopay(database.db, tashkentDay(new Date()));
   await scheduleOrderExpiry(database.db, new Date());
   await scheduleIdempotencyCleanup(database.db, new Date());
@@ -153,6 +165,11 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // readiness fails first, so a balancer stops sending before the port closes
+    app.readiness.draining = true;
+    if (config.shutdownDrainMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     const timer = setTimeout(() => {
       app.log.error('requests still running after the shutdown timeout; exiting');
       process.exit(1);

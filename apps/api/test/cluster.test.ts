@@ -170,6 +170,44 @@ describe.skipIf(!url || !template)('WEB_CONCURRENCY processes on PostgreSQL', ()
     }
   });
 
+  it('answers /metrics for every worker: one scrape adds up what each counted', async () => {
+    const count = async () => {
+      const res = await fetch(`${base}/metrics`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toContain('bozor_cluster_workers_reporting 2');
+      const line =
+        /^http_request_duration_seconds_count\{method="GET",route="\/api\/products\/:id",status="200"\} (\d+)$/m.exec(
+          text,
+        );
+      return { text, requests: Number(line?.[1] ?? 0) };
+    };
+    const before = await count();
+    // eight connections, so both workers answer some of the sixteen
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 8; i++) {
+        const socket = connect(port, '127.0.0.1');
+        sockets.push(socket);
+        await once(socket, 'connect');
+      }
+      for (let round = 0; round < 2; round++) {
+        await Promise.all(
+          sockets.map(async (socket) => {
+            socket.write('GET /api/products/p HTTP/1.1\r\nhost: bozor\r\n\r\n');
+            await once(socket, 'data');
+          }),
+        );
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+    const after = await count();
+    expect(after.requests - before.requests).toBe(16);
+    // each worker's pool, added up
+    expect(after.text).toMatch(/^bozor_db_pool_connections_in_use \d+$/m);
+  });
+
   it('stops every process on SIGTERM and exits 0', async () => {
     server.kill('SIGTERM');
     const [code] = (await once(server, 'exit')) as [number | null];

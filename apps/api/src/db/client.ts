@@ -51,6 +51,8 @@ export interface DatabaseHandle {
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** A PostgreSQL pool's connections (all, idle) and the statements waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -197,6 +199,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

@@ -34,6 +34,8 @@ export interface JobRunnerOptions {
   /** Wait before the next run after failed run number `attempts` (default 1 min doubling to 6 h). */
   backoffMs?: (attempts: number) => number;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Told of every run: its kind, how late it was claimed and how it ended (the metrics). */
+  observe?: (run: { kind: string; lagMs: number; outcome: 'done' | 'retry' | 'failed' }) => void;
 }
 
 export interface JobRunner {
@@ -43,6 +45,11 @@ export interface JobRunner {
   start(options: { intervalMs: number }): void;
   /** Stops the timer and waits for the jobs running now. */
   stop(): Promise<void>;
+  /**
+   * Started and not stuck: it looked for due jobs within two intervals, or a job it runs now
+   * has been running for less than the lease (the readiness check asks).
+   */
+  alive(): boolean;
 }
 
 const MINUTE = 60_000;
@@ -129,6 +136,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function run(job: Awaited<ReturnType<typeof claim>>[number], claimedAt: Date) {
     const handler = handlers[job.kind] as JobHandler;
+    beat = Date.now();
+    const lagMs = claimedAt.getTime() - job.runAt.getTime();
     try {
       await handler(job.payload, {
         id: job.id,
@@ -139,6 +148,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (error) {
       const at = now();
       const givenUp = job.attempts >= maxAttempts;
+      options.observe?.({ kind: job.kind, lagMs, outcome: givenUp ? 'failed' : 'retry' });
       options.log?.[givenUp ? 'error' : 'warn'](
         { err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } },
         givenUp ? 'a job failed for the last time' : 'a job failed; it will run again',
@@ -159,6 +169,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .update(jobs)
       .set({ doneAt: now(), lockedUntil: null, lastError: null })
       .where(stillOurs(job.id, job.attempts));
+    options.observe?.({ kind: job.kind, lagMs, outcome: 'done' });
   }
 
   async function runDue(): Promise<number> {
@@ -171,8 +182,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let started = false;
+  /** When the runner last showed signs of life (real time, whatever the runner's clock says). */
+  let beat = 0;
+  let every = MINUTE;
+  let ticking = false;
 
   async function tick(intervalMs: number): Promise<void> {
+    beat = Date.now();
+    ticking = true;
     try {
       while (started && (await runDue()) === batchSize) {
         // a full batch: more may be due
@@ -180,6 +197,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (err) {
       options.log?.error({ err }, 'could not claim or record jobs');
     }
+    beat = Date.now();
+    ticking = false;
     if (!started) return;
     timer = setTimeout(() => {
       running = tick(intervalMs);
@@ -192,12 +211,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start({ intervalMs }) {
       if (started) return;
       started = true;
+      every = intervalMs;
       running = tick(intervalMs);
     },
     async stop() {
       started = false;
       clearTimeout(timer);
       await running;
+    },
+    alive() {
+      if (!started) return false;
+      return Date.now() - beat < (ticking ? leaseMs : 2 * every + 5_000);
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { destination } from 'pino';
 
 /**
  * Fields that hold a secret wherever they appear in a logged request: the bearer token, codes,
@@ -45,11 +46,28 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** The request logger's settings: the level and destination of the caller, secrets redacted. */
+/**
+ * Fastify's own lines of a request, but for the two it writes for every one ("incoming request"
+ * and "request completed", each with the headers): plugins/request-log.ts writes one line when
+ * the answer has gone instead. Its other lines (a stream that broke after its headers) stay.
+ */
+export class AnsweredRequestsOnly extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(): void {}
+}
+
+/**
+ * The request logger's settings: the level and destination of the caller, secrets redacted. Without
+ * a destination of its own, lines go to standard output through pino's asynchronous destination:
+ * a line is queued and written in the background with the lines that follow it, instead of the
+ * request waiting for its own write (pino writes what is left when the process exits).
+ */
 export function loggerOptions(
   base: Exclude<FastifyServerOptions['logger'], boolean | undefined>,
 ): FastifyServerOptions['logger'] {
+  const own = 'stream' in base || 'transport' in base;
   return {
+    ...(own ? {} : { stream: destination({ dest: 1, sync: false }) }),
     ...base,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest as never },
