@@ -32,6 +32,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { adminDictionaryRoutes } from './modules/catalogue/admin-dictionaries-routes.ts';
+import { adminImportRoutes } from './modules/catalogue/import-routes.ts';
 import { adminProductRoutes } from './modules/catalogue/admin-products-routes.ts';
 import { listingRoutes } from './modules/catalogue/listing-routes.ts';
 import { rememberReferenceData } from './modules/catalogue/remembered.ts';
@@ -299,10 +300,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminCreditRoutes);
           await admin.register(adminScoringRoutes);
           await admin.register(adminProductRoutes);
-          await admin.register(adminDictionaryRoutes);
-          await admin.register(adminPictureRoutes);
           await admin.register(adminContentRoutes);
           await admin.register(adminPartnerRoutes);
+          await admin.register(adminDictionaryRoutes);
+          await admin.register(adminPictureRoutes);
+          await admin.register(adminImportRoutes);
         },
         { prefix: '/admin' },
       );

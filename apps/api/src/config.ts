@@ -112,6 +112,29 @@ const EnvSchema = z.object({
   PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Where face images of scoring are kept: never under the storefront's public files. */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /**
+   * Hosts the products spreadsheet may name pictures on (`cdn.supplier.uz,img.example.com`): their
+   * https URLs are fetched, any other URL is refused. Empty: no picture is fetched.
+   */
+  IMPORT_IMAGE_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
+            'must be host names separated by commas (cdn.example.uz), without https:// or a path',
+          ),
+      ),
+    )
+    .default([]),
   /** Where the shop's uploaded pictures are kept without S3: beside the database's folder by default. */
   MEDIA_DIR: z.string().min(1).optional(),
   /** An S3-compatible bucket for the pictures instead of MEDIA_DIR (all of S3_* or none). */
@@ -258,6 +281,8 @@ export type Config = {
     | { provider: 'sandbox' }
     | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
   uploadDir: string;
+  /** IMPORT_IMAGE_HOSTS: the hosts whose picture URLs a spreadsheet import fetches. */
+  importImageHosts: string[];
   /** MEDIA_DIR, or the S3_* bucket: where uploaded pictures are kept. */
   storage:
     | { provider: 'local'; dir: string }
@@ -386,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     uploadDir: resolve(e.UPLOAD_DIR),
+    importImageHosts: e.IMPORT_IMAGE_HOSTS,
     storage:
       s3Set.length > 0
         ? {

@@ -15,6 +15,13 @@ import { createJobRunner } from './jobs/runner.ts';
 import { clusterMetricsOfWorker } from './lib/cluster-metrics.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { logUnhandledRejection } from './lib/request-context.ts';
+import {
+  IMPORT_CHECK_JOB,
+  IMPORT_RUN_JOB,
+  importCheckHandler,
+  importJobsDue,
+  importRunHandler,
+} from './modules/catalogue/imports.ts';
 import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
 import {
   EXPIRE_ORDERS_JOB,
@@ -38,6 +45,7 @@ import {
   paymentRecoveryHandler,
   schedulePaymentRecovery,
 } from './modules/payments/recovery.ts';
+import { uploadPicture } from './modules/pictures/service.ts';
 import { createCreditBureau } from './providers/bureau/index.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
@@ -122,6 +130,14 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   // hourly) runs in whichever process claims it; each run schedules the next.
   const payments = { db: database.db, gateway: app.cardGateway, sms: app.sms, log: app.log };
   const autopay = { ...payments, rules: app.creditRules };
+  const imports = {
+    db: database.db,
+    imageHosts: config.importImageHosts,
+    savePicture: async (bytes: Uint8Array, actor: { staffId: number; ip: string | null }) =>
+      (await uploadPicture({ db: database.db, storage: app.storage }, actor, { bytes, kind: 'product' }))
+        .path,
+    log: app.log,
+  };
   const jobs = createJobRunner({
     db: database.db,
     handlers: {
@@ -136,6 +152,8 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
         paymentHours: config.orderPaymentHours,
       }),
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupHandler({ db: database.db, log: app.log }),
+      [IMPORT_CHECK_JOB]: importCheckHandler(imports),
+      [IMPORT_RUN_JOB]: importRunHandler(imports),
       [REMINDERS_JOB]: remindersHandler({
         db: database.db,
         sms: app.sms,
@@ -154,6 +172,9 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   await scheduleReminders(database.db, tashkentDay(new Date()));
   await scheduleReconciliation(database.db, tashkentDay(new Date()));
   jobs.start({ intervalMs: 60_000 });
+  importJobsDue.on('due', () => {
+    jobs.runDue().catch((err) => app.log.error({ err }, 'could not run the import jobs now'));
+  });
 
   let closing = false;
   let connections: Awaited<ReturnType<typeof takeConnections>> | undefined;

@@ -328,3 +328,25 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('IMPORT_IMAGE_HOSTS', () => {
+  it('fetches from no host by default', () => {
+    expect(loadConfig({}).importImageHosts).toEqual([]);
+  });
+
+  it('takes host names separated by commas, in lower case', () => {
+    expect(
+      loadConfig({ IMPORT_IMAGE_HOSTS: ' CDN.Supplier.uz, img.example.com ,' }).importImageHosts,
+    ).toEqual(['cdn.supplier.uz', 'img.example.com']);
+  });
+
+  it.each([
+    'https://cdn.supplier.uz',
+    'cdn.supplier.uz/pictures',
+    'cdn.supplier.uz:8443',
+    'localhost',
+    '*.supplier.uz',
+  ])('refuses %s', (value) => {
+    expect(() => loadConfig({ IMPORT_IMAGE_HOSTS: value })).toThrow(/IMPORT_IMAGE_HOSTS/);
+  });
+});

@@ -1,14 +1,15 @@
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shared';
 import { CONTENT_FIELD_MESSAGES, CONTENT_MESSAGES } from './content-messages.ts';
 import { DICTIONARY_FIELD_MESSAGES, DICTIONARY_MESSAGES } from './dictionary-messages.ts';
+import { IMPORT_FIELD_MESSAGES, IMPORT_MESSAGES } from './import-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
 import { PRODUCT_FIELD_MESSAGES, PRODUCT_MESSAGES } from './product-messages.ts';
 
 export const MESSAGES = {
   ...PRODUCT_MESSAGES,
-  ...PICTURE_MESSAGES,
-  ...DICTIONARY_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...PICTURE_MESSAGES,
+  ...IMPORT_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
   PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден' },
@@ -330,6 +331,7 @@ export const MESSAGES = {
     uz: 'Mijozning daromadi hech qanday limitga yetmaydi: faqat 0 (muzlatish) mumkin',
     ru: 'Дохода клиента не хватает ни на какой лимит: можно только 0 (заморозка)',
   },
+  ...DICTIONARY_MESSAGES,
   LAST_OWNER: {
     uz: "Oxirgi egani o'zgartirib yoki o'chirib bo'lmaydi",
     ru: 'Нельзя изменить или отключить последнего владельца',
@@ -341,6 +343,7 @@ export type ErrorCode = keyof typeof MESSAGES;
 export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
   ...PRODUCT_FIELD_MESSAGES,
   ...CONTENT_FIELD_MESSAGES,
+  ...IMPORT_FIELD_MESSAGES,
   field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
   field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },
   phone_invalid: {

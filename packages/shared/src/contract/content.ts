@@ -3,6 +3,7 @@ import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
 import { PRODUCT_FIELD_MESSAGE_KEYS } from './admin-catalogue.ts';
 import { CONTENT_FIELD_MESSAGE_KEYS } from './admin-content.ts';
 import { DICTIONARY_FIELD_MESSAGE_KEYS } from './admin-dictionaries.ts';
+import { IMPORT_FIELD_MESSAGE_KEYS } from './admin-imports.ts';
 import { ProductSummary } from './catalogue.ts';
 import { messageOf, pagedOf, typedText } from './common.ts';
 
@@ -60,6 +61,7 @@ export const FIELD_MESSAGE_KEYS = [
   'income_invalid',
   ...CONTENT_FIELD_MESSAGE_KEYS,
   ...DICTIONARY_FIELD_MESSAGE_KEYS,
+  ...IMPORT_FIELD_MESSAGE_KEYS,
   ...PRODUCT_FIELD_MESSAGE_KEYS,
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

@@ -6,6 +6,7 @@ export * from './admin-credits.ts';
 export * from './admin-customers.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-dictionaries.ts';
+export * from './admin-imports.ts';
 export * from './admin-orders.ts';
 export * from './admin-pictures.ts';
 export * from './admin-reports.ts';

@@ -1,0 +1,778 @@
+/**
+ * The products spreadsheet (XLSX or CSV): one row per product keyed by SKU, the columns of
+ * IMPORT_COLUMNS named in the header row. An export writes exactly what an import reads, so a
+ * file exported and imported back changes nothing.
+ *
+ * Cells: `price`, `old_price` and `stock` whole numbers (spaces between thousands allowed;
+ * `old_price` empty for none); `category`, `brand`, `color` the slug (brand and colour empty for
+ * none); `tags` tag names (Uzbek or Russian) separated by `;`; `attributes` `attribute-slug:value`
+ * pairs separated by `;` (the value in Uzbek or Russian), for example `memory:256 GB;ram:8 GB`;
+ * `collections` slugs of hand-picked collections separated by `;`; `active` 1 or 0 (yes/no);
+ * `images` `/media/…` paths of the shop or https URLs to fetch, separated by `;`, the first the
+ * main picture; `slug` empty to keep the product's address (a new one is made from its name).
+ * A tag or attribute value whose name is not unique is written `#id`, which an import takes too.
+ */
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
+import {
+  IMPORT_COLUMNS,
+  type ImportColumn,
+  type ImportFormat,
+  type ImportMessageKey,
+  ProductInput,
+} from '@bozor/shared';
+import { and, asc, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import sanitizeHtml from 'sanitize-html';
+import type { Executor } from '../../db/client.ts';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  collectionProducts,
+  collections,
+  colors,
+  productAttributeValues,
+  products,
+  productTags,
+  tags,
+} from '../../db/schema/index.ts';
+import { isFieldMessageKey } from '../../lib/error-messages.ts';
+import { DESCRIPTION_HTML } from './service.ts';
+
+/** A product as the spreadsheet compares it: ProductInput's fields with its id. */
+export interface ProductState {
+  id: number;
+  code: string;
+  slug: string;
+  name_uz: string;
+  name_ru: string;
+  description_uz: string;
+  description_ru: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  category_id: number;
+  brand_id: number | null;
+  color_id: number | null;
+  /** Sorted, without repeats, as are the two below. */
+  tag_ids: number[];
+  attribute_value_ids: number[];
+  collection_ids: number[];
+  is_active: boolean;
+  images: string[];
+}
+
+/** A rule a cell breaks: the column's key and the message key the API words. */
+export interface CellError {
+  column: string;
+  key: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading files
+
+/** One row of the first sheet: its number in the spreadsheet (the header is 1) and its cells. */
+export interface SheetRow {
+  number: number;
+  values: string[];
+}
+
+/** A cell's value as the text a person sees in it. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const cell = value as {
+      richText?: { text: string }[];
+      text?: unknown;
+      result?: unknown;
+      error?: string;
+    };
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
+    if (cell.text !== undefined) return cellText(cell.text);
+    if (cell.result !== undefined) return cellText(cell.result);
+    if (cell.error !== undefined) return cell.error;
+  }
+  return String(value);
+}
+
+/** XLSX by its bytes (a ZIP), CSV otherwise by its name; null when it is neither. */
+export async function detectFormat(path: string, fileName: string): Promise<ImportFormat | null> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const bytes = head.subarray(0, bytesRead);
+    if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+      return 'xlsx';
+    }
+    if (!/\.(csv|txt)$/i.test(fileName)) return null;
+    // text: no NUL bytes, and UTF-8 up to a character the 4 KB may have cut in half
+    if (bytes.includes(0)) return null;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(
+        bytes.subarray(0, Math.max(0, bytesRead - 4)),
+      );
+    } catch {
+      return null;
+    }
+    return 'csv';
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A CSV's separator: `;` when its first line has semicolons and no commas (Excel in ru or uz). */
+async function csvDelimiter(path: string): Promise<',' | ';'> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const line = head.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0] ?? '';
+    return line.includes(';') && !line.includes(',') ? ';' : ',';
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A leading `'` that a CSV export put before `=`, `+`, `-` or `@` so no program runs the cell. */
+const unguard = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
+
+/**
+ * The rows of the file's first sheet, in order; rows with no text in any cell are left out. XLSX
+ * is read as a stream, a row at a time; a CSV is read whole (its cells kept as plain text).
+ */
+export async function* readSheet(path: string, format: ImportFormat): AsyncGenerator<SheetRow> {
+  if (format === 'xlsx') {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      entries: 'emit',
+    });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const cells = (row.values as unknown[]).slice(1).map(cellText);
+        if (cells.some((c) => c.trim() !== '')) yield { number: row.number, values: cells };
+      }
+      return;
+    }
+    return;
+  }
+  const rows: string[][] = [];
+  const workbook = new ExcelJS.Workbook();
+  await workbook.csv.read(createReadStream(path), {
+    parserOptions: { delimiter: await csvDelimiter(path) },
+    // every row passes here as its first cell is mapped: kept as text, none of it in the sheet
+    map: (_value: unknown, index: number, row: string[]) => {
+      if (index === 0) rows.push(row.map((cell) => unguard(String(cell ?? ''))));
+      return null;
+    },
+  } as Parameters<typeof workbook.csv.read>[1]);
+  const first = rows[0];
+  if (first?.[0]?.startsWith('\ufeff')) first[0] = first[0].slice(1);
+  for (const [index, cells] of rows.entries()) {
+    if (cells.some((c) => c.trim() !== '')) yield { number: index + 1, values: cells };
+  }
+}
+
+/** The header row's columns by position, and its errors (row 1, on the column named). */
+export function readHeader(values: string[]): {
+  columns: (ImportColumn | null)[];
+  present: Set<ImportColumn>;
+  errors: CellError[];
+} {
+  const errors: CellError[] = [];
+  const present = new Set<ImportColumn>();
+  const columns = values.map((raw) => {
+    const name = raw.trim().toLowerCase();
+    if (name === '') return null;
+    if (!(IMPORT_COLUMNS as readonly string[]).includes(name)) {
+      errors.push({ column: raw.trim().slice(0, 50), key: 'import_column_unknown' });
+      return null;
+    }
+    const column = name as ImportColumn;
+    if (present.has(column)) {
+      errors.push({ column, key: 'import_column_repeated' });
+      return null;
+    }
+    present.add(column);
+    return column;
+  });
+  for (const column of ['sku', 'name_uz', 'name_ru', 'price', 'stock', 'category'] as const) {
+    if (!present.has(column)) errors.push({ column, key: 'import_column_missing' });
+  }
+  return { columns, present, errors };
+}
+
+/** A data row's cells by column key (trimmed). */
+export function cellsOf(
+  values: string[],
+  columns: (ImportColumn | null)[],
+): Partial<Record<ImportColumn, string>> {
+  const cells: Partial<Record<ImportColumn, string>> = {};
+  for (const [index, column] of columns.entries()) {
+    if (column) cells[column] = (values[index] ?? '').trim();
+  }
+  return cells;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop's dictionaries, by the names a spreadsheet uses
+
+export interface Dictionaries {
+  categoryBySlug: Map<string, number>;
+  categorySlug: Map<number, string>;
+  /** Every category under each (itself included), for an export of one. */
+  categoryChildren: Map<number, number[]>;
+  brandBySlug: Map<string, number>;
+  brandSlug: Map<number, string>;
+  colorBySlug: Map<string, number>;
+  colorSlug: Map<number, string>;
+  /** A name in either language, lower case; null when more than one tag has it. */
+  tagByName: Map<string, number | null>;
+  tagLabel: Map<number, string>;
+  /** `attribute-slug:value` in either language, lower case; null when not unique. */
+  valueByKey: Map<string, number | null>;
+  valueLabel: Map<number, string>;
+  /** Hand-picked collections only: one by rule chooses its products itself. */
+  collectionBySlug: Map<string, number>;
+  collectionSlug: Map<number, string>;
+}
+
+const lower = (text: string) => text.trim().toLowerCase();
+const sortedUnique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+function addName<K>(map: Map<K, number | null>, key: K, id: number) {
+  const seen = map.get(key);
+  map.set(key, seen === undefined || seen === id ? id : null);
+}
+
+export async function loadDictionaries(db: Executor): Promise<Dictionaries> {
+  const [categoryRows, brandRows, colorRows, tagRows, attributeRows, valueRows, collectionRows] =
+    await Promise.all([
+      db
+        .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+        .from(categories),
+      db.select({ id: brands.id, slug: brands.slug }).from(brands),
+      db.select({ id: colors.id, slug: colors.slug }).from(colors),
+      db.select().from(tags),
+      db.select({ id: attributes.id, slug: attributes.slug }).from(attributes),
+      db.select().from(attributeValues),
+      db
+        .select({ id: collections.id, slug: collections.slug })
+        .from(collections)
+        .where(isNull(collections.rule)),
+    ]);
+  const children = new Map<number | null, number[]>();
+  for (const row of categoryRows) {
+    children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+  }
+  const subtree = (id: number): number[] => {
+    const out: number[] = [];
+    const walk = (current: number, depth: number) => {
+      out.push(current);
+      if (depth < 10) for (const child of children.get(current) ?? []) walk(child, depth + 1);
+    };
+    walk(id, 0);
+    return out;
+  };
+  const tagByName = new Map<string, number | null>();
+  for (const tag of tagRows) {
+    addName(tagByName, lower(tag.nameUz), tag.id);
+    addName(tagByName, lower(tag.nameRu), tag.id);
+  }
+  const attributeSlug = new Map(attributeRows.map((a) => [a.id, a.slug]));
+  const valueByKey = new Map<string, number | null>();
+  for (const value of valueRows) {
+    const slug = attributeSlug.get(value.attributeId) ?? '';
+    addName(valueByKey, `${slug}:${lower(value.valueUz)}`, value.id);
+    addName(valueByKey, `${slug}:${lower(value.valueRu)}`, value.id);
+  }
+  const tagLabel = new Map<number, string>();
+  for (const tag of tagRows) {
+    const unique = tagByName.get(lower(tag.nameUz)) === tag.id && !/[;#]/.test(tag.nameUz);
+    tagLabel.set(tag.id, unique && tag.nameUz.trim() !== '' ? tag.nameUz.trim() : `#${tag.id}`);
+  }
+  const valueLabel = new Map<number, string>();
+  for (const value of valueRows) {
+    const slug = attributeSlug.get(value.attributeId) ?? '';
+    const key = `${slug}:${lower(value.valueUz)}`;
+    const unique = valueByKey.get(key) === value.id && !value.valueUz.includes(';');
+    valueLabel.set(value.id, unique ? `${slug}:${value.valueUz.trim()}` : `#${value.id}`);
+  }
+  return {
+    categoryBySlug: new Map(categoryRows.map((c) => [c.slug, c.id])),
+    categorySlug: new Map(categoryRows.map((c) => [c.id, c.slug])),
+    categoryChildren: new Map(categoryRows.map((c) => [c.id, subtree(c.id)])),
+    brandBySlug: new Map(brandRows.map((b) => [b.slug, b.id])),
+    brandSlug: new Map(brandRows.map((b) => [b.id, b.slug])),
+    colorBySlug: new Map(colorRows.map((c) => [c.slug, c.id])),
+    colorSlug: new Map(colorRows.map((c) => [c.id, c.slug])),
+    tagByName,
+    tagLabel,
+    valueByKey,
+    valueLabel,
+    collectionBySlug: new Map(collectionRows.map((c) => [c.slug, c.id])),
+    collectionSlug: new Map(collectionRows.map((c) => [c.id, c.slug])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products as the spreadsheet sees them
+
+const stateColumns = {
+  id: products.id,
+  code: products.code,
+  slug: products.slug,
+  nameUz: products.nameUz,
+  nameRu: products.nameRu,
+  descriptionUz: products.descriptionUz,
+  descriptionRu: products.descriptionRu,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  stock: products.stock,
+  categoryId: products.categoryId,
+  brandId: products.brandId,
+  colorId: products.colorId,
+  isActive: products.isActive,
+  images: products.images,
+};
+
+type StateRow = {
+  id: number;
+  code: string;
+  slug: string;
+  nameUz: string;
+  nameRu: string;
+  descriptionUz: string;
+  descriptionRu: string;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  categoryId: number;
+  brandId: number | null;
+  colorId: number | null;
+  isActive: boolean;
+  images: string[];
+};
+
+/** The products' tags, attribute values and hand-picked collections: three queries for them all. */
+async function withLinks(db: Executor, rows: StateRow[]): Promise<ProductState[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [tagRows, valueRows, collectionRows] = await Promise.all([
+    db
+      .select({ id: productTags.productId, link: productTags.tagId })
+      .from(productTags)
+      .where(inArray(productTags.productId, ids)),
+    db
+      .select({ id: productAttributeValues.productId, link: productAttributeValues.valueId })
+      .from(productAttributeValues)
+      .where(inArray(productAttributeValues.productId, ids)),
+    db
+      .select({ id: collectionProducts.productId, link: collectionProducts.collectionId })
+      .from(collectionProducts)
+      .where(inArray(collectionProducts.productId, ids)),
+  ]);
+  const group = (links: { id: number; link: number }[]) => {
+    const map = new Map<number, number[]>();
+    for (const { id, link } of links) map.set(id, [...(map.get(id) ?? []), link]);
+    return (id: number) => sortedUnique(map.get(id) ?? []);
+  };
+  const tagsOf = group(tagRows);
+  const valuesOf = group(valueRows);
+  const collectionsOf = group(collectionRows);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    slug: row.slug,
+    name_uz: row.nameUz,
+    name_ru: row.nameRu,
+    description_uz: row.descriptionUz,
+    description_ru: row.descriptionRu,
+    price: Number(row.price),
+    old_price: row.oldPrice === null ? null : Number(row.oldPrice),
+    stock: row.stock,
+    category_id: row.categoryId,
+    brand_id: row.brandId,
+    color_id: row.colorId,
+    tag_ids: tagsOf(row.id),
+    attribute_value_ids: valuesOf(row.id),
+    collection_ids: collectionsOf(row.id),
+    is_active: row.isActive,
+    images: row.images,
+  }));
+}
+
+/** The products of these SKUs by SKU; `lock` takes their rows for the transaction, in id order. */
+export async function productsByCode(
+  db: Executor,
+  codes: string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, ProductState>> {
+  if (codes.length === 0) return new Map();
+  const query = db
+    .select(stateColumns)
+    .from(products)
+    .where(inArray(products.code, codes))
+    .orderBy(asc(products.id));
+  const rows = options.lock ? await query.for('update') : await query;
+  return new Map((await withLinks(db, rows)).map((state) => [state.code, state]));
+}
+
+/** Every product (or those of some categories) in id order, a page at a time. */
+export async function* allProducts(
+  db: Executor,
+  categoryIds: number[] | undefined,
+  pageSize = 1_000,
+): AsyncGenerator<ProductState> {
+  let after = 0;
+  for (;;) {
+    const where: SQL[] = [gt(products.id, after)];
+    if (categoryIds) where.push(inArray(products.categoryId, categoryIds));
+    const rows = await db
+      .select(stateColumns)
+      .from(products)
+      .where(and(...where))
+      .orderBy(asc(products.id))
+      .limit(pageSize);
+    for (const state of await withLinks(db, rows)) yield state;
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = last.id;
+  }
+}
+
+/** Products of other SKUs holding any of these slugs: slug → SKU. */
+export async function slugOwners(db: Executor, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ slug: products.slug, code: products.code })
+    .from(products)
+    .where(inArray(products.slug, slugs));
+  return new Map(rows.map((r) => [r.slug, r.code]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A row to a product
+
+const list = (cell: string) =>
+  cell
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+const isUrl = (part: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(part);
+
+/** A whole number, spaces between thousands allowed; undefined when empty, NaN when not one. */
+function wholeNumber(cell: string): number | undefined {
+  const text = cell.replace(/[\s\u00a0\u202f]/g, '');
+  if (text === '') return undefined;
+  return /^-?\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** What a row asks a product to be: ProductInput, with URLs among its pictures still to fetch. */
+export interface ResolvedRow {
+  input: ProductInput | null;
+  errors: CellError[];
+  /** Pictures given by URL that `fetched` did not know, in the row's order. */
+  urls: string[];
+}
+
+const FIELD_COLUMNS: Record<string, ImportColumn> = {
+  code: 'sku',
+  category_id: 'category',
+  brand_id: 'brand',
+  color_id: 'color',
+  tag_ids: 'tags',
+  attribute_value_ids: 'attributes',
+  collection_ids: 'collections',
+  is_active: 'active',
+};
+/** Stands for a picture still to fetch while the rest of the row is checked. */
+const PENDING_PICTURE = '/media/u/pending';
+
+/**
+ * Reads a row's cells into ProductInput: slugs and names to ids, a column the file leaves out
+ * from the current product (or empty for a new one), URL pictures by the paths `fetched` knows,
+ * then the shared rules of a product. Every broken rule is one error on its column.
+ */
+export function resolveRow(
+  cells: Partial<Record<ImportColumn, string>>,
+  dictionaries: Dictionaries,
+  current: ProductState | undefined,
+  fetched: ReadonlyMap<string, string>,
+): ResolvedRow {
+  const errors: CellError[] = [];
+  const fail = (column: ImportColumn, key: ImportMessageKey) => {
+    if (!errors.some((e) => e.column === column)) errors.push({ column, key });
+  };
+  const has = (column: ImportColumn) => cells[column] !== undefined;
+  const cell = (column: ImportColumn) => cells[column] ?? '';
+
+  const number = (column: 'price' | 'old_price' | 'stock', fallback: number | null | undefined) => {
+    if (!has(column)) return fallback;
+    const value = wholeNumber(cell(column));
+    if (Number.isNaN(value)) fail(column, 'import_number_invalid');
+    return value;
+  };
+  const bySlug = (
+    column: 'category' | 'brand' | 'color',
+    map: Map<string, number>,
+    key: ImportMessageKey,
+    fallback: number | null,
+  ): number | null => {
+    if (!has(column)) return fallback;
+    const slug = lower(cell(column));
+    if (slug === '') return null;
+    const id = map.get(slug);
+    if (id === undefined) fail(column, key);
+    return id ?? null;
+  };
+  const byNames = (
+    column: 'tags' | 'attributes' | 'collections',
+    find: (part: string) => number | null | undefined,
+    key: ImportMessageKey,
+    fallback: number[],
+  ): number[] => {
+    if (!has(column)) return fallback;
+    const ids: number[] = [];
+    for (const part of list(cell(column))) {
+      const id = find(part);
+      if (id === null || id === undefined) fail(column, key);
+      else ids.push(id);
+    }
+    return sortedUnique(ids);
+  };
+  const byId = (part: string, known: Map<number, string>) => {
+    const match = /^#(\d{1,9})$/.exec(part);
+    if (!match) return undefined;
+    const id = Number(match[1]);
+    return known.has(id) ? id : null;
+  };
+
+  let isActive = current?.is_active ?? true;
+  if (has('active')) {
+    const text = lower(cell('active'));
+    if (['1', 'yes', 'true', ''].includes(text)) isActive = true;
+    else if (['0', 'no', 'false'].includes(text)) isActive = false;
+    else fail('active', 'import_active_invalid');
+  }
+
+  const urls: string[] = [];
+  let images = current?.images ?? [];
+  if (has('images')) {
+    images = [];
+    for (const part of list(cell('images'))) {
+      if (!isUrl(part)) images.push(part);
+      else if (!/^https:\/\//i.test(part)) fail('images', 'import_image_https_only');
+      else {
+        const path = fetched.get(part);
+        if (path === undefined) urls.push(part);
+        images.push(path ?? part);
+      }
+    }
+  }
+
+  const category = bySlug(
+    'category',
+    dictionaries.categoryBySlug,
+    'import_category_unknown',
+    current?.category_id ?? null,
+  );
+  const candidate = {
+    code: cell('sku'),
+    name_uz: has('name_uz') ? cell('name_uz') : (current?.name_uz ?? ''),
+    name_ru: has('name_ru') ? cell('name_ru') : (current?.name_ru ?? ''),
+    description_uz: has('description_uz')
+      ? cell('description_uz')
+      : (current?.description_uz ?? ''),
+    description_ru: has('description_ru')
+      ? cell('description_ru')
+      : (current?.description_ru ?? ''),
+    slug: has('slug') ? lower(cell('slug')) : '',
+    price: number('price', current?.price),
+    old_price: number('old_price', current?.old_price ?? null) ?? null,
+    stock: number('stock', current?.stock),
+    // an unknown slug is refused above; 0 only keeps the shared rules from naming it again
+    category_id: category ?? 0,
+    brand_id: bySlug(
+      'brand',
+      dictionaries.brandBySlug,
+      'import_brand_unknown',
+      current?.brand_id ?? null,
+    ),
+    color_id: bySlug(
+      'color',
+      dictionaries.colorBySlug,
+      'import_color_unknown',
+      current?.color_id ?? null,
+    ),
+    tag_ids: byNames(
+      'tags',
+      (part) => byId(part, dictionaries.tagLabel) ?? dictionaries.tagByName.get(lower(part)),
+      'import_tag_unknown',
+      current?.tag_ids ?? [],
+    ),
+    attribute_value_ids: byNames(
+      'attributes',
+      (part) => {
+        const id = byId(part, dictionaries.valueLabel);
+        if (id !== undefined) return id;
+        const at = part.indexOf(':');
+        if (at <= 0) return undefined;
+        return dictionaries.valueByKey.get(
+          `${lower(part.slice(0, at))}:${lower(part.slice(at + 1))}`,
+        );
+      },
+      'import_attribute_unknown',
+      current?.attribute_value_ids ?? [],
+    ),
+    collection_ids: byNames(
+      'collections',
+      (part) => dictionaries.collectionBySlug.get(lower(part)),
+      'import_collection_unknown',
+      current?.collection_ids ?? [],
+    ),
+    is_active: isActive,
+    images: images.map((image) => (isUrl(image) ? PENDING_PICTURE : image)),
+  };
+  const parsed = ProductInput.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'sku');
+      const column = FIELD_COLUMNS[field] ?? (field as ImportColumn);
+      fail(
+        column,
+        isFieldMessageKey(issue.message)
+          ? (issue.message as ImportMessageKey)
+          : 'import_number_invalid',
+      );
+    }
+  }
+  if (errors.length > 0 || !parsed.success) return { input: null, errors, urls };
+  return { input: { ...parsed.data, images }, errors, urls };
+}
+
+/** The product a valid row makes, as it would be stored (descriptions cleaned). */
+export function nextState(input: ProductInput, slug: string, id: number): ProductState {
+  return {
+    id,
+    code: input.code,
+    slug,
+    name_uz: input.name_uz,
+    name_ru: input.name_ru,
+    description_uz: sanitizeHtml(input.description_uz, DESCRIPTION_HTML),
+    description_ru: sanitizeHtml(input.description_ru, DESCRIPTION_HTML),
+    price: input.price,
+    old_price: input.old_price,
+    stock: input.stock,
+    category_id: input.category_id,
+    brand_id: input.brand_id,
+    color_id: input.color_id,
+    tag_ids: sortedUnique(input.tag_ids),
+    attribute_value_ids: sortedUnique(input.attribute_value_ids),
+    collection_ids: sortedUnique(input.collection_ids),
+    is_active: input.is_active,
+    images: input.images,
+  };
+}
+
+const COMPARED: [keyof ProductState, ImportColumn][] = [
+  ['name_uz', 'name_uz'],
+  ['name_ru', 'name_ru'],
+  ['description_uz', 'description_uz'],
+  ['description_ru', 'description_ru'],
+  ['price', 'price'],
+  ['old_price', 'old_price'],
+  ['stock', 'stock'],
+  ['category_id', 'category'],
+  ['brand_id', 'brand'],
+  ['color_id', 'color'],
+  ['tag_ids', 'tags'],
+  ['attribute_value_ids', 'attributes'],
+  ['collection_ids', 'collections'],
+  ['is_active', 'active'],
+  ['images', 'images'],
+  ['slug', 'slug'],
+];
+
+/** The columns in which `next` differs from `current`. */
+export function changedColumns(next: ProductState, current: ProductState): ImportColumn[] {
+  return COMPARED.filter(
+    ([field]) => JSON.stringify(next[field]) !== JSON.stringify(current[field]),
+  ).map(([, column]) => column);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing files
+
+/** A product's row, in IMPORT_COLUMNS order. */
+export function exportCells(product: ProductState, d: Dictionaries): (string | number)[] {
+  const cells: Record<ImportColumn, string | number> = {
+    sku: product.code,
+    name_uz: product.name_uz,
+    name_ru: product.name_ru,
+    description_uz: product.description_uz,
+    description_ru: product.description_ru,
+    price: product.price,
+    old_price: product.old_price ?? '',
+    stock: product.stock,
+    category: d.categorySlug.get(product.category_id) ?? '',
+    brand: product.brand_id === null ? '' : (d.brandSlug.get(product.brand_id) ?? ''),
+    color: product.color_id === null ? '' : (d.colorSlug.get(product.color_id) ?? ''),
+    tags: product.tag_ids.map((id) => d.tagLabel.get(id) ?? `#${id}`).join(';'),
+    attributes: product.attribute_value_ids.map((id) => d.valueLabel.get(id) ?? `#${id}`).join(';'),
+    collections: product.collection_ids
+      .map((id) => d.collectionSlug.get(id))
+      .filter((slug) => slug !== undefined)
+      .join(';'),
+    active: product.is_active ? 1 : 0,
+    images: product.images.join(';'),
+    slug: product.slug,
+  };
+  return IMPORT_COLUMNS.map((column) => cells[column]);
+}
+
+/** Writes the header and the rows as an XLSX workbook, streamed: no more than a row in memory. */
+export async function writeXlsx(
+  out: Writable,
+  rows: AsyncIterable<(string | number)[]>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('products');
+  sheet.addRow([...IMPORT_COLUMNS]).commit();
+  for await (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  // a spreadsheet program would run a cell starting with these as a formula
+  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Writes the header and the rows as UTF-8 CSV with a byte order mark, comma-separated. */
+export async function writeCsv(
+  out: Writable,
+  rows: AsyncIterable<(string | number)[]>,
+): Promise<void> {
+  const write = (text: string) =>
+    out.write(text) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', r));
+  await write(`\ufeff${IMPORT_COLUMNS.join(',')}\r\n`);
+  for await (const row of rows) await write(`${row.map(csvField).join(',')}\r\n`);
+  out.end();
+}
