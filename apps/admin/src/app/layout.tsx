@@ -27,6 +27,7 @@ const SECTIONS: {
   { to: '/collections', text: 'nav.collections', permission: 'credits.read' },
   { to: '/customers', text: 'nav.customers', permission: 'customers.read' },
   { to: '/payments', text: 'nav.payments', permission: 'money.read' },
+  { to: '/imports', text: 'nav.imports', permission: 'catalogue.write' },
   { to: '/catalogue', text: 'nav.catalogue', permission: 'catalogue.read' },
   { to: '/content/banners', text: 'nav.banners', permission: 'catalogue.read' },
   { to: '/content/pages', text: 'nav.pages', permission: 'catalogue.read' },

@@ -109,6 +109,18 @@ export const router = createBrowserRouter(
           }),
         },
         {
+          path: 'imports',
+          lazy: async () => ({
+            Component: (await import('../features/imports/imports-page.tsx')).ImportsPage,
+          }),
+        },
+        {
+          path: 'imports/:id',
+          lazy: async () => ({
+            Component: (await import('../features/imports/imports-page.tsx')).ImportsPage,
+          }),
+        },
+        {
           path: 'content/banners',
           lazy: async () => ({
             Component: (await import('../features/content/banners-page.tsx')).BannersPage,

@@ -2,10 +2,11 @@ import { pictureTexts } from '../components/pictures-texts.ts';
 import { auditTexts } from '../features/audit/texts.ts';
 import { authTexts } from '../features/auth/texts.ts';
 import { catalogueTexts } from '../features/catalogue/texts.ts';
-import { creditTexts } from '../features/credits/texts.ts';
 import { contentTexts } from '../features/content/texts.ts';
+import { creditTexts } from '../features/credits/texts.ts';
 import { customerTexts } from '../features/customers/texts.ts';
 import { dashboardTexts } from '../features/dashboard/texts.ts';
+import { importTexts } from '../features/imports/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
 import { partnerTexts } from '../features/partners/texts.ts';
 import { paymentTexts } from '../features/payments/texts.ts';
@@ -32,9 +33,10 @@ const parts = [
   auditTexts,
   reportTexts,
   productTexts,
+  catalogueTexts,
+  importTexts,
   contentTexts,
   partnerTexts,
-  catalogueTexts,
 ] as const;
 
 type Merged = (typeof parts)[number]['ru'];
