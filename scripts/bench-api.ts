@@ -13,10 +13,27 @@
  *   --workers N        API processes on PostgreSQL (WEB_CONCURRENCY; default: cores)
  *   --only embedded|postgres
  *   --reseed           seed PostgreSQL again even when it has N products
+ *   --logs-only        only the logging comparison
+ *   --log-rounds N     turns of each server per case in the logging comparison (default 3)
+ *
+ * The logging comparison: the same server started twice, with `LOG_LEVEL=warn` (as every other
+ * row here) and with the default settings (`info`: a line per request, written to a file as an
+ * operator's log would be), loaded in turns on the cached reads, so both see the same machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,13 +53,23 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: String(availableParallelism()) },
     only: { type: 'string' },
     reseed: { type: 'boolean', default: false },
+    'logs-only': { type: 'boolean', default: false },
+    'log-rounds': { type: 'string', default: '3' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const productCount = Number(args.products);
 const workers = Number(args.workers);
-for (const [name, value] of Object.entries({ duration, connections, productCount, workers })) {
+/** Turns each server is loaded for, one after the other, per case. */
+const logRounds = Number(args['log-rounds']);
+for (const [name, value] of Object.entries({
+  duration,
+  connections,
+  productCount,
+  workers,
+  logRounds,
+})) {
   if (!Number.isInteger(value) || value < 1) {
     console.error(`--${name} must be a whole number above 0`);
     process.exit(1);
@@ -99,9 +126,13 @@ function running(child: ChildProcess, base: string): Running {
   };
 }
 
-/** The shop's server as `npm start` runs it (storefront served when built). */
-async function startShop(env: Record<string, string>): Promise<Running> {
+/**
+ * The shop's server as `npm start` runs it (storefront served when built). Its standard output
+ * (the log) goes to `logFile` when given, nowhere otherwise.
+ */
+async function startShop(env: Record<string, string>, logFile?: string): Promise<Running> {
   const port = await freePort();
+  const out = logFile ? openSync(logFile, 'w') : 'ignore';
   const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: {
@@ -114,8 +145,9 @@ async function startShop(env: Record<string, string>): Promise<Running> {
       WEB_DIST: webDist,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  if (typeof out === 'number') closeSync(out);
   const base = `http://127.0.0.1:${port}`;
   await waitReady(child, `${base}/readyz`, 300);
   return running(child, base);
@@ -285,6 +317,71 @@ async function benchOne(db: string, env: Record<string, string>, processes: numb
   }
 }
 
+interface LogRow {
+  db: string;
+  case: string;
+  warn: Measured;
+  info: Measured;
+  /** Bytes the default settings logged per request answered. */
+  bytesPerRequest: number;
+  load: string;
+}
+
+const logRows: LogRow[] = [];
+
+const mean = (measured: Measured[]): Measured => ({
+  rps: measured.reduce((sum, m) => sum + m.rps, 0) / measured.length,
+  p50: Math.max(...measured.map((m) => m.p50)),
+  p99: Math.max(...measured.map((m) => m.p99)),
+  failed: measured.reduce((sum, m) => sum + m.failed, 0),
+});
+
+/**
+ * The cached reads served with `LOG_LEVEL=warn` and with the default settings, in turns (warn,
+ * default, warn, default…) so that whatever else the machine does weighs on both alike. Each
+ * server has its own copy of the database when it is the embedded one (one process per data
+ * directory).
+ */
+async function benchLogs(db: string, envOf: (copy: number) => Record<string, string>) {
+  const logDir = mkdtempSync(join(tmpdir(), 'bozor-bench-log-'));
+  const logFile = join(logDir, 'server.log');
+  const warn = await startShop({ ...envOf(0), LOG_LEVEL: 'warn' });
+  let info: Running | undefined;
+  try {
+    info = await startShop({ ...envOf(1), LOG_LEVEL: '' }, logFile);
+    const { cached } = await casesOf(warn.base);
+    for (const path of cached.flatMap((c) => c.paths)) {
+      for (const shop of [warn, info]) {
+        for (let i = 0; i < 2; i++) await (await fetch(`${shop.base}${path}`)).arrayBuffer();
+      }
+    }
+    for (const c of cached) {
+      const loadAverage = load1();
+      const runs: { warn: Measured[]; info: Measured[] } = { warn: [], info: [] };
+      let requests = 0;
+      const bytesBefore = statSync(logFile).size;
+      for (let round = 0; round < logRounds; round++) {
+        runs.warn.push(await load(warn.base, c.paths));
+        const measured = await load(info.base, c.paths);
+        runs.info.push(measured);
+        requests += measured.rps * duration;
+      }
+      // the asynchronous destination may still be writing the last lines
+      await new Promise((r) => setTimeout(r, 500));
+      const bytesPerRequest = (statSync(logFile).size - bytesBefore) / Math.max(requests, 1);
+      const row = { db, case: c.name, warn: mean(runs.warn), info: mean(runs.info) };
+      logRows.push({ ...row, bytesPerRequest, load: loadAverage });
+      console.log(
+        `  ${db} ${c.name}: warn ${row.warn.rps.toFixed(0)} req/s, default ${row.info.rps.toFixed(0)} req/s`,
+      );
+    }
+  } finally {
+    await info?.stop();
+    await warn.stop();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
 async function reachable(url: string): Promise<boolean> {
   const admin = new pg.Client({
     connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
@@ -345,20 +442,31 @@ if (args.only !== 'postgres') {
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_ON_START: 'true' };
     const preparing = await startShop(env);
     await preparing.stop();
-    await benchOne('embedded', env, 1);
+    if (!args['logs-only']) await benchOne('embedded', env, 1);
+    console.log('Logs: LOG_LEVEL=warn and the default settings, in turns…');
+    cpSync(dataDir, `${dataDir}-copy`, { recursive: true });
+    await benchLogs('embedded', (copy) => ({
+      ...env,
+      DATA_DIR: copy === 0 ? dataDir : `${dataDir}-copy`,
+    }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-copy`, { recursive: true, force: true });
   }
 }
 if (args.only !== 'embedded') {
   if (await reachable(benchUrl)) {
     const version = await preparePostgres(benchUrl);
     console.log(`${version}, ${productCount} products, ${workers} processes…`);
-    await benchOne(
-      `postgres ${productCount / 1000}k`,
-      { DATABASE_URL: benchUrl, SEED_ON_START: 'false', WEB_CONCURRENCY: String(workers) },
-      workers,
-    );
+    const env = {
+      DATABASE_URL: benchUrl,
+      SEED_ON_START: 'false',
+      WEB_CONCURRENCY: String(workers),
+    };
+    const name = `postgres ${productCount / 1000}k`;
+    if (!args['logs-only']) await benchOne(name, env, workers);
+    console.log('Logs: LOG_LEVEL=warn and the default settings, in turns…');
+    await benchLogs(name, () => env);
   } else {
     console.log(`PostgreSQL at ${benchUrl} is not reachable: skipped`);
   }
@@ -386,9 +494,43 @@ const cells = rows.map((r) => [
   r.bare ? `${((100 * r.measured.rps) / r.bare.rps).toFixed(0)} %` : '',
   String(r.measured.failed),
 ]);
-console.log(`\n| ${header.join(' | ')} |`);
-console.log(`| ${header.map((_, i) => (i < 3 ? '---' : '---:')).join(' | ')} |`);
-for (const c of cells) console.log(`| ${c.join(' | ')} |`);
+if (rows.length > 0) {
+  console.log(`\n| ${header.join(' | ')} |`);
+  console.log(`| ${header.map((_, i) => (i < 3 ? '---' : '---:')).join(' | ')} |`);
+  for (const c of cells) console.log(`| ${c.join(' | ')} |`);
+}
+if (logRows.length > 0) {
+  console.log('\nLogs: the same server with LOG_LEVEL=warn and with the default settings (info)');
+  const logHeader = [
+    'database',
+    'case',
+    'warn req/s',
+    'default req/s',
+    'default / warn',
+    'p99 warn ms',
+    'p99 default ms',
+    'log bytes / request',
+    'load average',
+    'failed',
+  ];
+  console.log(`| ${logHeader.join(' | ')} |`);
+  console.log(`| ${logHeader.map((_, i) => (i < 2 || i === 8 ? '---' : '---:')).join(' | ')} |`);
+  for (const r of logRows) {
+    const cellsOf = [
+      r.db,
+      r.case,
+      r.warn.rps.toFixed(0),
+      r.info.rps.toFixed(0),
+      `${((100 * r.info.rps) / r.warn.rps).toFixed(0)} %`,
+      String(r.warn.p99),
+      String(r.info.p99),
+      r.bytesPerRequest.toFixed(0),
+      r.load,
+      String(r.warn.failed + r.info.failed),
+    ];
+    console.log(`| ${cellsOf.join(' | ')} |`);
+  }
+}
 console.log('\npeak RSS per process (MB):');
 for (const p of peaks) {
   console.log(`  ${p.db}, cache ${p.cache}: ${p.mb.map((mb) => mb.toFixed(0)).join(', ')}`);

@@ -67,7 +67,8 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   const own = 'stream' in base || 'transport' in base;
   return {
-    ...(own ? {} : { stream: destination({ dest: 1, sync: false }) }),
+    // a reader that stops (a stuck pipe) costs at most 16 MB of queued lines, then lines are dropped
+    ...(own ? {} : { stream: destination({ dest: 1, sync: false, maxLength: 16 * 2 ** 20 }) }),
     ...base,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest as never },
