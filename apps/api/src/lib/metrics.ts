@@ -167,7 +167,8 @@ export function createMetrics(): Metrics {
       return counted(
         provider,
         ['send'],
-        (_call, outcome) => sms.inc({ provider: provider.name, outcome }),
+        (_call, outcome) =>
+          sms.inc({ provider: provider.name, outcome: outcome === 'sent' ? 'sent' : 'failed' }),
         'sent',
       );
     },

@@ -91,8 +91,18 @@ describe('GET /metrics', () => {
     // a blocked card (SANDBOX_CARDS) is declined
     await expect(bindCard(ctx.app, customer.id, '8600444444444449')).rejects.toThrow();
 
+    // a provider that cannot send is counted as failed
+    const failing = metrics.countSms({
+      name: 'eskiz',
+      send: async () => {
+        throw new Error('Eskiz answered 500');
+      },
+    });
+    await expect(failing.send({ phone: '998931112244', text: 'x' })).rejects.toThrow();
+
     const text = await scrape();
     expect(sample(text, 'bozor_sms_total', { provider: 'log', outcome: 'sent' })).toBe(1);
+    expect(sample(text, 'bozor_sms_total', { provider: 'eskiz', outcome: 'failed' })).toBe(1);
     expect(sample(text, 'bozor_gateway_calls_total', { call: 'createCard', outcome: 'ok' })).toBe(
       1,
     );
