@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 export type ToastKind = 'success' | 'warning' | 'error';
 
 export interface ToastItem {
@@ -23,7 +21,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-function dismissToast(id: number): void {
+export function dismissToast(id: number): void {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
@@ -42,14 +40,11 @@ export const toast = {
   dismiss: dismissToast,
 };
 
-function subscribe(listener: () => void) {
+/** For `useSyncExternalStore`: calls `listener` whenever the toasts shown change. */
+export function subscribeToToasts(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const getToasts = () => toasts;
-
 /** The toasts shown now, oldest first. */
-export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getToasts, getToasts);
-}
+export const getToasts = () => toasts;

@@ -14,10 +14,11 @@ import { ProductCard } from '../product/product-card.tsx';
 import { ProductCardSkeleton } from '../product/product-card-skeleton.tsx';
 import { ProductGrid } from '../product/product-grid.tsx';
 import { buttonClass } from '../ui/button.ts';
+import { ErrorState } from '../ui/error-state.tsx';
 import { BagIcon, ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
 import { Modal, ModalHeader } from '../ui/modal.tsx';
 import { placeholderKeys } from '../ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../ui/state-message.tsx';
+import { StateMessage } from '../ui/state-message.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,

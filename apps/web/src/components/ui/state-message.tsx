@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useTranslation } from '../../lib/i18n/react.tsx';
-import { buttonClass } from './button.ts';
-import { AlertIcon } from './icons.tsx';
 
 interface StateMessageProps {
   icon?: ReactNode;
@@ -32,32 +29,5 @@ export function StateMessage({ icon, title, text, action, className, role }: Sta
       {text && <p className="max-w-md text-sm text-muted">{text}</p>}
       {action}
     </div>
-  );
-}
-
-/** A failed query: the message and a button that asks again. */
-export function ErrorState({
-  message,
-  onRetry,
-  className,
-}: {
-  message?: string;
-  onRetry: () => void;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <StateMessage
-      role="alert"
-      className={className}
-      icon={<AlertIcon className="size-7" />}
-      title={t('states.error_title')}
-      text={message ?? t('states.error_text')}
-      action={
-        <button type="button" onClick={onRetry} className={buttonClass('primary')}>
-          {t('states.retry')}
-        </button>
-      }
-    />
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import {
+  dismissToast,
+  getToasts,
+  subscribeToToasts,
   TOAST_DURATION_MS,
   type ToastItem,
   type ToastKind,
-  toast,
-  useToasts,
 } from '../../lib/toast.ts';
 
 const kindStyles: Record<ToastKind, string> = {
@@ -32,7 +33,7 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
 function ToastView({ item }: { item: ToastItem }) {
   const { t } = useTranslation();
   useEffect(() => {
-    const timer = window.setTimeout(() => toast.dismiss(item.id), TOAST_DURATION_MS);
+    const timer = window.setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [item.id]);
 
@@ -48,7 +49,7 @@ function ToastView({ item }: { item: ToastItem }) {
       <span className="flex-1">{item.message}</span>
       <button
         type="button"
-        onClick={() => toast.dismiss(item.id)}
+        onClick={() => dismissToast(item.id)}
         className="grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"
         aria-label={t('common.close')}
       >
@@ -70,7 +71,7 @@ function ToastView({ item }: { item: ToastItem }) {
  * sticky header, so toasts never hide the logo or the search box.
  */
 export function Toaster() {
-  const items = useToasts();
+  const items = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   const stack = useRef<HTMLDivElement>(null);
   const shown = items.length > 0;
   useLayoutEffect(() => {

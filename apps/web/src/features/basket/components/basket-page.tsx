@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { BagIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import {
   type BasketItem,
   isAvailable,

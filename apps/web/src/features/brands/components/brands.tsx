@@ -1,9 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ProductListView } from '../../../components/product-list/product-list-view.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { isNoSuchItem } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -1,9 +1,9 @@
 import type { Category } from '@bozor/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useCategoryTree } from '../api/get-category-tree.ts';

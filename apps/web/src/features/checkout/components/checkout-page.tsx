@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { BagIcon } from '../../../components/ui/icons.tsx';
 import { placeholderKeys, Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';

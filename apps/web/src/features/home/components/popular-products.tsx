@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { BagIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { ErrorState, StateMessage } from '../../../components/ui/state-message.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useFamousProducts } from '../api/get-famous-products.ts';
 import { PopularProductsLoading } from './popular-products-loading.tsx';

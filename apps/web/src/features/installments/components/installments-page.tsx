@@ -2,7 +2,7 @@ import type { CreditSummary } from '@bozor/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { PagedList } from '../../../components/ui/list-states.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';

@@ -1,5 +1,5 @@
 import { BellIcon } from '../../../components/ui/icons.tsx';
-import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { PagedList } from '../../../components/ui/list-states.tsx';
 import { ProfileSection } from '../../../components/ui/profile-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';

@@ -1,8 +1,8 @@
 import { fullNameOf } from '@bozor/shared';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { CheckIcon, ChevronRightIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';

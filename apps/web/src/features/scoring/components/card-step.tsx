@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ChevronRightIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../components/ui/state-message.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';

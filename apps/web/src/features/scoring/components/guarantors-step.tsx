@@ -1,9 +1,10 @@
 import { formatPhone, type Guarantor, MAX_GUARANTORS, MIN_GUARANTORS } from '@bozor/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PeopleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { Skeleton, SkeletonList } from '../../../components/ui/skeleton.tsx';
-import { ErrorState } from '../../../components/ui/state-message.tsx';
+import { SkeletonList } from '../../../components/ui/list-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { toast } from '../../../lib/toast.ts';
