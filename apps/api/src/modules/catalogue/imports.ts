@@ -75,7 +75,7 @@ export const importJobsDue = new EventEmitter<{ due: [] }>();
 /** Refused cells the report keeps (the count goes on past them). */
 const MAX_REPORTED_ERRORS = 1_000;
 /** Planned creations and changes the report shows as a sample. */
-const MAX_REPORTED_CHANGES = 100;
+const MAX_REPORTED_CHANGES = 30;
 
 export interface ImportDeps {
   db: Database;
@@ -110,7 +110,7 @@ interface ImportReport {
   errors?: StoredError[];
   errors_total?: number;
   changes?: ImportChange[];
-  /** Rows the import itself found wrong (the shop changed after the dry run). */
+  /** Cells the import itself found wrong that the dry run had not (the shop changed meanwhile). */
   run_errors?: StoredError[];
   run_errors_total?: number;
   /** Picture URLs fetched, with the path each was stored under. */
@@ -774,6 +774,7 @@ export async function continueImport(deps: ImportDeps, id: number): Promise<void
   const ownFetched: Record<string, string> = { ...(report.fetched ?? {}) };
   const resolve = cachedResolve(deps.resolve);
   const claims: FileClaims = { skus: new Set(), slugs: new Map() };
+  const known = new Set((report.errors ?? []).map((e) => `${e.row}:${e.column}`));
   const runErrors = report.run_errors ?? [];
   let runErrorsTotal = report.run_errors_total ?? 0;
   let done = record.doneRows;
@@ -856,7 +857,10 @@ export async function continueImport(deps: ImportDeps, id: number): Promise<void
           const pictureError = pictureErrors.get(outcome.row);
           if (outcome.kind === 'error' || pictureError) {
             const list = outcome.kind === 'error' ? outcome.errors : [pictureError as CellError];
-            for (const e of list) errors.push({ row: outcome.row, ...e });
+            // the dry run named these already: only what the shop's changes since then broke is new
+            for (const e of list) {
+              if (!known.has(`${outcome.row}:${e.column}`)) errors.push({ row: outcome.row, ...e });
+            }
           } else if (outcome.kind === 'unchanged') {
             unchanged += 1;
           } else {
@@ -903,7 +907,7 @@ export async function continueImport(deps: ImportDeps, id: number): Promise<void
               created: progress.created,
               updated: progress.updated,
               unchanged: progress.unchanged,
-              errors: runErrorsTotal + errors.length,
+              skipped: progress.doneRows - progress.created - progress.updated - progress.unchanged,
             },
           });
         }
