@@ -6,7 +6,7 @@ import type {
   ImportStatus,
 } from '@bozor/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RequirePermission } from '../../app/layout.tsx';
 import {
@@ -73,20 +73,20 @@ function Imports() {
           </>
         }
       />
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 space-y-5">
-          <UploadCard />
-          {jobId !== undefined && <ImportJob id={jobId} />}
-          <History />
-        </div>
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <UploadCard />
         <FormatCard />
+      </div>
+      <div className="mt-5 space-y-5">
+        {jobId !== undefined && <ImportJob id={jobId} />}
+        <History />
       </div>
     </>
   );
 }
 
 function UploadCard() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -98,7 +98,7 @@ function UploadCard() {
       upload<ImportJobDetail>('/imports', file, { onProgress: (share) => setSent(share) }),
     onSettled: () => setSent(null),
     onSuccess: (answer) => {
-      client.setQueryData(['import', answer.data.id], answer.data);
+      client.setQueryData(['import', answer.data.id, lang], answer.data);
       void client.invalidateQueries({ queryKey: ['imports'] });
       navigate(`/imports/${answer.data.id}`);
     },
@@ -203,20 +203,26 @@ const errorCol = columnsFor<ImportRowError>();
 const changeCol = columnsFor<ImportChange>();
 
 function ImportJob({ id }: { id: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const client = useQueryClient();
+  // the errors come worded in the staff member's language
   const job = useQuery({
-    queryKey: ['import', id],
+    queryKey: ['import', id, lang],
     queryFn: ({ signal }) => getData<ImportJobDetail>(`/imports/${id}`, undefined, signal),
     refetchInterval: (query) => (moving(query.state.data?.status) ? 1_000 : false),
   });
   const run = useMutation({
     mutationFn: () => post<ImportJobDetail>(`/imports/${id}/run`),
     onSuccess: (answer) => {
-      client.setQueryData(['import', id], answer.data);
+      client.setQueryData(['import', id, lang], answer.data);
       void client.invalidateQueries({ queryKey: ['imports'] });
     },
   });
+  // the history shows the new status too
+  const status = job.data?.status;
+  useEffect(() => {
+    if (status) void client.invalidateQueries({ queryKey: ['imports'] });
+  }, [status, client]);
   const errorColumns = useMemo<GridColumns<ImportRowError>>(
     () => [
       errorCol.accessor('row', {
@@ -331,23 +337,29 @@ function ImportJob({ id }: { id: number }) {
                 })}
               </p>
             )}
-            <DataTable
-              label={t('imports.errors')}
-              columns={errorColumns}
-              rows={data.errors}
-              empty={t('imports.noErrors')}
-            />
+            {/* up to a thousand rows: they scroll within the card */}
+            <div className="max-h-[28rem] overflow-auto">
+              <DataTable
+                label={t('imports.errors')}
+                columns={errorColumns}
+                rows={data.errors}
+                empty={t('imports.noErrors')}
+              />
+            </div>
           </section>
         )}
         {data.changes.length > 0 && (
           <section>
             <h3 className="mb-2 font-semibold">{t('imports.changes')}</h3>
-            <DataTable
-              label={t('imports.changes')}
-              columns={changeColumns}
-              rows={data.changes}
-              empty={t('imports.noChanges')}
-            />
+            {/* up to a thousand rows: they scroll within the card */}
+            <div className="max-h-[28rem] overflow-auto">
+              <DataTable
+                label={t('imports.changes')}
+                columns={changeColumns}
+                rows={data.changes}
+                empty={t('imports.noChanges')}
+              />
+            </div>
           </section>
         )}
       </div>
@@ -415,19 +427,27 @@ function History() {
       }),
       historyCol.accessor('total_rows', {
         header: t('imports.rows'),
-        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">{number(info.getValue())}</span>
+        ),
       }),
       historyCol.accessor('created', {
         header: t('imports.resultCreated'),
-        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">{number(info.getValue())}</span>
+        ),
       }),
       historyCol.accessor('updated', {
         header: t('imports.resultUpdated'),
-        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">{number(info.getValue())}</span>
+        ),
       }),
       historyCol.accessor('planned', {
         header: t('imports.plannedError'),
-        cell: (info) => <span className="tabular">{number(info.getValue().error)}</span>,
+        cell: (info) => (
+          <span className="tabular whitespace-nowrap">{number(info.getValue().error)}</span>
+        ),
       }),
       historyCol.accessor('staff_name', { header: t('imports.by') }),
       historyCol.accessor('created_at', {
