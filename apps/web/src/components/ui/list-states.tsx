@@ -133,16 +133,23 @@ export function PagedList<T>({
           <li key={keyOf(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          className={`${buttonClass('secondary')} self-center`}
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('profile.show_more')}
-        </button>
-      )}
+      <ShowMore query={query} />
     </>
+  );
+}
+
+/** "Show more" under a paged list while more pages remain; "loading" while the next one comes. */
+export function ShowMore({ query }: { query: PagedQuery }) {
+  const { t } = useTranslation();
+  if (!query.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void query.fetchNextPage()}
+      disabled={query.isFetchingNextPage}
+      className={`${buttonClass('secondary')} self-center`}
+    >
+      {query.isFetchingNextPage ? t('common.loading') : t('profile.show_more')}
+    </button>
   );
 }

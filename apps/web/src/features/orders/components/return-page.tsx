@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { BagIcon, ChevronRightIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import { SkeletonList } from '../../../components/ui/list-states.tsx';
+import { ShowMore, SkeletonList } from '../../../components/ui/list-states.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
@@ -88,16 +88,7 @@ function ReturnableOrders() {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          className={`${buttonClass('secondary')} self-center`}
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('profile.show_more')}
-        </button>
-      )}
+      <ShowMore query={query} />
     </div>
   );
 }
