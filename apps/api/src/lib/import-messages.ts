@@ -107,6 +107,14 @@ export const IMPORT_FIELD_MESSAGES = {
     uz: "Faylni o'qib bo'lmadi: XLSX yoki UTF-8 dagi CSV ekanini tekshiring",
     ru: 'Файл не читается: проверьте, что это XLSX или CSV в UTF-8',
   },
+  import_file_too_many_rows: {
+    uz: "Faylda 200 000 tadan ko'p qator bor: uni bir necha faylga bo'ling",
+    ru: 'В файле больше 200 000 строк: разделите его на несколько файлов',
+  },
+  import_header_invalid: {
+    uz: "Sarlavha qatori to'g'ri emas: quyida ko'rsatilgan ustunlarni tuzating",
+    ru: 'Строка заголовков не подходит: исправьте столбцы, указанные ниже',
+  },
   import_file_empty: {
     uz: "Faylda sarlavha qatori yoki mahsulotlar yo'q",
     ru: 'В файле нет строки заголовков или товаров',

@@ -37,6 +37,8 @@ export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = [
 
 /** The largest spreadsheet an import takes. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** The most product rows one file may hold. */
+export const MAX_IMPORT_ROWS = 200_000;
 export const IMPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
@@ -64,6 +66,8 @@ export const IMPORT_FIELD_MESSAGE_KEYS = [
   'import_image_not_picture',
   'import_file_unreadable',
   'import_file_empty',
+  'import_file_too_many_rows',
+  'import_header_invalid',
 ] as const;
 export type ImportMessageKey = (typeof IMPORT_FIELD_MESSAGE_KEYS)[number];
 

@@ -11,7 +11,7 @@ export const importTexts = defineTexts(
     'imports.drop': 'Перетащите сюда файл XLSX или CSV',
     'imports.pick': 'Выбрать файл',
     'imports.dropHint':
-      'До 50 МБ. Сначала будет проверка: ничего не изменится, пока вы не запустите импорт',
+      'До 50 МБ и 200 000 строк. Сначала будет проверка: ничего не изменится, пока вы не запустите импорт',
     'imports.uploading': 'Отправка файла: {percent}',
     'imports.format': 'Формат таблицы',
     'imports.formatText':
@@ -70,7 +70,7 @@ export const importTexts = defineTexts(
     'imports.drop': 'XLSX yoki CSV faylni shu yerga tashlang',
     'imports.pick': 'Faylni tanlash',
     'imports.dropHint':
-      "50 MB gacha. Avval tekshiruv bo'ladi: importni boshlamaguningizcha hech narsa o'zgarmaydi",
+      "50 MB va 200 000 qatorgacha. Avval tekshiruv bo'ladi: importni boshlamaguningizcha hech narsa o'zgarmaydi",
     'imports.uploading': 'Fayl yuborilmoqda: {percent}',
     'imports.format': 'Jadval formati',
     'imports.formatText':

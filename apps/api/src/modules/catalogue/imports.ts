@@ -18,6 +18,7 @@ import {
   type ImportStatus,
   type ImportsQuery,
   type Lang,
+  MAX_IMPORT_ROWS,
   type PageMeta,
   type ProductInput,
   slugOf,
@@ -423,6 +424,7 @@ async function* batchesOf(
 ): AsyncGenerator<{ number: number; cells: Partial<Record<ImportColumn, string>> }[]> {
   let columns: ReturnType<typeof readHeader>['columns'] | undefined;
   let batch: { number: number; cells: Partial<Record<ImportColumn, string>> }[] = [];
+  let rows = 0;
   for await (const row of rowsOf(record.filePath, format)) {
     if (!columns) {
       const header = readHeader(row.values);
@@ -432,7 +434,7 @@ async function* batchesOf(
           column: e.column,
           key: e.key,
         }));
-        await failImport(db, record.id, 'import_file_unreadable', {
+        await failImport(db, record.id, 'import_header_invalid', {
           errors,
           errors_total: errors.length,
         });
@@ -440,6 +442,11 @@ async function* batchesOf(
       }
       columns = header.columns;
       continue;
+    }
+    rows += 1;
+    if (rows > MAX_IMPORT_ROWS) {
+      await failImport(db, record.id, 'import_file_too_many_rows');
+      return;
     }
     batch.push({ number: row.number, cells: cellsOf(row.values, columns) });
     if (batch.length >= size) {
