@@ -397,13 +397,14 @@ async function loadImport(db: Executor, id: number): Promise<ImportRecord | unde
   return row;
 }
 
+/** Ends an import with the reason, as a message key; its file is no longer needed. */
 async function failImport(
   db: Executor,
   id: number,
   key: ImportMessageKey,
   extra: ImportReport = {},
 ) {
-  await db
+  const [row] = await db
     .update(importJobs)
     .set({
       status: 'failed',
@@ -412,10 +413,12 @@ async function failImport(
       updatedAt: new Date(),
       finishedAt: new Date(),
     })
-    .where(eq(importJobs.id, id));
+    .where(eq(importJobs.id, id))
+    .returning({ filePath: importJobs.filePath });
+  if (row) await rm(row.filePath, { force: true });
 }
 
-/** The file's rows after its header, in batches; null (and the import failed) when it has none. */
+/** The file's rows after its header, in batches; none (and the import failed) when its header is wrong. */
 async function* batchesOf(
   db: Executor,
   record: ImportRecord,
@@ -483,10 +486,8 @@ export async function checkImport(deps: ImportDeps, id: number): Promise<void> {
   const changes: ImportChange[] = [];
   let errorsTotal = 0;
   let rows = 0;
-  let readable = false;
   try {
     for await (const batch of batchesOf(db, record, format, 1_000)) {
-      readable = true;
       const current = await productsByCode(
         db,
         batch.map((r) => r.cells.sku ?? '').filter((sku) => sku !== ''),
@@ -531,7 +532,7 @@ export async function checkImport(deps: ImportDeps, id: number): Promise<void> {
     return;
   }
   const after = await loadImport(db, id);
-  if (!readable || after?.status !== 'checking') return;
+  if (after?.status !== 'checking') return;
   if (rows === 0) {
     await failImport(db, id, 'import_file_empty');
     return;

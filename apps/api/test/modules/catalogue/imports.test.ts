@@ -411,6 +411,14 @@ describe('back office: products spreadsheet import and export', () => {
     const bad = await check('bad.csv', new TextEncoder().encode('sku,prise\nA-1,100\n'));
     expect(bad.status).toBe('failed');
     expect(bad.failure).toBe('Строка заголовков не подходит: исправьте столбцы, указанные ниже');
+    const empty = await check(
+      'empty.csv',
+      new TextEncoder().encode('sku,name_uz,name_ru,price,stock,category\n'),
+    );
+    expect(empty).toMatchObject({
+      status: 'failed',
+      failure: 'В файле нет строки заголовков или товаров',
+    });
     expect(bad.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
       [1, 'prise'],
       [1, 'name_uz'],
