@@ -434,6 +434,7 @@ export async function* allProducts(
   categoryIds: number[] | undefined,
   pageSize = 1_000,
 ): AsyncGenerator<ProductState> {
+  if (categoryIds?.length === 0) return;
   let after = 0;
   for (;;) {
     const where: SQL[] = [gt(products.id, after)];

@@ -451,6 +451,12 @@ describe('back office: products spreadsheet import and export', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="bozor-products-/);
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export?format=csv&category_id=999999',
+      headers: as(viewer),
+    });
+    expect(none.body).toBe(`\ufeff${IMPORT_COLUMNS.join(',')}\r\n`);
   });
 });
 
