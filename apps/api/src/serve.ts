@@ -133,9 +133,10 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   const imports = {
     db: database.db,
     imageHosts: config.importImageHosts,
-    savePicture: async (bytes: Uint8Array, actor: { staffId: number; ip: string | null }) =>
-      (await uploadPicture({ db: database.db, storage: app.storage }, actor, { bytes, kind: 'product' }))
-        .path,
+    savePicture: async (bytes: Uint8Array, actor: { staffId: number; ip: string | null }) => {
+      const pictures = { db: database.db, storage: app.storage };
+      return (await uploadPicture(pictures, actor, { bytes, kind: 'product' })).path;
+    },
     log: app.log,
   };
   const jobs = createJobRunner({
