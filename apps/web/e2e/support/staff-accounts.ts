@@ -5,7 +5,7 @@ const root = resolve(import.meta.dirname, '../../../..');
 
 /** The back-office accounts each journey server starts with, by its scoring mode. */
 export const STAFF_ROLES_OF = {
-  auto: ['owner', 'operator', 'viewer'],
+  auto: ['owner', 'operator', 'viewer', 'content_manager'],
   review: ['credit_officer'],
 } as const;
 

@@ -99,6 +99,6 @@ export async function openStaff(browser: Browser, role: string, port = SHOP_PORT
     await code.fill(await freshCode(secret, email, port, role));
     await page.getByRole('button', { name: 'Войти' }).click();
   }
-  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Bozor · управление' })).toBeVisible();
   return { page, context, email };
 }
