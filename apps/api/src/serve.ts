@@ -11,6 +11,11 @@ import {
   idempotencyCleanupHandler,
   scheduleIdempotencyCleanup,
 } from './jobs/idempotency-cleanup.ts';
+import {
+  PICTURES_SWEEP_JOB,
+  picturesSweepHandler,
+  schedulePicturesSweep,
+} from './jobs/pictures-sweep.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { clusterMetricsOfWorker } from './lib/cluster-metrics.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -153,6 +158,11 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
         paymentHours: config.orderPaymentHours,
       }),
       [IDEMPOTENCY_CLEANUP_JOB]: idempotencyCleanupHandler({ db: database.db, log: app.log }),
+      [PICTURES_SWEEP_JOB]: picturesSweepHandler({
+        db: database.db,
+        storage: app.storage,
+        log: app.log,
+      }),
       [IMPORT_CHECK_JOB]: importCheckHandler(imports),
       [IMPORT_RUN_JOB]: importRunHandler(imports),
       [REMINDERS_JOB]: remindersHandler({
@@ -169,6 +179,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   await scheduleAutopay(database.db, tashkentDay(new Date()));
   await scheduleOrderExpiry(database.db, new Date());
   await scheduleIdempotencyCleanup(database.db, new Date());
+  await schedulePicturesSweep(database.db, new Date());
   await schedulePaymentRecovery(database.db, new Date());
   await scheduleReminders(database.db, tashkentDay(new Date()));
   await scheduleReconciliation(database.db, tashkentDay(new Date()));

@@ -65,6 +65,18 @@ describe.each(implementations)('storage: %s', (_name, make) => {
     await expect(storage.delete('u/gone/320.webp')).resolves.toBeUndefined();
   });
 
+  it('lists the files under a folder with when each was written, none outside it', async () => {
+    const storage = make();
+    const before = Date.now() - 60_000;
+    await storage.put('u/listed1/160.webp', bytes, 'image/webp');
+    await storage.put('u/listed1/320.avif', bytes, 'image/avif');
+    await storage.put('other/listed1.webp', bytes, 'image/webp');
+    const listed = (await storage.list('u/')).filter((f) => f.key.includes('listed1'));
+    expect(listed.map((f) => f.key).sort()).toEqual(['u/listed1/160.webp', 'u/listed1/320.avif']);
+    for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect(await storage.list('nothing-here/')).toEqual([]);
+  });
+
   it.each(['../escape.webp', 'u/../../etc/passwd', '/absolute.webp', 'u//double.webp', 'U/Upper'])(
     'refuses the key %s',
     async (key) => {

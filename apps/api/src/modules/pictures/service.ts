@@ -116,3 +116,37 @@ export async function releasePictures(deps: PictureDeps, paths: string[]): Promi
   }
   return released;
 }
+
+/**
+ * A picture is kept this long after its last file was written even when nothing names it yet: the
+ * form it was uploaded on may still be open, unsaved.
+ */
+export const UNSAVED_PICTURE_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Pictures checked against the catalogue at once. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes the stored pictures nothing names any more: one taken off a product, a banner, a brand,
+ * a category or a collection (or the thing itself deleted), and one uploaded on a form that was
+ * never saved, once `graceMs` has passed since it was written. Answers the paths deleted.
+ */
+export async function sweepPictures(
+  deps: PictureDeps,
+  now: Date,
+  graceMs = UNSAVED_PICTURE_GRACE_MS,
+): Promise<string[]> {
+  const newest = new Map<string, number>();
+  for (const file of await deps.storage.list('u/')) {
+    const hash = /^u\/([0-9a-f]{32})\//.exec(file.key)?.[1];
+    if (!hash) continue;
+    newest.set(hash, Math.max(newest.get(hash) ?? 0, file.modifiedAt.getTime()));
+  }
+  const settled = [...newest]
+    .filter(([, at]) => at <= now.getTime() - graceMs)
+    .map(([hash]) => `/media/u/${hash}`);
+  const released: string[] = [];
+  for (let i = 0; i < settled.length; i += SWEEP_BATCH) {
+    released.push(...(await releasePictures(deps, settled.slice(i, i + SWEEP_BATCH))));
+  }
+  return released;
+}

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { checkKey, contentTypeOf, type Storage, type StoredFile } from './types.ts';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import {
+  checkKey,
+  contentTypeOf,
+  type ListedFile,
+  type Storage,
+  type StoredFile,
+} from './types.ts';
 
 /** Files in a folder of the server (MEDIA_DIR); the API serves them itself. */
 export class LocalStorage implements Storage {
@@ -45,6 +51,27 @@ export class LocalStorage implements Storage {
 
   url(_key: string): null {
     return null;
+  }
+
+  async list(prefix: string): Promise<ListedFile[]> {
+    const folder = join(this.#dir, checkKey(prefix.replace(/\/+$/, '')));
+    let names: string[];
+    try {
+      names = await readdir(folder, { recursive: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const files: ListedFile[] = [];
+    for (const name of names) {
+      // a write still under way (`….part`) is not a file yet
+      if (name.endsWith('.part')) continue;
+      const path = join(folder, name);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) continue;
+      files.push({ key: relative(this.#dir, path).split(sep).join('/'), modifiedAt: info.mtime });
+    }
+    return files;
   }
 
   #path(key: string): string {

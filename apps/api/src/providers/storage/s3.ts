@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { checkKey, type Storage, StorageError, type StoredFile } from './types.ts';
+import { checkKey, type ListedFile, type Storage, StorageError, type StoredFile } from './types.ts';
 
 export interface S3Options {
   /** The S3 API's origin, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO server. */
@@ -80,6 +80,41 @@ export class S3Storage implements Storage {
     return this.#publicUrl ? `${this.#publicUrl}/${checkKey(key)}` : null;
   }
 
+  /** ListObjectsV2, a thousand keys a page, following the continuation token to the end. */
+  async list(prefix: string): Promise<ListedFile[]> {
+    const files: ListedFile[] = [];
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({
+        'list-type': '2',
+        prefix: `${checkKey(prefix.replace(/\/+$/, ''))}/`,
+      });
+      if (token) query.set('continuation-token', token);
+      let response: Response;
+      try {
+        response = await this.#client.fetch(`${this.#base}?${query}`, {
+          signal: AbortSignal.timeout(this.#timeoutMs),
+        });
+      } catch (err) {
+        throw new StorageError(`S3 could not be reached: ${(err as Error).message}`, {
+          cause: err,
+        });
+      }
+      const xml = await response.text();
+      if (!response.ok)
+        throw new StorageError(`S3 answered ${response.status} to listing ${prefix}`);
+      for (const [, body = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = /<Key>([^<]*)<\/Key>/.exec(body)?.[1];
+        const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body)?.[1];
+        if (key && modified) files.push({ key: unescapeXml(key), modifiedAt: new Date(modified) });
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]
+        : undefined;
+    } while (token);
+    return files;
+  }
+
   async #send(
     method: 'GET' | 'PUT' | 'DELETE',
     key: string,
@@ -95,4 +130,16 @@ export class S3Storage implements Storage {
       throw new StorageError(`S3 could not be reached: ${(err as Error).message}`, { cause: err });
     }
   }
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+
+function unescapeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity] ?? entity);
 }

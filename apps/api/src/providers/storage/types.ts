@@ -21,6 +21,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Where a browser may fetch the file directly, or null when the API serves it from `get`. */
   url(key: string): string | null;
+  /** Every file whose key starts with `prefix` (a folder, `u/`), with when it was last written. */
+  list(prefix: string): Promise<ListedFile[]>;
+}
+
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class StorageError extends Error {

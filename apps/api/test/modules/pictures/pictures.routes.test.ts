@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { auditLog, banners, orderItems } from '../../../src/db/schema/index.ts';
-import { releasePictures } from '../../../src/modules/pictures/service.ts';
+import { releasePictures, sweepPictures } from '../../../src/modules/pictures/service.ts';
 import { LocalStorage, S3Storage } from '../../../src/providers/storage/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -459,5 +459,34 @@ describe('releasePictures', () => {
     expect(
       await releasePictures(deps(), ['/media/products/smartphone/0.svg', '/media/u/../../x', '']),
     ).toEqual([]);
+  });
+});
+
+describe('sweepPictures', () => {
+  const ctx = useTestApp({ storage: new LocalStorage(mediaDir) });
+  const deps = () => ({ db: ctx.db, storage: ctx.app.storage });
+  let owner: StaffBrowser;
+  beforeAll(async () => {
+    owner = await signedInStaff(ctx.app, ctx.db, 'owner');
+  });
+  const uploaded = async () =>
+    (await upload(ctx.app, owner, await photo({ width: 400, height: 400 }), 'product')).json().data
+      .path as string;
+
+  it('deletes what nothing shows once its grace has passed, keeping what a product shows and a fresh upload', async () => {
+    const shown = await uploaded();
+    const dropped = await uploaded();
+    const category = await createCategory(ctx.db);
+    await createProduct(ctx.db, { categoryId: category.id, images: [shown] });
+    // within the grace, an upload nobody saved yet stays
+    expect(await sweepPictures(deps(), new Date())).not.toContain(dropped);
+    expect(filesOf(dropped).length).toBeGreaterThan(0);
+    // a day later it goes; the product's picture stays
+    const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const deleted = await sweepPictures(deps(), later);
+    expect(deleted).toContain(dropped);
+    expect(deleted).not.toContain(shown);
+    expect(filesOf(dropped)).toEqual([]);
+    expect(filesOf(shown).length).toBeGreaterThan(0);
   });
 });
