@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { facePhoto } from './support/scoring.ts';
 import { openStaff } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
@@ -33,7 +33,12 @@ async function searchNames(request: APIRequestContext, query: string): Promise<s
 }
 
 /** Chooses files through the picker a button opens. */
-async function uploadThrough(page: Page, button: string, files: Buffer[], within = page) {
+async function uploadThrough(
+  page: Page,
+  button: string,
+  files: Buffer[],
+  within: Page | Locator = page,
+) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     within.getByRole('button', { name: button }).first().click(),
