@@ -19,6 +19,9 @@ export interface JobContext {
  */
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 
+/** Failed runs before a job is given up, unless the runner is told otherwise. */
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
 export interface JobRunnerOptions {
   db: Database;
   /** The handler of each kind; a runner claims only kinds it has a handler for. */
@@ -90,7 +93,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * MINUTE;
-  const maxAttempts = options.maxAttempts ?? 10;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const backoffMs = options.backoffMs ?? defaultBackoff;
   const kinds = Object.keys(handlers);
 

@@ -103,6 +103,10 @@ export const IMPORT_FIELD_MESSAGES = {
     uz: 'Manzildagi fayl JPEG, PNG yoki WebP rasm emas',
     ru: 'Файл по адресу — не картинка JPEG, PNG или WebP',
   },
+  import_gave_up: {
+    uz: 'Import bir necha urinishdan keyin ham tugamadi: fayl va jurnalni tekshirib, qaytadan yuklang',
+    ru: 'Импорт не завершился и после нескольких попыток: проверьте файл и журнал сервера, загрузите заново',
+  },
   import_file_unreadable: {
     uz: "Faylni o'qib bo'lmadi: XLSX yoki UTF-8 dagi CSV ekanini tekshiring",
     ru: 'Файл не читается: проверьте, что это XLSX или CSV в UTF-8',

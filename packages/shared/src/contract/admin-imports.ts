@@ -68,6 +68,7 @@ export const IMPORT_FIELD_MESSAGE_KEYS = [
   'import_file_empty',
   'import_file_too_many_rows',
   'import_header_invalid',
+  'import_gave_up',
 ] as const;
 export type ImportMessageKey = (typeof IMPORT_FIELD_MESSAGE_KEYS)[number];
 

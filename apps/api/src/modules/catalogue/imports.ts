@@ -35,7 +35,7 @@ import {
   staff,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { scheduleJob } from '../../jobs/runner.ts';
+import { DEFAULT_MAX_ATTEMPTS, type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { isFieldMessageKey } from '../../lib/error-messages.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
@@ -954,8 +954,22 @@ const importIdOf = (payload: unknown) => {
   return id;
 };
 
-export const importCheckHandler = (deps: ImportDeps) => async (payload: unknown) =>
-  checkImport(deps, importIdOf(payload));
+/**
+ * An import's job; on the last run the runner allows, a failure ends the import as failed, so
+ * the back office does not show it checking or running for ever.
+ */
+const importJob =
+  (work: (deps: ImportDeps, id: number) => Promise<void>) =>
+  (deps: ImportDeps, maxAttempts = DEFAULT_MAX_ATTEMPTS): JobHandler =>
+  async (payload, job) => {
+    const id = importIdOf(payload);
+    try {
+      await work(deps, id);
+    } catch (error) {
+      if (job.attempts >= maxAttempts) await failImport(deps.db, id, 'import_gave_up');
+      throw error;
+    }
+  };
 
-export const importRunHandler = (deps: ImportDeps) => async (payload: unknown) =>
-  continueImport(deps, importIdOf(payload));
+export const importCheckHandler = importJob(checkImport);
+export const importRunHandler = importJob(continueImport);

@@ -395,6 +395,42 @@ describe('back office: products spreadsheet import and export', () => {
     }
   });
 
+  it('ends an import as failed, with its reason, when its last allowed run fails', async () => {
+    const failing = createJobRunner({
+      db: ctx.db,
+      handlers: {
+        [IMPORT_CHECK_JOB]: importCheckHandler(deps),
+        [IMPORT_RUN_JOB]: importRunHandler(deps, 1),
+      },
+      maxAttempts: 1,
+    });
+    Object.assign(deps, {
+      imageHosts: ['cdn.supplier.uz'],
+      resolve: async () => [{ address: '93.184.216.34', family: 4 }],
+      fetchImage: async () => {
+        throw new Error('socket hang up');
+      },
+    });
+    try {
+      const file = [
+        'sku,name_uz,name_ru,price,stock,category,images',
+        'GONE-1,Yo‘q,Нет,100000,1,phones,https://cdn.supplier.uz/p/gone.jpg',
+      ].join('\n');
+      const checked = await check('gone.csv', new TextEncoder().encode(file));
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/imports/${checked.id}/run`,
+        headers: as(owner),
+      });
+      await failing.runDue();
+      const ended = await detail(checked.id);
+      expect(ended.status).toBe('failed');
+      expect(JSON.stringify(ended)).toMatch(/нескольких попыток|urinishdan/);
+    } finally {
+      Object.assign(deps, { imageHosts: [], resolve: undefined, fetchImage: undefined });
+    }
+  });
+
   it('refuses a file that is not a spreadsheet, and a header it does not know', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const picture = await upload('products.xlsx', png);
