@@ -16,6 +16,9 @@ import { customerOf, customerRoute } from '../../plugins/auth.ts';
 import { limitBy, limitByIp } from '../../plugins/limits.ts';
 import * as service from './service.ts';
 
+/** Code checks one client address may make in 10 minutes, at the least. */
+export const SIGN_IN_CHECKS_PER_ADDRESS = 30;
+
 const LOGOUT_MESSAGE = { uz: 'Hisobdan chiqdingiz', ru: 'Вы вышли из аккаунта' } as const;
 const authErrors = { 401: ErrorBody };
 const codeErrors = { 400: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
@@ -76,7 +79,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/sign-in',
     {
-      preHandler: limitByIp(app, { name: 'sign-in-ip', max: 30, timeWindow: '10 minutes' }),
+      // every code sent may be checked: an address allowed more codes is allowed more checks
+      preHandler: limitByIp(app, {
+        name: 'sign-in-ip',
+        max: Math.max(SIGN_IN_CHECKS_PER_ADDRESS, app.signInCodesPerAddress),
+        timeWindow: '10 minutes',
+      }),
       schema: {
         tags: ['accounts'],
         summary: 'Checks the code (5 tries a challenge) and opens a session',

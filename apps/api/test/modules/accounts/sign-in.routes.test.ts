@@ -269,3 +269,23 @@ describe('in production', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('sign-in checks behind one address', () => {
+  const ctx = useTestApp({ trustProxy: ['127.0.0.1'], signInCodesPerAddress: 40 });
+  const check = (ip: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/clients/sign-in',
+      payload: { token: 'no-such-token', code: '123456' },
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('allows as many checks as the address may ask codes for, then answers 429', async () => {
+    const ip = '10.201.0.1';
+    for (let i = 0; i < 40; i++)
+      expect((await check(ip)).statusCode, `check ${i + 1}`).not.toBe(429);
+    expect((await check(ip)).statusCode).toBe(429);
+    // another address is counted on its own
+    expect((await check('10.201.0.2')).statusCode).not.toBe(429);
+  });
+});
