@@ -9,6 +9,7 @@ import { NewStaffBody, STAFF_ROLES } from '@bozor/shared';
 import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { AppError } from '../apps/api/src/lib/errors.ts';
+import { keyRing } from '../apps/api/src/lib/secrets.ts';
 import { createStaff, SETUP_TTL_MS } from '../apps/api/src/modules/staff/service.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --role ROLE [--name NAME]
@@ -77,7 +78,10 @@ try {
 let exitCode = 0;
 try {
   const made = await createStaff(
-    { db: database.db, secret: config.authSecret ?? DEVELOPMENT_AUTH_SECRET },
+    {
+      db: database.db,
+      secret: keyRing(config.authSecret ?? DEVELOPMENT_AUTH_SECRET, config.authSecretPrevious),
+    },
     parsed.data,
     undefined,
   );

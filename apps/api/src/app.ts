@@ -27,6 +27,7 @@ import { AppError, errorMessage } from './lib/errors.ts';
 import { resolveLang } from './lib/lang.ts';
 import { AnsweredRequestsOnly, loggerOptions } from './lib/logging.ts';
 import { trackRequestContext } from './lib/request-context.ts';
+import { type KeyRing, keyRing } from './lib/secrets.ts';
 import { adminCustomerRoutes } from './modules/accounts/admin-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -96,7 +97,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     sms: SmsProvider;
-    authSecret: string;
+    /** AUTH_SECRET, with AUTH_SECRET_PREVIOUS while it is being replaced. */
+    authSecret: KeyRing;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -143,8 +145,10 @@ export interface AppOptions {
   credits?: Partial<CreditRules> | undefined;
   /** The seller contracts name and the footer shows (SELLER_*); the demo seller when absent. */
   seller?: Seller | undefined;
-  /** Keys one-time code hashes; a development value when absent. */
+  /** Seals personal data and keys fingerprints and code hashes; a development value when absent. */
   authSecret?: string | undefined;
+  /** The secret authSecret replaces (AUTH_SECRET_PREVIOUS): what it sealed or keyed is still read. */
+  authSecretPrevious?: string | undefined;
   /** Bearer token of the back office's money views (OPS_TOKEN); the routes are absent without it. */
   opsToken?: string | undefined;
   /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
@@ -207,7 +211,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
   app.decorate('seller', options.seller ?? DEMO_SELLER);
-  app.decorate('authSecret', options.authSecret ?? DEVELOPMENT_AUTH_SECRET);
+  app.decorate(
+    'authSecret',
+    keyRing(options.authSecret ?? DEVELOPMENT_AUTH_SECRET, options.authSecretPrevious),
+  );
   app.decorate('adminRoutes', []);
   app.decorate('clock', createClock());
   app.decorateRequest('lang', 'uz');

@@ -205,8 +205,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  /** Keys the hashes of one-time codes; required in production. */
+  /** Seals personal data, keys fingerprints and one-time codes' hashes; required in production. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The secret AUTH_SECRET replaces, while `npm run secrets:rotate` moves what it sealed and keyed
+   * to the new one: read, never written.
+   */
+  AUTH_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Bearer token of the back office's money views (reconciliation, payments that need
    * attention) until staff accounts exist; those routes are absent without it.
@@ -275,6 +280,8 @@ export type Config = {
   signInCodesPerAddress: number;
   /** Unset outside production: the app then uses its development secret. */
   authSecret: string | undefined;
+  /** AUTH_SECRET_PREVIOUS: what was sealed or keyed with it is still read. */
+  authSecretPrevious: string | undefined;
   /** OPS_TOKEN */
   opsToken: string | undefined;
   cardGateway:
@@ -334,6 +341,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
   if (production && e.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
     problems.push('AUTH_SECRET: the development value cannot be used in production');
+  }
+  if (e.AUTH_SECRET_PREVIOUS !== undefined && !e.AUTH_SECRET) {
+    problems.push('AUTH_SECRET_PREVIOUS: needs AUTH_SECRET, the secret that replaces it');
+  } else if (e.AUTH_SECRET_PREVIOUS !== undefined && e.AUTH_SECRET_PREVIOUS === e.AUTH_SECRET) {
+    problems.push('AUTH_SECRET_PREVIOUS: must differ from AUTH_SECRET (it is the secret replaced)');
   }
   if (smsProvider === 'eskiz' && !e.ESKIZ_EMAIL) problems.push('ESKIZ_EMAIL: required for eskiz');
   if (smsProvider === 'eskiz' && !e.ESKIZ_PASSWORD) {
@@ -437,6 +449,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credits: { graceDays: e.GRACE_DAYS, penaltyPercent: e.PENALTY_PERCENT },
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     authSecret: e.AUTH_SECRET,
+    authSecretPrevious: e.AUTH_SECRET_PREVIOUS,
     opsToken: e.OPS_TOKEN,
     sms:
       smsProvider === 'eskiz'

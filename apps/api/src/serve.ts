@@ -99,6 +99,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     seller: config.seller,
     signInCodesPerAddress: config.signInCodesPerAddress,
     authSecret: config.authSecret,
+    authSecretPrevious: config.authSecretPrevious,
     opsToken: config.opsToken,
     webDist: config.webDist,
     adminDist: config.adminDist,

@@ -205,6 +205,30 @@ describe('loadConfig in production', () => {
       /development value/,
     );
   });
+
+  it('reads AUTH_SECRET_PREVIOUS beside AUTH_SECRET while the secret is replaced', () => {
+    const previous = 'the-secret-being-replaced-of-32-characters';
+    const config = loadConfig({ ...production, AUTH_SECRET_PREVIOUS: previous });
+    expect(config.authSecretPrevious).toBe(previous);
+    expect(loadConfig(production).authSecretPrevious).toBeUndefined();
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (err) {
+        return (err as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problems({ ...production, AUTH_SECRET_PREVIOUS: production.AUTH_SECRET })).toContain(
+      'AUTH_SECRET_PREVIOUS: must differ from AUTH_SECRET',
+    );
+    expect(problems({ ...production, AUTH_SECRET_PREVIOUS: 'short' })).toContain(
+      'AUTH_SECRET_PREVIOUS: must be at least 32 characters',
+    );
+    expect(problems({ AUTH_SECRET_PREVIOUS: previous })).toContain(
+      'AUTH_SECRET_PREVIOUS: needs AUTH_SECRET',
+    );
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEVELOPMENT_AUTH_SECRET } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { ledgerEntries, payments } from '../src/db/schema/index.ts';
+import { keyRing } from '../src/lib/secrets.ts';
 import { runAutopay } from '../src/modules/payments/autopay.ts';
 import { recoverPayments } from '../src/modules/payments/recovery.ts';
 import { PaymeCardGateway } from '../src/providers/payments/index.ts';
@@ -127,7 +128,7 @@ describe.skipIf(!url || !template)(
       });
       const db = database.db;
       const alice = await createCustomerSession(db);
-      const shop = { cardGateway: gateway, db, authSecret: DEVELOPMENT_AUTH_SECRET };
+      const shop = { cardGateway: gateway, db, authSecret: keyRing(DEVELOPMENT_AUTH_SECRET) };
       const card = await bindCard(shop as unknown as FastifyInstance, alice.customer.id);
       await gateway.sendVerifyCode(card.gatewayToken, 'uz');
       await gateway.verifyCard(card.gatewayToken, PAYME_CODE);

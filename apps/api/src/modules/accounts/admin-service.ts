@@ -21,7 +21,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { unseal } from '../../lib/secrets.ts';
+import { type KeyRing, unseal } from '../../lib/secrets.ts';
 import { listAddresses } from '../addresses/service.ts';
 import type { ScoringRules } from '../scoring/rules.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
@@ -300,7 +300,7 @@ export async function revokeCustomerSessions(db: Database, id: number, actor: Ac
 /** The full passport and PINFL; every look is recorded in the audit log before it is answered. */
 export async function revealIdentity(
   db: Database,
-  secret: string,
+  secret: KeyRing,
   id: number,
   actor: Actor,
 ): Promise<{ passport: string | null; pinfl: string | null }> {

@@ -15,11 +15,12 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { recordNotice } from '../notifications/service.ts';
 import { readScoringState } from '../scoring/state.ts';
 import * as repo from './repository.ts';
-import { hashOtpCode, hashToken, newOtpCode, newToken, sameHash } from './tokens.ts';
+import { hashOtpCode, hashToken, newOtpCode, newToken, otpCodeMatches } from './tokens.ts';
 
 export const OTP_TTL_SECONDS = 180;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -30,7 +31,8 @@ export const SESSION_DAYS = 30;
 export interface AccountDeps {
   db: Executor;
   sms: SmsProvider;
-  secret: string;
+  /** AUTH_SECRET (and AUTH_SECRET_PREVIOUS): keys the sign-in codes' hashes. */
+  secret: KeyRing;
 }
 
 const SMS_TEXT: Record<Lang, (code: string) => string> = {
@@ -139,8 +141,7 @@ export async function completeSignIn(
     const exhausted = known !== undefined && known.attempts >= OTP_MAX_ATTEMPTS;
     throw new AppError(exhausted ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_EXPIRED', 422);
   }
-  const expected = hashOtpCode(deps.secret, input.token, input.code);
-  if (!sameHash(expected, challenge.codeHash)) {
+  if (!otpCodeMatches(deps.secret, input.token, input.code, challenge.codeHash)) {
     if (challenge.attempts < OTP_MAX_ATTEMPTS) throw new AppError('OTP_INVALID', 422);
     await repo.closeChallenge(deps.db, challenge.id);
     throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422);

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type KeyRing, keyedHash, keyedHashes } from '../../lib/secrets.ts';
 
 /** 256 random bits, URL-safe: session and challenge tokens. */
 export function newToken(): string {
@@ -18,8 +19,21 @@ export function newOtpCode(length: number): string {
  * Codes have only a million values, so a plain hash is reversible: they are keyed with the
  * server's secret and bound to their challenge.
  */
-export function hashOtpCode(secret: string, challengeToken: string, code: string): string {
-  return createHmac('sha256', secret).update(`${challengeToken}:${code}`).digest('hex');
+export function hashOtpCode(keys: KeyRing, challengeToken: string, code: string): string {
+  return keyedHash(keys, `${challengeToken}:${code}`);
+}
+
+/**
+ * Whether `code` is the one `stored` hashes, under AUTH_SECRET or AUTH_SECRET_PREVIOUS: a code
+ * sent just before the secret changed still works until it expires.
+ */
+export function otpCodeMatches(
+  keys: KeyRing,
+  challengeToken: string,
+  code: string,
+  stored: string,
+): boolean {
+  return keyedHashes(keys, `${challengeToken}:${code}`).some((hash) => sameHash(hash, stored));
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cards, credits } from '../../db/schema/index.ts';
 
@@ -50,11 +50,12 @@ export async function findCardById(db: Executor, id: number) {
   return row;
 }
 
-export async function findByFingerprint(db: Executor, customerId: number, fingerprint: string) {
+/** The customer's live card with any of the fingerprints (one per secret of the key ring). */
+export async function findByFingerprint(db: Executor, customerId: number, fingerprints: string[]) {
   const [row] = await db
     .select()
     .from(cards)
-    .where(and(live(customerId), eq(cards.fingerprint, fingerprint)));
+    .where(and(live(customerId), inArray(cards.fingerprint, fingerprints)));
   return row;
 }
 

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fingerprint } from '../../lib/secrets.ts';
+import { fingerprint, fingerprints, type KeyRing } from '../../lib/secrets.ts';
 import { CardDecline, type CardGateway } from '../../providers/payments/index.ts';
 import * as repo from './repository.ts';
 
@@ -20,7 +20,8 @@ export const CARD_CODE_MAX_SENDS = 5;
 export interface CardDeps {
   db: Executor;
   gateway: CardGateway;
-  secret: string;
+  /** AUTH_SECRET (and AUTH_SECRET_PREVIOUS): keys the card numbers' fingerprints. */
+  secret: KeyRing;
   log: FastifyBaseLogger;
 }
 
@@ -39,7 +40,7 @@ export async function listCards(db: Executor, customerId: number): Promise<Card[
 }
 
 /** The card number's fingerprint: the same card is known again, its number never kept. */
-const numberPrint = (secret: string, number: string) => fingerprint(secret, 'card-number', number);
+const numberPrint = (secret: KeyRing, number: string) => fingerprint(secret, 'card-number', number);
 
 /**
  * Registers a card with the gateway and has it send the holder a code. The same confirmed card
@@ -50,7 +51,12 @@ export async function addCard(
   input: { customerId: number; phone: string; number: string; expire: string; lang: Lang },
 ): Promise<CardAdded> {
   const print = numberPrint(deps.secret, input.number);
-  const existing = await repo.findByFingerprint(deps.db, input.customerId, print);
+  // a card added before AUTH_SECRET changed carries the previous secret's fingerprint
+  const existing = await repo.findByFingerprint(
+    deps.db,
+    input.customerId,
+    fingerprints(deps.secret, 'card-number', input.number),
+  );
   if (existing?.verifiedAt) throw new AppError('CARD_EXISTS', 409);
   const created = await deps.gateway.createCard({
     number: input.number,

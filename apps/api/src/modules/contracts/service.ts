@@ -15,8 +15,9 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { hashOtpCode, newOtpCode, sameHash } from '../accounts/tokens.ts';
+import { hashOtpCode, newOtpCode, otpCodeMatches } from '../accounts/tokens.ts';
 import { findCardById } from '../cards/repository.ts';
 import { contractNumberOf, readCredit } from '../credits/service.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
@@ -38,7 +39,8 @@ export const CONTRACT_CODE_MAX_ATTEMPTS = 5;
 export interface ContractDeps {
   db: Database;
   sms: SmsProvider;
-  secret: string;
+  /** AUTH_SECRET (and AUTH_SECRET_PREVIOUS): keys the signing codes' hashes. */
+  secret: KeyRing;
   late?: LateTerms;
   /** The seller the contract names: a change reaches unsigned contracts only. */
   seller: Seller;
@@ -52,8 +54,9 @@ const SMS_TEXT: Record<Lang, (code: string, number: string, total: string) => st
 };
 
 /** The code is bound to its contract: one contract's code signs no other. */
-const codeHashOf = (secret: string, creditId: number, code: string) =>
-  hashOtpCode(secret, `contract:${creditId}`, code);
+const codeChallenge = (creditId: number) => `contract:${creditId}`;
+const codeHashOf = (secret: KeyRing, creditId: number, code: string) =>
+  hashOtpCode(secret, codeChallenge(creditId), code);
 
 /** What is signed: SHA-256 of both languages' bodies exactly as stored. */
 export const contractHash = (bodyUz: string, bodyRu: string) =>
@@ -290,8 +293,10 @@ export async function signContract(
     const exhausted = latest?.codeHash != null && latest.codeAttempts >= CONTRACT_CODE_MAX_ATTEMPTS;
     throw new AppError(exhausted ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_EXPIRED', 422);
   }
-  const expected = codeHashOf(deps.secret, credit.id, input.otp);
-  if (!claimed.codeHash || !sameHash(expected, claimed.codeHash)) {
+  if (
+    !claimed.codeHash ||
+    !otpCodeMatches(deps.secret, codeChallenge(credit.id), input.otp, claimed.codeHash)
+  ) {
     throw new AppError(
       claimed.codeAttempts >= CONTRACT_CODE_MAX_ATTEMPTS ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID',
       422,

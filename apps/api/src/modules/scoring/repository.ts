@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, guarantors, relativeTypes, scoringProfiles } from '../../db/schema/index.ts';
 
@@ -11,12 +11,16 @@ export async function findProfile(db: Executor, customerId: number) {
 }
 
 /** Another customer's profile with the same PINFL, found by its keyed hash. */
-export async function pinflTakenByOther(db: Executor, customerId: number, pinflHash: string) {
+/** Whether another customer saved the PINFL of these hashes (one per secret of the key ring). */
+export async function pinflTakenByOther(db: Executor, customerId: number, pinflHashes: string[]) {
   const [row] = await db
     .select({ id: scoringProfiles.customerId })
     .from(scoringProfiles)
     .where(
-      and(eq(scoringProfiles.pinflHash, pinflHash), ne(scoringProfiles.customerId, customerId)),
+      and(
+        inArray(scoringProfiles.pinflHash, pinflHashes),
+        ne(scoringProfiles.customerId, customerId),
+      ),
     );
   return row !== undefined;
 }

@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
-import { fingerprint, seal, unseal } from '../../lib/secrets.ts';
+import { fingerprint, fingerprints, type KeyRing, seal, unseal } from '../../lib/secrets.ts';
 import { BureauUnavailable, type CreditBureau } from '../../providers/bureau/index.ts';
 import type { IdentityProvider, ImageMime } from '../../providers/identity/index.ts';
 import type { CardGateway } from '../../providers/payments/index.ts';
@@ -37,7 +37,8 @@ import { readScoringState } from './state.ts';
 
 export interface ScoringDeps {
   db: Executor;
-  secret: string;
+  /** AUTH_SECRET (and AUTH_SECRET_PREVIOUS): seals the PINFL and passport, keys the PINFL's hash. */
+  secret: KeyRing;
   identity: IdentityProvider;
   gateway: CardGateway;
   /** Null where there is no bureau: only review mode works then. */
@@ -115,12 +116,14 @@ export async function savePersonalDetails(
 ): Promise<ScoringState> {
   await requireOpen(deps.db, customerId);
   const pinflHash = fingerprint(deps.secret, 'pinfl', body.pinfl);
-  if (await repo.pinflTakenByOther(deps.db, customerId, pinflHash)) {
+  // a PINFL saved before AUTH_SECRET changed carries the previous secret's hash
+  const pinflHashes = fingerprints(deps.secret, 'pinfl', body.pinfl);
+  if (await repo.pinflTakenByOther(deps.db, customerId, pinflHashes)) {
     throw new AppError('PINFL_TAKEN', 409, { pinfl: [fieldMessage('pinfl_taken', lang)] });
   }
   // the face was checked against the person the PINFL names: another PINFL is checked anew
   const before = await repo.findProfile(deps.db, customerId);
-  const otherPerson = before?.pinflHash != null && before.pinflHash !== pinflHash;
+  const otherPerson = before?.pinflHash != null && !pinflHashes.includes(before.pinflHash);
   await repo.saveProfile(deps.db, customerId, {
     ...(otherPerson && { faceCheckedAt: null }),
     passportMasked: maskDocument(body.passport),

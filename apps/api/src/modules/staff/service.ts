@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
-import { seal, unseal } from '../../lib/secrets.ts';
+import { type KeyRing, seal, unseal } from '../../lib/secrets.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { type Actor, recordAudit } from './audit.ts';
 import { hashPassword, newTotpSecret, totpStep, totpUri, verifyPassword } from './credentials.ts';
@@ -21,8 +21,8 @@ export type StaffRow = typeof staff.$inferSelect;
 
 export interface StaffDeps {
   db: Database;
-  /** AUTH_SECRET: seals the TOTP secrets. */
-  secret: string;
+  /** AUTH_SECRET (and AUTH_SECRET_PREVIOUS): seals the TOTP secrets. */
+  secret: KeyRing;
 }
 
 /** A setup link is good for three days. */
