@@ -59,6 +59,7 @@ import { pictureMediaRoutes } from './modules/pictures/media-routes.ts';
 import { adminScoringRoutes } from './modules/scoring/admin-routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
+import { keepSearchInMemory, stopSearchInMemory } from './modules/search/memory.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
@@ -232,7 +233,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (cacheBytes > 0 || options.watchCatalogue) {
     const heard = await watchCatalogue(options.database, app.log);
     const forget = rememberReferenceData(options.database.db, heard);
+    keepSearchInMemory(options.database.db, heard, (err) =>
+      app.log.error({ err }, 'could not read the search index into memory'),
+    );
     app.addHook('onClose', async () => {
+      stopSearchInMemory(options.database.db);
       forget();
       await heard.close();
     });

@@ -1,6 +1,6 @@
-import { and, asc, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categories, products, searchWords } from '../../db/schema/index.ts';
+import { products, searchWords } from '../../db/schema/index.ts';
 import type { ResolvedFilters, SortKey } from '../catalogue/listing-repository.ts';
 import { type ProductSummaryRow, productSummaryColumns } from '../catalogue/summaries.ts';
 
@@ -44,45 +44,6 @@ export async function matchTokens(db: Executor, tokens: string[]): Promise<Token
     prefixed: Boolean(r.prefixed),
     closest: r.closest,
   }));
-}
-
-/**
- * Categories whose names hold every token group (one of its spellings each), among those the
- * shop shows.
- */
-export function findCategories(
-  db: Executor,
-  groups: string[][],
-  limit: number,
-  hiddenCategoryIds: number[],
-) {
-  const where: SQL[] = groups.map(
-    (spellings) =>
-      or(...spellings.map((s) => sql`(' ' || ${categories.searchText}) like ${`% ${s}%`}`)) ??
-      sql`false`,
-  );
-  return db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameUz: categories.nameUz,
-      nameRu: categories.nameRu,
-      image: categories.image,
-    })
-    .from(categories)
-    .where(
-      and(
-        ...where,
-        hiddenCategoryIds.length > 0 ? notInArray(categories.id, hiddenCategoryIds) : undefined,
-      ),
-    )
-    .orderBy(
-      sql`case when ${categories.searchText} like ${`${groups.map((g) => g[0]).join(' ')}%`} then 0 else 1 end`,
-      sql`${categories.parentId} is not null`,
-      asc(categories.position),
-      asc(categories.id),
-    )
-    .limit(limit);
 }
 
 /** The words of a query: per typed word its spellings, the typed one first. */
@@ -183,7 +144,9 @@ function matchesSql(query: WordQuery, filters: SearchFilters, columns: MatchColu
   const aggregates: Record<MatchColumn, string> = {
     tier: `case when ${phrase} then 0
       when bit_or(case when typed then 1 << g else 0 end) = ${all} then 1 else 2 end`,
-    rank: 'sum(rank)',
+    // each word counts once, at its best: a last word that starts several of a product's words
+    // (`iphone 1`: 11, 12, 13) or two spellings of one word add nothing over one of them
+    rank: groups.map((_, g) => `coalesce(max(rank) filter (where g = ${g}), 0)`).join(' + '),
     popularity: 'max(popularity)',
     price: 'max(price)',
     discount: `case when max(old_price) > max(price)

@@ -10,8 +10,13 @@ import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { resolveFilters } from '../catalogue/listing-service.ts';
-import { listHiddenCategoryIds } from '../catalogue/repository.ts';
+import {
+  listHiddenCategoryIds,
+  listProductsByIds,
+  listShownCategories,
+} from '../catalogue/repository.ts';
 import { summarizeProducts } from '../catalogue/summaries.ts';
+import { searchMemoryOf } from './memory.ts';
 import * as repo from './repository.ts';
 
 const CATEGORY_LIMIT = 6;
@@ -73,6 +78,50 @@ function emptyResult(query: SearchQuery): SearchResult {
   return { categories: [], products: { data: [], meta: pageMeta(query.page, query.per_page, 0) } };
 }
 
+/**
+ * One page of the matches with their count: ranked in memory when the process keeps the index
+ * (memory.ts), the page's products then read by id; in the database otherwise.
+ */
+async function productPage(
+  db: Executor,
+  parsed: repo.WordQuery,
+  filters: repo.SearchFilters,
+  order: repo.SearchOrder,
+  page: number,
+  perPage: number,
+): Promise<{ rows: Awaited<ReturnType<typeof listProductsByIds>>; total: number }> {
+  const memory = searchMemoryOf(db);
+  if (!memory) return repo.searchProductPage(db, parsed, filters, order, page, perPage);
+  const { ids, total } = memory.page(parsed, filters, order, page, perPage);
+  const byId = new Map((await listProductsByIds(db, ids)).map((r) => [r.id, r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+/**
+ * Categories whose names hold every word (one of its spellings each, as a word's start), among
+ * those the shop shows: those starting with the typed words first, then top categories, then in
+ * the tree's order. The shown categories are kept in memory, so this reads nothing.
+ */
+async function findCategories(db: Executor, groups: string[][], limit: number) {
+  const { shown } = await listShownCategories(db);
+  const start = groups.map((g) => g[0]).join(' ');
+  return shown
+    .filter((c) => {
+      const text = ` ${c.searchText ?? ''}`;
+      return groups.every((spellings) => spellings.some((s) => text.includes(` ${s}`)));
+    })
+    .map((c) => ({ c, starts: (c.searchText ?? '').startsWith(start) ? 0 : 1 }))
+    .sort(
+      (a, b) =>
+        a.starts - b.starts ||
+        Number(a.c.parentId != null) - Number(b.c.parentId != null) ||
+        a.c.position - b.c.position ||
+        a.c.id - b.c.id,
+    )
+    .slice(0, limit)
+    .map(({ c }) => c);
+}
+
 /** Matching products: best matches first, or a list's own sort when one is asked for. */
 async function searchProducts(
   db: Executor,
@@ -84,7 +133,7 @@ async function searchProducts(
     resolveFilters(db, query, lang),
     listHiddenCategoryIds(db),
   ]);
-  const { rows, total } = await repo.searchProductPage(
+  const { rows, total } = await productPage(
     db,
     parsed,
     { ...filters, hiddenCategoryIds },
@@ -101,9 +150,8 @@ async function searchProducts(
 export async function search(db: Executor, query: SearchQuery, lang: Lang): Promise<SearchResult> {
   const parsed = await parseQuery(db, query.query);
   if (!parsed) return emptyResult(query);
-  const hidden = await listHiddenCategoryIds(db);
   const [categoryRows, products] = await Promise.all([
-    query.page === 1 ? repo.findCategories(db, parsed.groups, CATEGORY_LIMIT, hidden) : [],
+    query.page === 1 ? findCategories(db, parsed.groups, CATEGORY_LIMIT) : [],
     searchProducts(db, parsed, query, lang),
   ]);
   const categories: SearchCategory[] = categoryRows.map((c) => ({

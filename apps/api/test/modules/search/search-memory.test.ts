@@ -1,0 +1,210 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../src/db/demo.ts';
+import { categories, products } from '../../../src/db/schema/index.ts';
+import { listHiddenCategoryIds } from '../../../src/modules/catalogue/repository.ts';
+import {
+  keptSearchMemory,
+  type SearchMemory,
+  searchMemoryOf,
+} from '../../../src/modules/search/memory.ts';
+import {
+  type SearchFilters,
+  type SearchOrder,
+  searchProductPage,
+  type WordQuery,
+} from '../../../src/modules/search/repository.ts';
+import { parseQuery } from '../../../src/modules/search/service.ts';
+import { useTestApp } from '../../helpers/app.ts';
+import { createCategory, createProduct } from '../../helpers/factories.ts';
+
+const ORDERS: SearchOrder[] = ['best', 'famous', 'cheap', 'expensive', 'discount'];
+
+describe('search from memory', () => {
+  // the app keeps the index in memory as a served process does
+  const ctx = useTestApp({ watchCatalogue: true });
+  let memory: SearchMemory;
+
+  beforeAll(async () => {
+    await seedDemo(ctx.db, { products: 600 });
+    const kept = keptSearchMemory(ctx.db);
+    if (!kept) throw new Error('the app keeps no search index');
+    memory = kept;
+    await memory.caughtUp();
+  }, 120_000);
+
+  /** The page the database answers and the page memory answers, ids and totals. */
+  async function both(
+    query: WordQuery,
+    filters: SearchFilters,
+    order: SearchOrder,
+    page: number,
+    perPage = 24,
+  ) {
+    const hiddenCategoryIds = await listHiddenCategoryIds(ctx.db);
+    const scoped = { ...filters, hiddenCategoryIds };
+    const fromDb = await searchProductPage(ctx.db, query, scoped, order, page, perPage);
+    const ready = searchMemoryOf(ctx.db);
+    expect(ready, 'the index is in memory').toBeDefined();
+    const fromMemory = ready?.page(query, scoped, order, page, perPage);
+    return {
+      db: { ids: fromDb.rows.map((r) => r.id), total: fromDb.total },
+      memory: fromMemory,
+    };
+  }
+
+  async function expectSame(text: string, filters: SearchFilters = {}) {
+    const query = await parseQuery(ctx.db, text);
+    if (!query) return;
+    for (const order of ORDERS) {
+      for (const page of [1, 2]) {
+        const { db, memory } = await both(query, filters, order, page);
+        expect(memory, `${text} · ${order} · page ${page}`).toEqual(db);
+      }
+    }
+  }
+
+  it('answers every query as the database does: words, prefixes, typos, phrases, sorts, pages', async () => {
+    const { rows } = (await ctx.db.execute(
+      sql`select name_uz, name_ru from products where is_active order by id limit 40`,
+    )) as unknown as { rows: { name_uz: string; name_ru: string }[] };
+    const texts = new Set<string>(['', 'sam', 's', 'smasung', 'televzor', 'телев', 'xyzzyq']);
+    for (const r of rows) {
+      const words = r.name_uz.split(/\s+/).filter(Boolean);
+      texts.add(words[0] ?? '');
+      texts.add((words[0] ?? '').slice(0, 3));
+      texts.add(words.slice(0, 2).join(' '));
+      texts.add(words.slice(1, 3).join(' '));
+      texts.add(`${words[0] ?? ''} ${(words[1] ?? '').slice(0, 2)}`);
+      texts.add(r.name_ru.split(/\s+/).slice(0, 2).join(' '));
+      // a letter dropped: a typo the vocabulary corrects
+      const w = words.find((x) => x.length > 5);
+      if (w) texts.add(w.slice(0, 2) + w.slice(3));
+    }
+    for (const text of texts) await expectSame(text);
+  }, 120_000);
+
+  it('answers the search route from memory with the page the database would give', async () => {
+    for (const [text, extra] of [
+      ['samsung', ''],
+      ['sam', '&sort=cheap&page=2'],
+      ['televzor', '&per_page=12'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: `/api/search?query=${encodeURIComponent(text)}${extra}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as {
+        data: { products: { data: { id: number }[]; meta: { total: number } } };
+      };
+      const query = await parseQuery(ctx.db, text);
+      if (!query) throw new Error('no query');
+      const params = new URLSearchParams(extra);
+      const { db } = await both(
+        query,
+        {},
+        (params.get('sort') as SearchOrder | null) ?? 'best',
+        Number(params.get('page') ?? 1),
+        Number(params.get('per_page') ?? 24),
+      );
+      expect(body.data.products.data.map((p) => p.id)).toEqual(db.ids);
+      expect(body.data.products.meta.total).toBe(db.total);
+      expect(db.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('filters by price, brand, colour and values as the database does', async () => {
+    const { rows } = (await ctx.db.execute(
+      sql`select brand_id, color_id, value_ids, price::int as price
+        from search_postings where word = 'samsung' or word like 'tel%' limit 5`,
+    )) as unknown as {
+      rows: {
+        brand_id: number | null;
+        color_id: number | null;
+        value_ids: number[];
+        price: number;
+      }[];
+    };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      for (const filters of [
+        { priceFrom: r.price },
+        { priceTo: r.price },
+        r.brand_id ? { brandIds: [r.brand_id] } : {},
+        r.color_id ? { colorIds: [r.color_id] } : {},
+        r.value_ids.length ? { valueGroups: [r.value_ids.slice(0, 1)] } : {},
+      ] satisfies SearchFilters[]) {
+        await expectSame('samsung', filters);
+        await expectSame('tel', filters);
+      }
+    }
+  }, 120_000);
+
+  it('follows renames, new products, hidden products and hidden categories', async () => {
+    const category = await createCategory(ctx.db, {
+      slug: 'sinov-qozonlar',
+      nameUz: 'Sinov qozonlar',
+    });
+    const added = await createProduct(ctx.db, {
+      slug: 'sinov-qozon-zumrad',
+      nameUz: 'Zumradqozon oshxona',
+      nameRu: 'Казан Зумрад',
+      categoryId: category.id,
+    });
+    await memory.caughtUp();
+    const found = async (text: string) => {
+      const query = await parseQuery(ctx.db, text);
+      if (!query) return [];
+      return (await both(query, {}, 'best', 1)).memory?.ids ?? [];
+    };
+    expect(await found('zumradqozon')).toEqual([added.id]);
+    await expectSame('zumradqozon');
+
+    await ctx.db
+      .update(products)
+      .set({ nameUz: 'Feruzaqozon oshxona' })
+      .where(eq(products.id, added.id));
+    await memory.caughtUp();
+    expect(await found('feruzaqozon')).toEqual([added.id]);
+    expect(await found('zumradqozon oshxona')).toEqual([]);
+
+    await ctx.db.update(categories).set({ isActive: false }).where(eq(categories.id, category.id));
+    await memory.caughtUp();
+    expect(await found('feruzaqozon')).toEqual([]);
+    await ctx.db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id));
+    await memory.caughtUp();
+    expect(await found('feruzaqozon')).toEqual([added.id]);
+
+    await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, added.id));
+    await memory.caughtUp();
+    expect(await found('feruzaqozon')).toEqual([]);
+    await expectSame('oshxona');
+  }, 60_000);
+
+  it('counts each word once at its best: matching every word outranks one word matched many times', async () => {
+    const category = await createCategory(ctx.db, {
+      slug: 'sinov-giloflar',
+      nameUz: 'Sinov giloflar',
+    });
+    const whole = await createProduct(ctx.db, {
+      slug: 'sinov-qalqon-15',
+      nameUz: 'Qalqon 15 pro',
+      nameRu: 'Qalqon 15 pro',
+      categoryId: category.id,
+      popularity: 50,
+    });
+    const many = await createProduct(ctx.db, {
+      slug: 'sinov-qalqon-gilof',
+      nameUz: 'Qalqon 11 12 13 14 uchun g‘ilof',
+      nameRu: 'Qalqon 11 12 13 14 uchun g‘ilof',
+      categoryId: category.id,
+      popularity: 10,
+    });
+    await memory.caughtUp();
+    const query = await parseQuery(ctx.db, 'qalqon 1');
+    if (!query) throw new Error('no query');
+    const { db, memory: fromMemory } = await both(query, {}, 'best', 1);
+    expect(db.ids).toEqual([whole.id, many.id]);
+    expect(fromMemory).toEqual(db);
+  }, 60_000);
+});
