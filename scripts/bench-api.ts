@@ -14,6 +14,8 @@
  *   --only embedded|postgres
  *   --reseed           seed PostgreSQL again even when it has N products
  *   --logs-only        only the logging comparison
+ *   --no-logs          without the logging comparison
+ *   --cache on|off     only the cases with the response cache on, or off
  *   --log-rounds N     turns of each server per case in the logging comparison (default 3)
  *
  * The logging comparison: the same server started twice, with `LOG_LEVEL=warn` (as every other
@@ -54,6 +56,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     reseed: { type: 'boolean', default: false },
     'logs-only': { type: 'boolean', default: false },
+    'no-logs': { type: 'boolean', default: false },
+    cache: { type: 'string' },
     'log-rounds': { type: 'string', default: '3' },
   },
 });
@@ -150,7 +154,23 @@ async function startShop(env: Record<string, string>, logFile?: string): Promise
   if (typeof out === 'number') closeSync(out);
   const base = `http://127.0.0.1:${port}`;
   await waitReady(child, `${base}/readyz`, 300);
+  await searchIndexRead(base);
   return running(child, base);
+}
+
+/**
+ * Waits until every API process has read the search index into memory (`/metrics` from
+ * loopback), as a server does within seconds of its start, so the runs measure it and not the
+ * database's answers of the first seconds.
+ */
+async function searchIndexRead(base: string): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const held = /^bozor_search_index_products(?:\{[^}]*\})? (\d+)/m.exec(text);
+    if (!held || Number(held[1]) > 0) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the search index was not read into memory within 2 minutes');
 }
 
 /** A Fastify with one route answering each path with the bytes the shop answered it with. */
@@ -223,8 +243,28 @@ async function json<T>(base: string, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
+/** What shoppers type: both scripts, whole words and beginnings, typos, two words. */
+const SEARCHES = [
+  'samsung',
+  'самсунг',
+  'televizor',
+  'телевизор',
+  'smasung',
+  'televzor',
+  'xolodilnik',
+  'холодильник',
+  'iphone 15',
+  'redmi note',
+  'noutbuk',
+  'divan',
+  'krossovka',
+  'artel',
+  'sam',
+  'телев',
+];
+
 /** Real paths of the running shop: its biggest top category, a popular product, filters. */
-async function casesOf(base: string): Promise<{ cached: Case[]; varied: Case }> {
+async function casesOf(base: string): Promise<{ cached: Case[]; varied: Case; searches: Case }> {
   const top = await json<{ data: { slug: string }[] }>(base, '/api/categories/top');
   let category = top.data[0]?.slug ?? '';
   let biggest = -1;
@@ -260,7 +300,17 @@ async function casesOf(base: string): Promise<{ cached: Case[]; varied: Case }> 
     varied.push(`/api/category-products/${slug}?price_to=${half}&sort=cheap`);
     varied.push(`/api/category-products/${slug}?price_from=${half}&page=2`);
   }
-  return { cached, varied: { name: 'category pages, varied pages/sorts/filters', paths: varied } };
+  const searches: string[] = [];
+  for (const query of SEARCHES) {
+    const q = encodeURIComponent(query);
+    searches.push(`/api/search?query=${q}`, `/api/search?query=${q}&page=2`);
+    for (const sort of sorts) searches.push(`/api/search?query=${q}&sort=${sort}`);
+  }
+  return {
+    cached,
+    varied: { name: 'category pages, varied pages/sorts/filters', paths: varied },
+    searches: { name: 'searches, varied words/scripts/typos/sorts/pages', paths: searches },
+  };
 }
 
 interface Row {
@@ -279,9 +329,10 @@ const peaks: { db: string; cache: string; mb: number[] }[] = [];
  * same load from whatever else runs on the machine), then each case with the cache off.
  */
 async function benchOne(db: string, env: Record<string, string>, processes: number): Promise<void> {
-  let cases: { cached: Case[]; varied: Case } | undefined;
+  let cases: Awaited<ReturnType<typeof casesOf>> | undefined;
   const bareOf = new Map<string, Measured>();
-  for (const cache of ['on', 'off'] as const) {
+  const modes = (['on', 'off'] as const).filter((c) => !args.cache || args.cache === c);
+  for (const cache of modes) {
     const shop = await startShop({ ...env, RESPONSE_CACHE: cache });
     let bare: Running | undefined;
     try {
@@ -305,9 +356,11 @@ async function benchOne(db: string, env: Record<string, string>, processes: numb
         console.log(`  ${db} ${c.name}, cache ${cache}: ${measured.rps.toFixed(0)} req/s`);
       }
       if (cache === 'off') {
-        const measured = await load(shop.base, cases.varied.paths);
-        rows.push({ db, case: cases.varied.name, cache, measured });
-        console.log(`  ${db} varied, cache off: ${measured.rps.toFixed(0)} req/s`);
+        for (const c of [cases.varied, cases.searches]) {
+          const measured = await load(shop.base, c.paths);
+          rows.push({ db, case: c.name, cache, measured });
+          console.log(`  ${db} ${c.name}, cache off: ${measured.rps.toFixed(0)} req/s`);
+        }
       }
       peaks.push({ db, cache, mb: shop.peaks() });
     } finally {
@@ -443,12 +496,14 @@ if (args.only !== 'postgres') {
     const preparing = await startShop(env);
     await preparing.stop();
     if (!args['logs-only']) await benchOne('embedded', env, 1);
-    console.log('Logs: LOG_LEVEL=warn and the default settings, in turns…');
-    cpSync(dataDir, `${dataDir}-copy`, { recursive: true });
-    await benchLogs('embedded', (copy) => ({
-      ...env,
-      DATA_DIR: copy === 0 ? dataDir : `${dataDir}-copy`,
-    }));
+    if (!args['no-logs']) {
+      console.log('Logs: LOG_LEVEL=warn and the default settings, in turns…');
+      cpSync(dataDir, `${dataDir}-copy`, { recursive: true });
+      await benchLogs('embedded', (copy) => ({
+        ...env,
+        DATA_DIR: copy === 0 ? dataDir : `${dataDir}-copy`,
+      }));
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(`${dataDir}-copy`, { recursive: true, force: true });
@@ -465,8 +520,10 @@ if (args.only !== 'embedded') {
     };
     const name = `postgres ${productCount / 1000}k`;
     if (!args['logs-only']) await benchOne(name, env, workers);
-    console.log('Logs: LOG_LEVEL=warn and the default settings, in turns…');
-    await benchLogs(name, () => env);
+    if (!args['no-logs']) {
+      console.log('Logs: LOG_LEVEL=warn and the default settings, in turns…');
+      await benchLogs(name, () => env);
+    }
   } else {
     console.log(`PostgreSQL at ${benchUrl} is not reachable: skipped`);
   }

@@ -34,7 +34,12 @@ export interface Metrics {
    * Gauges read from the database at each scrape: the pool's connections, payments by state,
    * jobs due and failed by kind; and the response cache's bytes when there is a cache.
    */
-  watch(sources: { database: DatabaseHandle; cacheBytes?: () => number }): void;
+  watch(sources: {
+    database: DatabaseHandle;
+    cacheBytes?: () => number;
+    /** Products in the search index kept in memory; 0 while search asks the database. */
+    searchProducts?: () => number;
+  }): void;
 }
 
 /** Seconds: a cached answer takes well under a millisecond, an uncached list a few. */
@@ -183,8 +188,19 @@ export function createMetrics(): Metrics {
         'ok',
       );
     },
-    watch({ database, cacheBytes }) {
+    watch({ database, cacheBytes, searchProducts }) {
       watchDatabase(registry, database);
+      if (searchProducts) {
+        new Gauge({
+          name: 'bozor_search_index_products',
+          help: 'Products in the search index kept in memory; 0 while search asks the database (the fewest of all processes)',
+          aggregator: 'min',
+          registers: [registry],
+          collect() {
+            this.set(searchProducts());
+          },
+        });
+      }
       if (cacheBytes) {
         new Gauge({
           name: 'bozor_response_cache_bytes',

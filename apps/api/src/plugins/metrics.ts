@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessage } from '../lib/errors.ts';
 import type { Metrics } from '../lib/metrics.ts';
+import { keptSearchMemory } from '../modules/search/memory.ts';
 
 export interface MetricsOptions {
   metrics: Metrics;
@@ -85,6 +86,7 @@ export const metricsPlugin = fp(
     metrics.watch({
       database: app.database,
       ...(app.hasDecorator('responseCache') ? { cacheBytes: () => app.responseCache.bytes } : {}),
+      searchProducts: () => keptSearchMemory(app.database.db)?.products ?? 0,
     });
 
     app.addHook('onResponse', (request, reply, done) => {

@@ -331,6 +331,18 @@ export class SearchMemory {
     );
   }
 
+  /** Products the index holds when it may answer; 0 while search asks the database. */
+  get products(): number {
+    if (!this.ready || !this.snapshot) return 0;
+    let count = this.snapshot.facts.length;
+    for (const [id, product] of this.overlay) {
+      const before = this.snapshot.slotOf.has(id);
+      if (product && !before) count += 1;
+      if (!product && before) count -= 1;
+    }
+    return count;
+  }
+
   /** Settles once no read is under way (tests and the benchmark wait for it). */
   async settled(): Promise<void> {
     while (this.reading || this.refreshing) await (this.reading ?? this.refreshing);
