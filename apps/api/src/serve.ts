@@ -51,6 +51,7 @@ import {
   schedulePaymentRecovery,
 } from './modules/payments/recovery.ts';
 import { uploadPicture } from './modules/pictures/service.ts';
+import { offerBackups } from './ops/backup-endpoint.ts';
 import { createCreditBureau } from './providers/bureau/index.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
@@ -115,6 +116,11 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
       collect: cluster.isWorker ? clusterMetricsOfWorker(metrics.registry) : undefined,
     },
   });
+  // only this process may read the embedded database's files: `npm run backup` asks it for them
+  const backups =
+    database.kind === 'pglite'
+      ? await offerBackups(app, database, { dataDir: config.dataDir, host: config.host })
+      : undefined;
 
   process.on('unhandledRejection', logUnhandledRejection(app.log));
   let redisDown = false;
@@ -209,6 +215,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
+    await backups?.close();
     await app.close();
     await connections?.drain();
     await jobs.stop();
@@ -223,9 +230,13 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   if (cluster.isWorker) {
     // the primary listens on the port and hands this process its share of connections
     connections = await takeConnections(app);
+    // the primary listens on PORT; with PORT=0 its port is not known here, and none is announced
+    if (config.port !== 0) await backups?.announce(config.port);
     return;
   }
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  if (address && typeof address === 'object') await backups?.announce(address.port);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Bozor is running on http://${shown}:${config.port} (node ${process.version})`);
 }

@@ -53,6 +53,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** A PostgreSQL pool's connections (all, idle) and the statements waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database's data folder as an uncompressed tarball, taken between two statements
+   * after a checkpoint: what a crash at that moment would leave, so it loads with every committed
+   * transaction and none still open (ops/backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -223,6 +229,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     withAdvisoryLock: (key, fn) => takeTurns(client, key, fn),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    dumpDataDir: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
     },
     close: () => client.close(),
   };
