@@ -136,6 +136,11 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   if (options.prepare) {
     await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
   }
+  if (config.authSecretPrevious) {
+    app.log.warn(
+      'AUTH_SECRET_PREVIOUS is set: run npm run secrets:rotate, then remove it (docs/deploy.md)',
+    );
+  }
 
   // Scheduled work (autopay daily and per credit, reminders and reconciliation daily, open
   // payments every five minutes, rejecting unpaid orders and deleting expired idempotency keys
