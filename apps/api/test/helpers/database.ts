@@ -13,6 +13,12 @@ import {
 import { withDatabase } from '../global-setup.ts';
 
 const reconnects = new WeakMap<DatabaseHandle, () => DatabaseHandle>();
+const urls = new WeakMap<DatabaseHandle, string>();
+
+/** The URL of a test database on PostgreSQL (for pg_dump); undefined on PGlite. */
+export function databaseUrlOf(database: DatabaseHandle): string | undefined {
+  return urls.get(database);
+}
 
 /**
  * Another handle on a test database, with connections of its own as a second API process would
@@ -46,6 +52,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
     reconnects.set(database, () => openDatabase({ url: withDatabase(url, name) }));
+    urls.set(database, withDatabase(url, name));
     return database;
   }
   const dump = readFileSync(inject('pgliteTemplate'));
