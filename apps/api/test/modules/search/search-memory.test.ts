@@ -181,6 +181,38 @@ describe('search from memory', () => {
     await expectSame('oshxona');
   }, 60_000);
 
+  it('finds a phrase past the 32nd word, laid over the index and read whole', async () => {
+    const category = await createCategory(ctx.db, { slug: 'sinov-ruchkalar', nameUz: 'Ruchkalar' });
+    const filler = Array.from({ length: 31 }, (_, i) => `soz${i + 1}`).join(' ');
+    const phrase = await createProduct(ctx.db, {
+      slug: 'sinov-qalamdon-ruchka',
+      nameUz: `${filler} qalamdon ruchka`,
+      nameRu: 'Пенал',
+      categoryId: category.id,
+      popularity: 1,
+    });
+    const apart = await createProduct(ctx.db, {
+      slug: 'sinov-ruchka-qalamdon',
+      nameUz: `${filler} qalamdon qora ruchka`,
+      nameRu: 'Пенал',
+      categoryId: category.id,
+      popularity: 99,
+    });
+    await memory.caughtUp();
+    const query = await parseQuery(ctx.db, 'qalamdon ruchka');
+    if (!query) throw new Error('no query');
+    // laid over the index
+    let { db, memory: fromMemory } = await both(query, {}, 'best', 1);
+    expect(db.ids).toEqual([phrase.id, apart.id]);
+    expect(fromMemory).toEqual(db);
+    // read whole: a category's change drops the index and reads it again
+    await ctx.db.update(categories).set({ nameRu: 'Ручки' }).where(eq(categories.id, category.id));
+    await memory.caughtUp();
+    ({ db, memory: fromMemory } = await both(query, {}, 'best', 1));
+    expect(fromMemory).toEqual(db);
+    expect(db.ids).toEqual([phrase.id, apart.id]);
+  }, 60_000);
+
   it('counts each word once at its best: matching every word outranks one word matched many times', async () => {
     const category = await createCategory(ctx.db, {
       slug: 'sinov-giloflar',

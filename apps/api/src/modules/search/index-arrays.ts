@@ -1,0 +1,611 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
+
+/**
+ * The search postings of every active product in flat typed arrays, the way search walks them:
+ * words in "C" order, each with its products' postings side by side, and per product (a "slot")
+ * what search filters and sorts by. 100,000 products take about 25 MB, almost all of it outside
+ * the JavaScript heap. Products read again after the index was built are laid over it: a changed
+ * product keeps its slot, whose old postings are skipped, a new one takes a spare slot.
+ */
+
+/** A query has at most this many words (`searchTokens`). */
+const MAX_GROUPS = 8;
+
+/** One product as read from the database. */
+export interface ProductFacts {
+  id: number;
+  popularity: number;
+  price: number;
+  oldPrice: number | null;
+  brandId: number | null;
+  colorId: number | null;
+  categoryId: number;
+  valueIds: number[];
+}
+
+/** A word of a product's names with its rank weight and positions (bits 0–62), as stored. */
+export interface WordPosting {
+  word: string;
+  rank: number;
+  positions: bigint;
+}
+
+interface RawFacts {
+  id: number;
+  popularity: number;
+  price: string;
+  old_price: string | null;
+  brand_id: number | null;
+  color_id: number | null;
+  category_id: number;
+  value_ids: number[] | null;
+}
+
+interface RawPosting {
+  word: string;
+  product_id: number;
+  rank: number;
+  positions: string;
+}
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const toFacts = (r: RawFacts): ProductFacts => ({
+  id: Number(r.id),
+  popularity: Number(r.popularity),
+  price: Number(r.price),
+  oldPrice: r.old_price == null ? null : Number(r.old_price),
+  brandId: r.brand_id == null ? null : Number(r.brand_id),
+  colorId: r.color_id == null ? null : Number(r.color_id),
+  categoryId: Number(r.category_id),
+  valueIds: (r.value_ids ?? []).map(Number),
+});
+
+/** The facts search keeps of active products: all of them, or those among `ids`. */
+async function readFacts(db: Executor, ids?: number[]): Promise<ProductFacts[]> {
+  const only = ids ? sql`and p.id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
+  const rows = await rowsOf<RawFacts>(
+    db,
+    sql`select p.id, p.popularity, p.price::text as price, p.old_price::text as old_price,
+      p.brand_id, p.color_id, p.category_id,
+      array(select v.value_id from product_attribute_values v
+        where v.product_id = p.id order by 1) as value_ids
+    from products p where p.is_active ${only}`,
+  );
+  return rows.map(toFacts);
+}
+
+/** Rows read at a time while the index is read whole. */
+const PAGE_ROWS = 10_000;
+
+/** Low and high 32 bits of positions (bit 63 is never set). */
+const splitPositions = (text: string): [number, number] => {
+  const value = BigInt(text);
+  return [Number(value & 0xffffffffn), Number(value >> 32n)];
+};
+
+/** The products among `ids` as they are now: their facts and words, or null when gone. */
+export async function readProducts(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { facts: ProductFacts; postings: WordPosting[] } | null>> {
+  const [facts, postings] = await Promise.all([
+    readFacts(db, ids),
+    rowsOf<RawPosting>(
+      db,
+      sql`select word, product_id, rank, positions::text as positions from search_postings
+        where product_id = any(${`{${ids.join(',')}}`}::int[])`,
+    ),
+  ]);
+  const read = new Map<number, { facts: ProductFacts; postings: WordPosting[] } | null>(
+    ids.map((id) => [id, null]),
+  );
+  for (const f of facts) read.set(f.id, { facts: f, postings: [] });
+  for (const p of postings) {
+    read.get(Number(p.product_id))?.postings.push({
+      word: p.word,
+      rank: Number(p.rank),
+      positions: BigInt(p.positions),
+    });
+  }
+  return read;
+}
+
+/** Binary search: the first index whose word is not below `word`. */
+function lowerBound(words: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((words[mid] as string) < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Postings of products laid over the index, walked one by one (there are few). */
+interface ExtraPosting {
+  slot: number;
+  word: string;
+  rank: number;
+  lo: number;
+  hi: number;
+}
+
+export class SearchIndex {
+  private readonly words: string[];
+  private readonly starts: Int32Array;
+  private readonly postingSlots: Int32Array;
+  private readonly postingRanks: Float32Array;
+  private readonly postingLo: Uint32Array;
+  private readonly postingHi: Uint32Array;
+
+  // per slot
+  private readonly ids: Int32Array;
+  private readonly popularity: Int32Array;
+  private readonly price: Float64Array;
+  /** NaN when there is none. */
+  private readonly oldPrice: Float64Array;
+  /** 0 when there is none (ids start at 1). */
+  private readonly brand: Int32Array;
+  private readonly color: Int32Array;
+  private readonly category: Int32Array;
+  private readonly valueStarts: Int32Array;
+  private readonly values: Int32Array;
+  /** 1: the product is on sale; 0: gone, or a spare slot. */
+  private readonly alive: Uint8Array;
+  /** 1: the snapshot's postings of the slot are old, its product was read again. */
+  private readonly replaced: Uint8Array;
+  /** Attribute values of products read again. */
+  private readonly valuesOf = new Map<number, number[]>();
+  private readonly slotOf: Map<number, number>;
+  private readonly extra: ExtraPosting[] = [];
+  private nextSpare: number;
+  private live = 0;
+
+  // per query, reused: a slot's entries count only when its stamp is the query's
+  private stampOf: Int32Array;
+  private stamp = 0;
+  private readonly passes: Uint8Array;
+  private readonly groupsOf: Int32Array;
+  private readonly typedOf: Int32Array;
+  /** Groups with a whole typed word, whose positions are in placedLo/Hi. */
+  private readonly wholeOf: Int32Array;
+  /** Per word of the query, each slot's best rank; allocated for the longest query seen. */
+  private readonly best: Float32Array[] = [];
+  /** Per word after the first, each slot's whole typed words' positions (several words only). */
+  private readonly placedLo: Uint32Array[] = [];
+  private readonly placedHi: Uint32Array[] = [];
+  private readonly touched: Int32Array;
+  private readonly tier: Uint8Array;
+  private readonly rank: Float32Array;
+  private readonly discount: Float64Array;
+
+  private constructor(
+    words: string[],
+    starts: Int32Array,
+    postings: { slots: Int32Array; ranks: Float32Array; lo: Uint32Array; hi: Uint32Array },
+    facts: ProductFacts[],
+    spare: number,
+  ) {
+    this.words = words;
+    this.starts = starts;
+    this.postingSlots = postings.slots;
+    this.postingRanks = postings.ranks;
+    this.postingLo = postings.lo;
+    this.postingHi = postings.hi;
+    const capacity = facts.length + spare;
+    this.ids = new Int32Array(capacity);
+    this.popularity = new Int32Array(capacity);
+    this.price = new Float64Array(capacity);
+    this.oldPrice = new Float64Array(capacity);
+    this.brand = new Int32Array(capacity);
+    this.color = new Int32Array(capacity);
+    this.category = new Int32Array(capacity);
+    this.alive = new Uint8Array(capacity);
+    this.replaced = new Uint8Array(capacity);
+    this.valueStarts = new Int32Array(facts.length + 1);
+    this.values = new Int32Array(facts.reduce((n, f) => n + f.valueIds.length, 0));
+    this.slotOf = new Map();
+    let v = 0;
+    facts.forEach((f, slot) => {
+      this.put(slot, f);
+      this.slotOf.set(f.id, slot);
+      this.valueStarts[slot] = v;
+      this.values.set(f.valueIds, v);
+      v += f.valueIds.length;
+    });
+    this.valueStarts[facts.length] = v;
+    this.nextSpare = facts.length;
+    this.live = facts.length;
+    this.stampOf = new Int32Array(capacity);
+    this.passes = new Uint8Array(capacity);
+    this.groupsOf = new Int32Array(capacity);
+    this.typedOf = new Int32Array(capacity);
+    this.wholeOf = new Int32Array(capacity);
+    this.touched = new Int32Array(capacity);
+    this.tier = new Uint8Array(capacity);
+    this.rank = new Float32Array(capacity);
+    this.discount = new Float64Array(capacity);
+  }
+
+  /** Reads every active product's postings, a page at a time; `spare` slots for new products. */
+  static async read(db: Executor, spare: number): Promise<SearchIndex> {
+    const facts = await readFacts(db);
+    const slotOf = new Map<number, number>();
+    facts.forEach((f, slot) => {
+      slotOf.set(f.id, slot);
+    });
+    const words: string[] = [];
+    const starts: number[] = [];
+    const [counted] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from search_postings`,
+    );
+    // sized once, with room for the rows written while they are read
+    let size = Math.max(1 << 10, Math.ceil(Number(counted?.n ?? 0) * 1.02) + 1024);
+    let slots = new Int32Array(size);
+    let ranks = new Float32Array(size);
+    let lo = new Uint32Array(size);
+    let hi = new Uint32Array(size);
+    let count = 0;
+    let after: { word: string; id: number } | null = null;
+    for (;;) {
+      const from: SQL = after
+        ? sql`where (word, product_id) > (${after.word}, ${after.id})`
+        : sql``;
+      const page: RawPosting[] = await rowsOf<RawPosting>(
+        db,
+        sql`select word, product_id, rank, positions::text as positions from search_postings
+          ${from} order by word, product_id limit ${PAGE_ROWS}`,
+      );
+      for (const row of page) {
+        const slot = slotOf.get(Number(row.product_id));
+        if (slot === undefined) continue;
+        if (words[words.length - 1] !== row.word) {
+          words.push(row.word);
+          starts.push(count);
+        }
+        if (count === size) {
+          size *= 2;
+          slots = grown(slots, new Int32Array(size));
+          ranks = grown(ranks, new Float32Array(size));
+          lo = grown(lo, new Uint32Array(size));
+          hi = grown(hi, new Uint32Array(size));
+        }
+        const [low, high] = splitPositions(row.positions);
+        slots[count] = slot;
+        ranks[count] = Number(row.rank);
+        lo[count] = low;
+        hi[count] = high;
+        count += 1;
+      }
+      const last: RawPosting | undefined = page[page.length - 1];
+      if (!last || page.length < PAGE_ROWS) break;
+      after = { word: last.word, id: Number(last.product_id) };
+    }
+    starts.push(count);
+    return new SearchIndex(
+      words,
+      Int32Array.from(starts),
+      {
+        slots: slots.subarray(0, count),
+        ranks: ranks.subarray(0, count),
+        lo: lo.subarray(0, count),
+        hi: hi.subarray(0, count),
+      },
+      facts,
+      spare,
+    );
+  }
+
+  /** Active products the index holds. */
+  get products(): number {
+    return this.live;
+  }
+
+  /** Products read again since the index was read whole. */
+  get laidOver(): number {
+    return this.valuesOf.size;
+  }
+
+  private put(slot: number, f: ProductFacts): void {
+    this.ids[slot] = f.id;
+    this.popularity[slot] = f.popularity;
+    this.price[slot] = f.price;
+    this.oldPrice[slot] = f.oldPrice ?? Number.NaN;
+    this.brand[slot] = f.brandId ?? 0;
+    this.color[slot] = f.colorId ?? 0;
+    this.category[slot] = f.categoryId;
+    this.alive[slot] = 1;
+  }
+
+  /**
+   * Lays a product read again over the index (null: it is gone or hidden). False when no spare
+   * slot is left for a new product: the index must then be read whole again.
+   */
+  lay(id: number, product: { facts: ProductFacts; postings: WordPosting[] } | null): boolean {
+    let slot = this.slotOf.get(id);
+    if (slot === undefined) {
+      if (!product) return true;
+      if (this.nextSpare >= this.ids.length) return false;
+      slot = this.nextSpare;
+      this.nextSpare += 1;
+      this.slotOf.set(id, slot);
+    }
+    const at = slot;
+    this.live += (product ? 1 : 0) - (this.alive[at] as number);
+    this.replaced[at] = 1;
+    this.alive[at] = 0;
+    for (let i = this.extra.length - 1; i >= 0; i--) {
+      if ((this.extra[i] as ExtraPosting).slot === at) this.extra.splice(i, 1);
+    }
+    this.valuesOf.set(at, product?.facts.valueIds ?? []);
+    if (product) {
+      this.put(at, product.facts);
+      for (const p of product.postings) {
+        const [lo, hi] = splitPositions(String(p.positions));
+        this.extra.push({ slot: at, word: p.word, rank: Math.fround(p.rank), lo, hi });
+      }
+    }
+    return true;
+  }
+
+  private valuesHave(slot: number, id: number): boolean {
+    const own = this.valuesOf.get(slot);
+    if (own) return own.includes(id);
+    for (
+      let i = this.valueStarts[slot] as number;
+      i < (this.valueStarts[slot + 1] as number);
+      i++
+    ) {
+      if (this.values[i] === id) return true;
+    }
+    return false;
+  }
+
+  private admits(slot: number, filters: SearchFilters, hidden: ReadonlySet<number>): boolean {
+    if (hidden.size > 0 && hidden.has(this.category[slot] as number)) return false;
+    const price = this.price[slot] as number;
+    if (filters.priceFrom != null && price < filters.priceFrom) return false;
+    if (filters.priceTo != null && price > filters.priceTo) return false;
+    if (filters.brandIds?.length && !filters.brandIds.includes(this.brand[slot] as number))
+      return false;
+    if (filters.colorIds?.length && !filters.colorIds.includes(this.color[slot] as number))
+      return false;
+    for (const group of filters.valueGroups ?? []) {
+      if (!group.some((id) => this.valuesHave(slot, id))) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The matches as `repository.ts` finds them: every word (one of its spellings) a word of the
+   * names, the last a word's start; tier 0 a phrase of whole typed words, 1 every word as typed,
+   * 2 the rest; rank the sum of each word's best posting. Returns how many slots it filled in
+   * `touched`, the matches among them marked by a non-zero `groupsOf`… see `page`.
+   */
+  private match(query: WordQuery, filters: SearchFilters, hidden: ReadonlySet<number>): number {
+    const { groups } = query;
+    if (groups.length > MAX_GROUPS) throw new Error(`a query has at most ${MAX_GROUPS} words`);
+    this.stamp += 1;
+    if (this.stamp === 0x7fffffff) {
+      this.stampOf.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    const several = groups.length > 1;
+    const capacity = this.ids.length;
+    while (this.best.length < groups.length) this.best.push(new Float32Array(capacity));
+    if (several) {
+      while (this.placedLo.length < groups.length) {
+        this.placedLo.push(new Uint32Array(capacity));
+        this.placedHi.push(new Uint32Array(capacity));
+      }
+    }
+    const best = this.best;
+    const placedLo = this.placedLo;
+    const placedHi = this.placedHi;
+    const last = groups.length - 1;
+    let touched = 0;
+    const visit = (
+      slot: number,
+      g: number,
+      typed: boolean,
+      whole: boolean,
+      rank: number,
+      lo: number,
+      hi: number,
+    ) => {
+      if (this.stampOf[slot] !== stamp) {
+        this.stampOf[slot] = stamp;
+        const admitted = this.alive[slot] === 1 && this.admits(slot, filters, hidden);
+        this.passes[slot] = admitted ? 1 : 0;
+        this.groupsOf[slot] = 0;
+        this.typedOf[slot] = 0;
+        this.wholeOf[slot] = 0;
+        if (admitted) {
+          this.touched[touched] = slot;
+          touched += 1;
+        }
+      }
+      if (this.passes[slot] === 0) return;
+      const bit = 1 << g;
+      const ranks = best[g] as Float32Array;
+      if (((this.groupsOf[slot] as number) & bit) === 0) {
+        this.groupsOf[slot] = (this.groupsOf[slot] as number) | bit;
+        ranks[slot] = rank;
+      } else if (rank > (ranks[slot] as number)) {
+        ranks[slot] = rank;
+      }
+      if (typed) this.typedOf[slot] = (this.typedOf[slot] as number) | bit;
+      if (whole) {
+        if (several) {
+          const los = placedLo[g] as Uint32Array;
+          const his = placedHi[g] as Uint32Array;
+          if (((this.wholeOf[slot] as number) & bit) === 0) {
+            los[slot] = lo;
+            his[slot] = hi;
+          } else {
+            los[slot] = (los[slot] as number) | lo;
+            his[slot] = (his[slot] as number) | hi;
+          }
+        }
+        this.wholeOf[slot] = (this.wholeOf[slot] as number) | bit;
+      }
+    };
+    groups.forEach((spellings, g) => {
+      spellings.forEach((spelling, s) => {
+        const prefix = g === last;
+        const end = `${spelling}{`;
+        const from = lowerBound(this.words, spelling);
+        const to = prefix ? lowerBound(this.words, end) : from + 1;
+        for (let w = from; w < to && w < this.words.length; w++) {
+          const word = this.words[w] as string;
+          if (!prefix && word !== spelling) break;
+          const whole = s === 0 && word === spelling;
+          for (let i = this.starts[w] as number; i < (this.starts[w + 1] as number); i++) {
+            const slot = this.postingSlots[i] as number;
+            if (this.replaced[slot] === 1) continue;
+            visit(
+              slot,
+              g,
+              s === 0,
+              whole,
+              this.postingRanks[i] as number,
+              this.postingLo[i] as number,
+              this.postingHi[i] as number,
+            );
+          }
+        }
+        for (const p of this.extra) {
+          const fits = prefix ? p.word >= spelling && p.word < end : p.word === spelling;
+          if (fits) visit(p.slot, g, s === 0, s === 0 && p.word === spelling, p.rank, p.lo, p.hi);
+        }
+      });
+    });
+    // keep the matches at the front of `touched`, with their tier and rank
+    const all = 2 ** groups.length - 1;
+    let matched = 0;
+    for (let t = 0; t < touched; t++) {
+      const slot = this.touched[t] as number;
+      if (this.groupsOf[slot] !== all) continue;
+      const whole = this.wholeOf[slot] as number;
+      let phrase: boolean;
+      if (!several) {
+        phrase = whole !== 0;
+      } else if (whole !== all) {
+        phrase = false;
+      } else {
+        let lo = (placedLo[0] as Uint32Array)[slot] as number;
+        let hi = (placedHi[0] as Uint32Array)[slot] as number;
+        for (let g = 1; g < groups.length; g++) {
+          const glo = (placedLo[g] as Uint32Array)[slot] as number;
+          const ghi = (placedHi[g] as Uint32Array)[slot] as number;
+          lo &= ((glo >>> g) | (ghi << (32 - g))) >>> 0;
+          hi &= ghi >>> g;
+        }
+        phrase = (lo | hi) !== 0;
+      }
+      let rank = 0;
+      for (let g = 0; g < groups.length; g++) {
+        rank = Math.fround(rank + ((best[g] as Float32Array)[slot] as number));
+      }
+      this.tier[slot] = phrase ? 0 : this.typedOf[slot] === all ? 1 : 2;
+      this.rank[slot] = rank;
+      const price = this.price[slot] as number;
+      const old = this.oldPrice[slot] as number;
+      this.discount[slot] = old > price ? (old - price) / old : 0;
+      this.touched[matched] = slot;
+      matched += 1;
+    }
+    return matched;
+  }
+
+  /** Sort keys of the orders of `repository.ts`, over slots. */
+  private compare(order: SearchOrder): (a: number, b: number) => number {
+    const id = (a: number, b: number) => (this.ids[a] as number) - (this.ids[b] as number);
+    const popular = (a: number, b: number) =>
+      (this.popularity[b] as number) - (this.popularity[a] as number);
+    switch (order) {
+      case 'best':
+        return (a, b) =>
+          (this.tier[a] as number) - (this.tier[b] as number) ||
+          (this.rank[b] as number) - (this.rank[a] as number) ||
+          popular(a, b) ||
+          id(a, b);
+      case 'famous':
+        return (a, b) => popular(a, b) || id(a, b);
+      case 'cheap':
+        return (a, b) => (this.price[a] as number) - (this.price[b] as number) || id(a, b);
+      case 'expensive':
+        return (a, b) => (this.price[b] as number) - (this.price[a] as number) || id(a, b);
+      case 'discount':
+        return (a, b) =>
+          (this.discount[b] as number) - (this.discount[a] as number) || popular(a, b) || id(a, b);
+    }
+  }
+
+  /** One page of the matches' product ids in the given order, with their exact count. */
+  page(
+    query: WordQuery,
+    filters: SearchFilters,
+    order: SearchOrder,
+    page: number,
+    perPage: number,
+  ): { ids: number[]; total: number } {
+    const total = this.match(query, filters, new Set(filters.hiddenCategoryIds ?? []));
+    const first = firstOf(this.touched.subarray(0, total), page * perPage, this.compare(order));
+    return {
+      ids: first.slice((page - 1) * perPage).map((slot) => this.ids[slot] as number),
+      total,
+    };
+  }
+}
+
+function grown<A extends Int32Array | Float32Array | Uint32Array>(from: A, to: A): A {
+  to.set(from as never);
+  return to;
+}
+
+/** The first `k` of `slots` in order, without sorting the rest (a bounded max-heap). */
+function firstOf(slots: Int32Array, k: number, compare: (a: number, b: number) => number) {
+  if (k <= 0 || slots.length === 0) return [];
+  if (slots.length <= k * 4) return Array.from(slots).sort(compare).slice(0, k);
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
+  const swap = (i: number, j: number) => {
+    const t = heap[i] as number;
+    heap[i] = heap[j] as number;
+    heap[j] = t;
+  };
+  for (const slot of slots) {
+    if (heap.length < k) {
+      heap.push(slot);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (!worse(i, parent)) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (compare(slot, heap[0] as number) < 0) {
+      heap[0] = slot;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < k && worse(l, top)) top = l;
+        if (r < k && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(compare);
+}
