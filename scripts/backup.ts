@@ -68,7 +68,7 @@ try {
   );
   console.log(
     manifest.media.storage === 'local'
-      ? `  pictures: ${manifest.media.files} files, ${(manifest.media.bytes / 1_048_576).toFixed(1)} MB`
+      ? `  pictures: ${manifest.media.files} (${(manifest.media.bytes / 1_048_576).toFixed(1)} MB)`
       : `  pictures: not included — ${manifest.media.note}`,
   );
   console.log(`  face images: ${manifest.uploads.files}`);
