@@ -10,12 +10,8 @@ import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { resolveFilters } from '../catalogue/listing-service.ts';
-import {
-  listHiddenCategoryIds,
-  listProductsByIds,
-  listShownCategories,
-} from '../catalogue/repository.ts';
-import { summarizeProducts } from '../catalogue/summaries.ts';
+import { listHiddenCategoryIds, listShownCategories } from '../catalogue/repository.ts';
+import { type ProductSummaryRow, summarizeProducts } from '../catalogue/summaries.ts';
 import { searchMemoryOf } from './memory.ts';
 import * as repo from './repository.ts';
 
@@ -89,11 +85,11 @@ async function productPage(
   order: repo.SearchOrder,
   page: number,
   perPage: number,
-): Promise<{ rows: Awaited<ReturnType<typeof listProductsByIds>>; total: number }> {
+): Promise<{ rows: ProductSummaryRow[]; total: number }> {
   const memory = searchMemoryOf(db);
   if (!memory) return repo.searchProductPage(db, parsed, filters, order, page, perPage);
   const { ids, total } = memory.page(parsed, filters, order, page, perPage);
-  const byId = new Map((await listProductsByIds(db, ids)).map((r) => [r.id, r]));
+  const byId = new Map((await repo.listPageProducts(db, ids)).map((r) => [r.id, r]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
