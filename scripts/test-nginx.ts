@@ -175,6 +175,20 @@ function parseSite(nginx: string, prefix: string, site: string): string {
   return 'parsed';
 }
 
+/** docs/deploy.md shows both files as they are, so what it says is what this runs. */
+function quotedInGuide(): void {
+  const guide = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
+  for (const file of [SITE_CONF, PROXY_CONF]) {
+    if (!guide.includes(`\`\`\`nginx\n${readFileSync(file, 'utf8')}\`\`\``)) {
+      throw new Error(`docs/deploy.md does not quote ${file} as it is: copy the file into it`);
+    }
+  }
+}
+
+await check('docs/deploy.md quotes nginx.conf and bozor-proxy.conf as they are', async () =>
+  quotedInGuide(),
+);
+
 const requireNginx = process.argv.includes('--require');
 const nginx = findNginx();
 if (!nginx) {
@@ -184,7 +198,7 @@ if (!nginx) {
     process.exit(1);
   }
   console.log(`${message}.`);
-  process.exit(0);
+  process.exit(failed > 0 ? 1 : 0);
 }
 
 const prefix = mkdtempSync(join(tmpdir(), 'bozor-nginx-'));
