@@ -5,6 +5,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadMatchedPages } from './app/router.tsx';
+import { loadAllParts } from './components/deferred.tsx';
 import type { SerializedApiError } from './entry-server.tsx';
 import { ApiError } from './lib/api-client.ts';
 import {
@@ -96,13 +97,20 @@ async function start(): Promise<void> {
 
 /**
  * Marks the page as the storefront's once the first render (or the hydration of the server's
- * page) is committed: its effects run after every component's above it, so from then on every
- * button answers. `hydrateRoot` only schedules the hydration, which yields to the browser while it
- * runs; a click in between could land on markup that does not answer yet.
+ * page) is committed and the code of its parts has come: its effects run after every
+ * component's above it, so from then on every button answers. `hydrateRoot` only schedules the
+ * hydration, which yields to the browser while it runs, and it leaves a part of the page (the
+ * home page's product cards) as the server drew it until the part's code has come, when a click
+ * on it is dropped rather than replayed; a click in either gap could land on markup that does
+ * not answer yet (the buttons marked `data-early-action` keep such taps).
  */
 function MarkStarted(): null {
   useEffect(() => {
-    document.documentElement.dataset.started = 'true';
+    const started = () => {
+      document.documentElement.dataset.started = 'true';
+    };
+    // a part whose code failed shows the server's markup; the page has started all the same
+    loadAllParts().then(started, started);
   }, []);
   return null;
 }

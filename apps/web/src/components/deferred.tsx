@@ -35,7 +35,11 @@ export function part<P>(importer: () => Promise<ComponentType<P>>): Part<P> {
   return declared;
 }
 
-/** Loads every declared part: the server does so before it renders its first page. */
+/**
+ * Loads every declared part: the server does so before it renders its first page, the browser
+ * once the first page has hydrated (the parts of the layout and of that page, whose modules are
+ * all it has loaded).
+ */
 export function loadAllParts(): Promise<unknown> {
   return Promise.all(parts.map((declared) => declared.load()));
 }

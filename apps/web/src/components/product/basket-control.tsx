@@ -1,6 +1,7 @@
 import { MAX_BASKET_COUNT, type ProductSummary } from '@bozor/shared';
 import { Link } from 'react-router';
 import { useBasketActions, useBasketItem } from '../../lib/basket-store.ts';
+import { useEarlyAction } from '../../lib/early-actions.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { BagIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
 
@@ -9,6 +10,17 @@ export function BasketControl({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const item = useBasketItem(product.id);
   const basket = useBasketActions();
+  // taps before the page's code has come count once it has: "Savatga" adds the product unless
+  // the browser's basket has it already, each tap of − and + steps once
+  const add = useEarlyAction(() => {
+    if (!item) basket.add(product);
+  });
+  const decrease = useEarlyAction(() => {
+    if (item) basket.decrease(product.id);
+  }, true);
+  const increase = useEarlyAction(() => {
+    if (item && product.in_stock) basket.increase(product.id);
+  }, true);
 
   if (!item && !product.in_stock) {
     return (
@@ -29,6 +41,7 @@ export function BasketControl({ product }: { product: ProductSummary }) {
         type="button"
         aria-disabled={basket.pending || undefined}
         onClick={() => basket.add(product)}
+        {...add}
         className="flex h-9 w-full items-center justify-center gap-1.5 rounded-[10px] bg-primary text-sm font-semibold text-white transition-colors hover:bg-primary-hover aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         <BagIcon className="size-[18px]" />
@@ -44,6 +57,7 @@ export function BasketControl({ product }: { product: ProductSummary }) {
           type="button"
           aria-disabled={basket.pending || undefined}
           onClick={() => basket.decrease(product.id)}
+          {...decrease}
           aria-label={t('product.decrease')}
           className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
@@ -59,6 +73,7 @@ export function BasketControl({ product }: { product: ProductSummary }) {
             basket.pending || item.count >= MAX_BASKET_COUNT || !product.in_stock || undefined
           }
           onClick={() => product.in_stock && basket.increase(product.id)}
+          {...increase}
           aria-label={t('product.increase')}
           className="grid h-full w-10 place-items-center rounded-[10px] hover:bg-black/5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >

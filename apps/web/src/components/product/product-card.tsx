@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCarousel } from '../../lib/carousel.ts';
 import { cn } from '../../lib/cn.ts';
+import { useEarlyAction } from '../../lib/early-actions.ts';
 import { useFormatMoney } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useWishlistToggle } from '../../lib/wishlist-store.ts';
@@ -87,6 +88,10 @@ function ImageCarousel({ product, eager, priority }: ProductCardProps) {
 function WishButton({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const { wished, pending, toggle } = useWishlistToggle(product);
+  // a tap before the page's code has come was on the empty heart the server drew: it adds
+  const early = useEarlyAction(() => {
+    if (!wished) toggle();
+  });
   return (
     <button
       type="button"
@@ -94,6 +99,7 @@ function WishButton({ product }: { product: ProductSummary }) {
       aria-label={t('product.wishlist')}
       aria-disabled={pending || undefined}
       onClick={toggle}
+      {...early}
       className={cn(
         'absolute top-1.5 right-1.5 z-10 grid size-9 place-items-center rounded-full bg-white/80 backdrop-blur transition-colors hover:bg-white aria-disabled:cursor-wait aria-disabled:opacity-60',
         wished ? 'text-primary' : 'text-[#8b8d97] hover:text-primary',

@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isNoSuchItem } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useEarlyAction } from '../../../lib/early-actions.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -71,6 +72,10 @@ function Installments({ product }: { product: ProductDetail }) {
 function WishToggle({ product, iconOnly = false }: { product: ProductDetail; iconOnly?: boolean }) {
   const { t } = useTranslation();
   const { wished, pending, toggle } = useWishlistToggle(product);
+  // a tap before the page's code has come was on the empty heart the server drew: it adds
+  const early = useEarlyAction(() => {
+    if (!wished) toggle();
+  });
   const label = wished ? t('product.in_wishlist') : t('product.wishlist');
   return (
     <button
@@ -79,6 +84,7 @@ function WishToggle({ product, iconOnly = false }: { product: ProductDetail; ico
       aria-disabled={pending || undefined}
       aria-label={iconOnly ? label : undefined}
       onClick={toggle}
+      {...early}
       className={cn(
         iconOnly
           ? 'grid size-10 shrink-0 place-items-center rounded-[10px] bg-primary-soft text-primary hover:bg-[#e6d6ff]'
