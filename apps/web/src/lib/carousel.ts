@@ -8,10 +8,15 @@ const loadEmbla = () => {
   return embla;
 };
 
+/** How near the screen a carousel starts: about a row of product cards ahead of the scroll. */
+const NEAR = '300px 0px';
+
 /**
  * A carousel on the element given to the returned ref, as embla-carousel-react's hook gives one,
- * but started after the page has rendered: until then the track shows its first slide as the
- * server drew it, and the carousel's code is not part of the page's first JavaScript.
+ * but started once the element comes within a row or so of the screen: until then the track
+ * shows its first slide as the server drew it, and neither the carousel's code, nor its
+ * listeners, nor its other pictures cost anything — a list of forty cards starts the few the
+ * shopper sees, not forty at once after the first paint.
  */
 export function useCarousel(
   options: EmblaOptionsType = {},
@@ -24,13 +29,22 @@ export function useCarousel(
     if (!node) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    void loadEmbla().then((Embla) => {
-      if (cancelled) return;
-      instance = Embla(node, JSON.parse(settings) as EmblaOptionsType);
-      setApi(instance);
-    });
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        void loadEmbla().then((Embla) => {
+          if (cancelled) return;
+          instance = Embla(node, JSON.parse(settings) as EmblaOptionsType);
+          setApi(instance);
+        });
+      },
+      { rootMargin: NEAR },
+    );
+    near.observe(node);
     return () => {
       cancelled = true;
+      near.disconnect();
       instance?.destroy();
       setApi(undefined);
     };

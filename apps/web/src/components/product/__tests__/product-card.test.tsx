@@ -1,7 +1,7 @@
 import type { BasketLine, ProductSummary } from '@bozor/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localBasket } from '../../../lib/local-basket.ts';
 import { localWishlist } from '../../../lib/local-wishlist.ts';
 import { stubApi } from '../../../test/fetch.ts';
@@ -192,5 +192,58 @@ describe('ProductCard for a signed-in customer', () => {
     renderWithProviders(<ProductCard product={makeProduct()} />);
     const heart = screen.getByRole('button', { name: "Saralanganlarga qo'shish" });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  });
+});
+
+describe("ProductCard's pictures", () => {
+  /** The observers the cards' carousels made, to bring their cards near the screen. */
+  let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[];
+
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const pictures = () => screen.getAllByRole('img', { hidden: true });
+  /** Time for a carousel that had started to load its code and show its pictures. */
+  const settle = () =>
+    act(async () => {
+      await import('embla-carousel');
+    });
+
+  it('shows the first picture until the card nears the screen, then starts its carousel', async () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    // far from the screen: the first picture alone, no carousel (its dots do nothing yet)
+    expect(pictures()).toHaveLength(1);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toMatch(/^\d+px/);
+    await settle();
+    expect(pictures()).toHaveLength(1);
+
+    const near = { isIntersecting: true } as IntersectionObserverEntry;
+    act(() => observers[0]!.callback([near], {} as IntersectionObserver));
+    await waitFor(() => expect(pictures()).toHaveLength(2));
+  });
+
+  it('stays on its first picture while the card is far from the screen', async () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    const far = { isIntersecting: false } as IntersectionObserverEntry;
+    act(() => observers[0]!.callback([far], {} as IntersectionObserver));
+    await settle();
+    expect(pictures()).toHaveLength(1);
   });
 });
