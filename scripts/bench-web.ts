@@ -7,6 +7,9 @@
  *   npm run bench:web                                  # start a shop, audit it once, stop it
  *   npm run bench:web -- --runs 5                      # the median of 5 audits of each page
  *   npm run bench:web -- --url http://127.0.0.1:3000   # audit a shop that is already running
+ *   npm run bench:web -- --runs 3 --compare /tmp/before/web/dist
+ *       # side by side: a second shop serves the storefront built in that folder (its
+ *       # dist-server beside it), and each page is audited in both in turns, before then after
  *
  *   CHROME_PATH   the browser to drive (default /usr/bin/chromium)
  */
@@ -34,11 +37,28 @@ const PREFERRED_CATEGORY = 'smartfonlar-va-gadjetlar';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    compare: { type: 'string' },
+  },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number above 0');
+  process.exit(1);
+}
+const compareDist = args.compare ? resolve(args.compare) : undefined;
+if (compareDist && !existsSync(join(compareDist, 'index.html'))) {
+  console.error(`--compare: no storefront build in ${compareDist} (its index.html is missing)`);
+  process.exit(1);
+}
+if (compareDist && !existsSync(join(compareDist, '..', 'dist-server', 'entry-server.js'))) {
+  console.error(`--compare: no server renderer beside ${compareDist} (../dist-server)`);
+  process.exit(1);
+}
+if (compareDist && args.url) {
+  console.error('--compare starts both shops itself: it cannot be used with --url');
   process.exit(1);
 }
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -53,7 +73,8 @@ interface Shop {
   dataDir: string;
 }
 
-async function startShop(): Promise<Shop> {
+/** A shop on a fresh embedded database; `webDist` serves another build of the storefront. */
+async function startShop(webDist?: string): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bozor-bench-web-'));
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
@@ -68,6 +89,7 @@ async function startShop(): Promise<Shop> {
       DATABASE_URL: '',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
       SEED_ON_START: 'true',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -181,62 +203,37 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-let shop: Shop | undefined;
+const shops: Shop[] = [];
 let chrome: LaunchedChrome | undefined;
 const stop = async () => {
   chrome?.kill();
   chrome = undefined;
-  if (shop) await stopShop(shop);
-  shop = undefined;
+  await Promise.all(shops.splice(0).map(stopShop));
 };
 process.once('SIGINT', () => {
   void stop().then(() => process.exit(130));
 });
 // a crash past the finally below must not leave a shop running
 process.on('exit', () => {
-  if (!shop) return;
-  shop.child.kill('SIGKILL');
-  rmSync(shop.dataDir, { recursive: true, force: true });
+  for (const shop of shops) {
+    shop.child.kill('SIGKILL');
+    rmSync(shop.dataDir, { recursive: true, force: true });
+  }
 });
 
-let failed = false;
-try {
-  if (!args.url) shop = await startShop();
-  const base = (args.url ?? shop!.url).replace(/\/$/, '');
-  const pages = await pagesOf(base);
-  chrome = await launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    handleSIGINT: false,
-    logLevel: 'silent',
-  });
-  console.log(`Lighthouse mobile audit of ${base} (${new Date().toISOString()})`);
-  console.log(
-    `Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}; ` +
-      `${runs === 1 ? '1 run' : `median of ${runs} runs`} a page\n`,
-  );
-  const results: [string, Measure][] = [];
-  for (const page of pages) {
-    await warmUp(chrome, base + page);
-    const measures: Measure[] = [];
-    for (let i = 0; i < runs; i++) measures.push(await audit(chrome, base + page));
-    const of = (key: keyof Measure) => median(measures.map((m) => m[key]));
-    results.push([
-      page,
-      {
-        score: of('score'),
-        lcpMs: of('lcpMs'),
-        tbtMs: of('tbtMs'),
-        cls: of('cls'),
-        jsBytes: of('jsBytes'),
-        totalBytes: of('totalBytes'),
-      },
-    ]);
-  }
+/** The builds audited: the current one, and with --compare the other one first. */
+interface Build {
+  name: string;
+  base: string;
+}
+
+function printTable(pages: string[], results: Map<string, Measure>): void {
   const width = Math.max(...pages.map((p) => p.length), 4);
   const head = ['score', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'total KB'];
   console.log(['page'.padEnd(width), ...head.map((h) => h.padStart(9))].join(' '));
-  for (const [page, m] of results) {
+  for (const page of pages) {
+    const m = results.get(page);
+    if (!m) continue;
     const cells = [
       m.score.toFixed(0),
       (m.lcpMs / 1000).toFixed(2),
@@ -247,7 +244,71 @@ try {
     ];
     console.log([page.padEnd(width), ...cells.map((c) => c.padStart(9))].join(' '));
   }
-  console.log(`\nKB = 1,000 bytes transferred; load average at the end ${load()}`);
+}
+
+let failed = false;
+try {
+  const builds: Build[] = [];
+  if (compareDist) {
+    // both shops seed the same demo catalogue, so the pages have the same addresses; one after
+    // the other, as the first builds the current storefront when its sources have changed
+    const after = await startShop();
+    shops.push(after);
+    const before = await startShop(compareDist);
+    shops.push(before);
+    builds.push({ name: `before (${compareDist})`, base: before.url });
+    builds.push({ name: 'after (this build)', base: after.url });
+  } else if (args.url) {
+    builds.push({ name: args.url, base: args.url.replace(/\/$/, '') });
+  } else {
+    const shop = await startShop();
+    shops.push(shop);
+    builds.push({ name: shop.url, base: shop.url });
+  }
+  const pages = await pagesOf(builds.at(-1)!.base);
+  chrome = await launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  console.log(
+    `Lighthouse mobile audit of ${builds.map((b) => b.base).join(' and ')} (${new Date().toISOString()})`,
+  );
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}; ` +
+      `${runs === 1 ? '1 run' : `median of ${runs} runs`} a page` +
+      `${builds.length > 1 ? ', the builds audited in turns' : ''}\n`,
+  );
+  const results = new Map(builds.map((build) => [build, new Map<string, Measure>()]));
+  for (const page of pages) {
+    for (const build of builds) await warmUp(chrome, build.base + page);
+    const measures = new Map<Build, Measure[]>(builds.map((build) => [build, []]));
+    // in turns, so that the machine's other work weighs on every build alike
+    for (let i = 0; i < runs; i++) {
+      for (const build of builds) measures.get(build)!.push(await audit(chrome, build.base + page));
+    }
+    for (const build of builds) {
+      const list = measures.get(build)!;
+      const of = (key: keyof Measure) => median(list.map((m) => m[key]));
+      results.get(build)!.set(page, {
+        score: of('score'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        jsBytes: of('jsBytes'),
+        totalBytes: of('totalBytes'),
+      });
+    }
+  }
+  for (const build of builds) {
+    if (builds.length > 1) console.log(`${build.name}:`);
+    printTable(pages, results.get(build)!);
+    if (builds.length > 1) console.log('');
+  }
+  console.log(
+    `${builds.length > 1 ? '' : '\n'}KB = 1,000 bytes transferred; load average at the end ${load()}`,
+  );
 } catch (err) {
   failed = true;
   console.error(err instanceof Error ? err.message : err);
