@@ -50,6 +50,7 @@ import {
   endpointFile,
   offerBackups,
 } from '../../src/ops/backup-endpoint.ts';
+import { findPostgresTool, parseToolVersion } from '../../src/ops/backup-postgres.ts';
 import { type RestoreTarget, restoreBackup, verifyBackup } from '../../src/ops/backup-restore.ts';
 import { LocalStorage } from '../../src/providers/storage/index.ts';
 import { withDatabase } from '../global-setup.ts';
@@ -466,5 +467,29 @@ describe('the embedded database while the shop runs', () => {
     const source = embeddedSource(dataDir);
     if (source.kind !== 'pglite') throw new Error('expected the embedded source');
     await expect(source.dump()).rejects.toThrow(/open in another process.*Nothing was written/s);
+  });
+});
+
+describe('the PostgreSQL client tools', () => {
+  it('reads their version and names what to install when they are missing or too old', async () => {
+    expect(parseToolVersion('pg_dump (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)')).toEqual({
+      version: '15.20',
+      major: 15,
+    });
+    expect(parseToolVersion('pg_restore (PostgreSQL) 17beta1')).toEqual({
+      version: '17',
+      major: 17,
+    });
+    await expect(
+      findPostgresTool('pg_dump', 16, 'the server it must dump', join(work, 'no-bin')),
+    ).rejects.toThrow(/pg_dump was not found in PG_BIN_DIR.*apt-get install postgresql-client-16/s);
+    const found = await findPostgresTool('pg_dump', 0, 'the server it must dump');
+    await expect(
+      findPostgresTool('pg_dump', found.major + 1, 'the server it must dump'),
+    ).rejects.toThrow(
+      new RegExp(
+        `pg_dump ${found.version} .* is older than the server it must dump, PostgreSQL ${found.major + 1}`,
+      ),
+    );
   });
 });
