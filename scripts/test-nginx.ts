@@ -209,6 +209,16 @@ let bozor: ChildProcess | undefined;
 let proxy: ChildProcess | undefined;
 const bozorLog: string[] = [];
 
+// stopped from outside (Ctrl-C, a CI timeout): nginx and Bozor go too, not left running
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    proxy?.kill('SIGQUIT');
+    bozor?.kill('SIGTERM');
+    rmSync(prefix, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   child.kill(signal);
@@ -413,7 +423,7 @@ try {
   if (tail.trim()) console.error(`Bozor's last lines:\n${tail}`);
 } finally {
   await stop(proxy, 'SIGQUIT');
-  await stop(bozor, 'SIGKILL');
+  await stop(bozor, 'SIGTERM');
   if (failed > 0 && existsSync(join(prefix, 'error.log'))) {
     const errors = readFileSync(join(prefix, 'error.log'), 'utf8').trim();
     if (errors) console.error(`nginx's error log:\n${errors}`);
