@@ -66,18 +66,21 @@ const toFacts = (r: RawFacts): ProductFacts => ({
   valueIds: (r.value_ids ?? []).map(Number),
 });
 
-/** The facts search keeps of active products: all of them, or those among `ids`. */
-async function readFacts(db: Executor, ids?: number[]): Promise<ProductFacts[]> {
-  const only = ids ? sql`and p.id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
-  const rows = await rowsOf<RawFacts>(
+/** The facts search keeps of the active products among `ids`. */
+async function readFacts(db: Executor, ids: number[]): Promise<ProductFacts[]> {
+  return (await readFactRows(db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`)).map(toFacts);
+}
+
+function readFactRows(db: Executor, where: SQL, limit?: number): Promise<RawFacts[]> {
+  return rowsOf<RawFacts>(
     db,
     sql`select p.id, p.popularity, p.price::text as price, p.old_price::text as old_price,
       p.brand_id, p.color_id, p.category_id,
       array(select v.value_id from product_attribute_values v
         where v.product_id = p.id order by 1) as value_ids
-    from products p where p.is_active ${only}`,
+    from products p where p.is_active and ${where}
+    order by p.id ${limit ? sql`limit ${limit}` : sql``}`,
   );
-  return rows.map(toFacts);
 }
 
 /** Rows read at a time while the index is read whole. */
@@ -128,6 +131,39 @@ function lowerBound(words: readonly string[], word: string): number {
   return lo;
 }
 
+/** What search keeps per product slot, in columns. */
+interface Columns {
+  ids: Int32Array;
+  popularity: Int32Array;
+  price: Float64Array;
+  /** NaN when there is none. */
+  oldPrice: Float64Array;
+  /** 0 when there is none (ids start at 1). */
+  brand: Int32Array;
+  color: Int32Array;
+  category: Int32Array;
+}
+
+function columns(size: number): Columns {
+  return {
+    ids: new Int32Array(size),
+    popularity: new Int32Array(size),
+    price: new Float64Array(size),
+    oldPrice: new Float64Array(size),
+    brand: new Int32Array(size),
+    color: new Int32Array(size),
+    category: new Int32Array(size),
+  };
+}
+
+function resized(from: Columns, size: number): Columns {
+  const to = columns(size);
+  for (const key of Object.keys(from) as (keyof Columns)[]) {
+    (to[key] as Int32Array).set((from[key] as Int32Array).subarray(0, size));
+  }
+  return to;
+}
+
 /** Postings of products laid over the index, walked one by one (there are few). */
 interface ExtraPosting {
   slot: number;
@@ -149,12 +185,12 @@ export class SearchIndex {
   private readonly ids: Int32Array;
   private readonly popularity: Int32Array;
   private readonly price: Float64Array;
-  /** NaN when there is none. */
   private readonly oldPrice: Float64Array;
-  /** 0 when there is none (ids start at 1). */
   private readonly brand: Int32Array;
   private readonly color: Int32Array;
   private readonly category: Int32Array;
+  /** Products read whole, in id order: the first `baseCount` slots. */
+  private readonly baseCount: number;
   private readonly valueStarts: Int32Array;
   private readonly values: Int32Array;
   /** 1: the product is on sale; 0: gone, or a spare slot. */
@@ -163,7 +199,8 @@ export class SearchIndex {
   private readonly replaced: Uint8Array;
   /** Attribute values of products read again. */
   private readonly valuesOf = new Map<number, number[]>();
-  private readonly slotOf: Map<number, number>;
+  /** Slots of products new since the index was read whole. */
+  private readonly spareOf = new Map<number, number>();
   private readonly extra: ExtraPosting[] = [];
   private nextSpare: number;
   private live = 0;
@@ -190,8 +227,7 @@ export class SearchIndex {
     words: string[],
     starts: Int32Array,
     postings: { slots: Int32Array; ranks: Float32Array; lo: Uint32Array; hi: Uint32Array },
-    facts: ProductFacts[],
-    spare: number,
+    base: { columns: Columns; count: number; valueStarts: Int32Array; values: Int32Array },
   ) {
     this.words = words;
     this.starts = starts;
@@ -199,30 +235,23 @@ export class SearchIndex {
     this.postingRanks = postings.ranks;
     this.postingLo = postings.lo;
     this.postingHi = postings.hi;
-    const capacity = facts.length + spare;
-    this.ids = new Int32Array(capacity);
-    this.popularity = new Int32Array(capacity);
-    this.price = new Float64Array(capacity);
-    this.oldPrice = new Float64Array(capacity);
-    this.brand = new Int32Array(capacity);
-    this.color = new Int32Array(capacity);
-    this.category = new Int32Array(capacity);
+    const { columns: c, count } = base;
+    const capacity = c.ids.length;
+    this.ids = c.ids;
+    this.popularity = c.popularity;
+    this.price = c.price;
+    this.oldPrice = c.oldPrice;
+    this.brand = c.brand;
+    this.color = c.color;
+    this.category = c.category;
+    this.baseCount = count;
+    this.valueStarts = base.valueStarts;
+    this.values = base.values;
     this.alive = new Uint8Array(capacity);
+    this.alive.fill(1, 0, count);
     this.replaced = new Uint8Array(capacity);
-    this.valueStarts = new Int32Array(facts.length + 1);
-    this.values = new Int32Array(facts.reduce((n, f) => n + f.valueIds.length, 0));
-    this.slotOf = new Map();
-    let v = 0;
-    facts.forEach((f, slot) => {
-      this.put(slot, f);
-      this.slotOf.set(f.id, slot);
-      this.valueStarts[slot] = v;
-      this.values.set(f.valueIds, v);
-      v += f.valueIds.length;
-    });
-    this.valueStarts[facts.length] = v;
-    this.nextSpare = facts.length;
-    this.live = facts.length;
+    this.nextSpare = count;
+    this.live = count;
     this.stampOf = new Int32Array(capacity);
     this.passes = new Uint8Array(capacity);
     this.groupsOf = new Int32Array(capacity);
@@ -234,26 +263,62 @@ export class SearchIndex {
     this.discount = new Float64Array(capacity);
   }
 
-  /** Reads every active product's postings, a page at a time; `spare` slots for new products. */
+  /**
+   * Reads every active product and its postings, a page at a time straight into the columns (a
+   * page of rows at most is ever held as objects), with `spare` slots for new products.
+   */
   static async read(db: Executor, spare: number): Promise<SearchIndex> {
-    const facts = await readFacts(db);
-    const slotOf = new Map<number, number>();
-    facts.forEach((f, slot) => {
-      slotOf.set(f.id, slot);
-    });
+    const count = async (table: SQL) =>
+      Number(
+        (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${table}`))[0]?.n ?? 0,
+      );
+    // sized once, with room for what is written while it is read
+    const room = (n: number) => Math.ceil(n * 1.02) + 1024;
+    let c = columns(room(await count(sql`products where is_active`)));
+    let valueStarts = new Int32Array(c.ids.length + 1);
+    let values = new Int32Array(1024);
+    let products = 0;
+    let valueCount = 0;
+    for (let after = 0; ; ) {
+      const page = await readFactRows(db, sql`p.id > ${after}`, PAGE_ROWS);
+      for (const row of page) {
+        const f = toFacts(row);
+        if (products === c.ids.length) {
+          c = resized(c, c.ids.length * 2);
+          valueStarts = grown(valueStarts, new Int32Array(c.ids.length + 1));
+        }
+        c.ids[products] = f.id;
+        c.popularity[products] = f.popularity;
+        c.price[products] = f.price;
+        c.oldPrice[products] = f.oldPrice ?? Number.NaN;
+        c.brand[products] = f.brandId ?? 0;
+        c.color[products] = f.colorId ?? 0;
+        c.category[products] = f.categoryId;
+        valueStarts[products] = valueCount;
+        while (valueCount + f.valueIds.length > values.length) {
+          values = grown(values, new Int32Array(values.length * 2));
+        }
+        values.set(f.valueIds, valueCount);
+        valueCount += f.valueIds.length;
+        products += 1;
+      }
+      const last = page[page.length - 1];
+      if (!last || page.length < PAGE_ROWS) break;
+      after = Number(last.id);
+    }
+    valueStarts[products] = valueCount;
+    // the spare slots after the products read whole
+    if (c.ids.length < products + spare) c = resized(c, products + spare);
+    const ids = c.ids.subarray(0, products);
+
     const words: string[] = [];
     const starts: number[] = [];
-    const [counted] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from search_postings`,
-    );
-    // sized once, with room for the rows written while they are read
-    let size = Math.max(1 << 10, Math.ceil(Number(counted?.n ?? 0) * 1.02) + 1024);
+    let size = room(await count(sql`search_postings`));
     let slots = new Int32Array(size);
     let ranks = new Float32Array(size);
     let lo = new Uint32Array(size);
     let hi = new Uint32Array(size);
-    let count = 0;
+    let postings = 0;
     let after: { word: string; id: number } | null = null;
     for (;;) {
       const from: SQL = after
@@ -265,13 +330,13 @@ export class SearchIndex {
           ${from} order by word, product_id limit ${PAGE_ROWS}`,
       );
       for (const row of page) {
-        const slot = slotOf.get(Number(row.product_id));
-        if (slot === undefined) continue;
+        const slot = indexOf(ids, Number(row.product_id));
+        if (slot < 0) continue;
         if (words[words.length - 1] !== row.word) {
           words.push(row.word);
-          starts.push(count);
+          starts.push(postings);
         }
-        if (count === size) {
+        if (postings === size) {
           size *= 2;
           slots = grown(slots, new Int32Array(size));
           ranks = grown(ranks, new Float32Array(size));
@@ -279,28 +344,32 @@ export class SearchIndex {
           hi = grown(hi, new Uint32Array(size));
         }
         const [low, high] = splitPositions(row.positions);
-        slots[count] = slot;
-        ranks[count] = Number(row.rank);
-        lo[count] = low;
-        hi[count] = high;
-        count += 1;
+        slots[postings] = slot;
+        ranks[postings] = Number(row.rank);
+        lo[postings] = low;
+        hi[postings] = high;
+        postings += 1;
       }
       const last: RawPosting | undefined = page[page.length - 1];
       if (!last || page.length < PAGE_ROWS) break;
       after = { word: last.word, id: Number(last.product_id) };
     }
-    starts.push(count);
+    starts.push(postings);
     return new SearchIndex(
       words,
       Int32Array.from(starts),
       {
-        slots: slots.subarray(0, count),
-        ranks: ranks.subarray(0, count),
-        lo: lo.subarray(0, count),
-        hi: hi.subarray(0, count),
+        slots: slots.subarray(0, postings),
+        ranks: ranks.subarray(0, postings),
+        lo: lo.subarray(0, postings),
+        hi: hi.subarray(0, postings),
       },
-      facts,
-      spare,
+      {
+        columns: c,
+        count: products,
+        valueStarts: valueStarts.subarray(0, products + 1),
+        values: values.subarray(0, valueCount),
+      },
     );
   }
 
@@ -330,13 +399,14 @@ export class SearchIndex {
    * slot is left for a new product: the index must then be read whole again.
    */
   lay(id: number, product: { facts: ProductFacts; postings: WordPosting[] } | null): boolean {
-    let slot = this.slotOf.get(id);
+    let slot: number | undefined = indexOf(this.ids.subarray(0, this.baseCount), id);
+    if (slot < 0) slot = this.spareOf.get(id);
     if (slot === undefined) {
       if (!product) return true;
       if (this.nextSpare >= this.ids.length) return false;
       slot = this.nextSpare;
       this.nextSpare += 1;
-      this.slotOf.set(id, slot);
+      this.spareOf.set(id, slot);
     }
     const at = slot;
     this.live += (product ? 1 : 0) - (this.alive[at] as number);
@@ -566,6 +636,20 @@ export class SearchIndex {
       total,
     };
   }
+}
+
+/** Where `id` is in the ascending `ids`, or -1. */
+function indexOf(ids: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = ids[mid] as number;
+    if (at === id) return mid;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 function grown<A extends Int32Array | Float32Array | Uint32Array>(from: A, to: A): A {
