@@ -14,7 +14,7 @@ import { type Manifest, routeScripts } from './lib/bundle-size.ts';
  * route has not reached it yet, `budgetKb` holds what has been reached, so its JavaScript only
  * ever shrinks. React, React Router and TanStack Query alone take about 96 KB of the home page's
  * 120 KB, which is why the storefront translates with its own small `lib/i18n` rather than
- * i18next (see README, "Bundle size").
+ * i18next (see docs/benchmarks.md, "Storefront: bundle size").
  */
 const ROUTES = [
   {

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { SANDBOX_CARDS } from '../../../api/src/providers/payments/sandbox.ts';
 import { countMessages, readCode, uniquePhone } from './auth.ts';
 
-/** The sandbox card gateway's test cards (README "Sandbox cards and scoring"). */
+/** The sandbox card gateway's test cards (README, "Sandbox: sign-in, cards and scoring"). */
 function sandboxCard(behaviour: (typeof SANDBOX_CARDS)[number]['behaviour']): string {
   const card = SANDBOX_CARDS.find((c) => c.behaviour === behaviour);
   if (!card) throw new Error(`the sandbox has no ${behaviour} card`);

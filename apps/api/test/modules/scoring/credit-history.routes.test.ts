@@ -8,7 +8,7 @@ import { bindCard } from '../../helpers/checkout.ts';
 import { createTariffs } from '../../helpers/factories.ts';
 
 /**
- * The sandbox bureau's test persons (README "Sandbox cards and scoring") by the last five digits
+ * The sandbox bureau's test persons (README, "Sandbox: sign-in, cards and scoring") by the last five digits
  * of the PINFL; any other ending has no credit history.
  */
 const WITH_DEBT = '99001';
