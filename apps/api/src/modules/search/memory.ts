@@ -39,6 +39,11 @@ export class SearchMemory {
   private reading: Promise<void> | null = null;
   /** Everything changed while the index was being read: read it again once that read ends. */
   private staleWhileReading = false;
+  /** When the last whole read started and how long it took (ms). */
+  private lastRead = { at: 0, took: 0 };
+  /** A whole read put off until the last one is far enough behind. */
+  private waiting: { timer: ReturnType<typeof setTimeout>; done: () => void } | null = null;
+  private waited: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
   /** Counts "everything changed": a product read before the last one is not laid over. */
   private generation = 0;
@@ -53,7 +58,7 @@ export class SearchMemory {
     this.changes = changes;
     this.onError = onError;
     this.unsubscribe = changes.subscribe((change) => this.heard(change));
-    if (changes.live) this.readAll();
+    if (changes.live) this.readSoon();
   }
 
   /** True when a search may be answered from memory now. */
@@ -74,7 +79,9 @@ export class SearchMemory {
 
   /** Settles once no read is under way (tests and the benchmark wait for it). */
   async settled(): Promise<void> {
-    while (this.reading || this.refreshing) await (this.reading ?? this.refreshing);
+    while (this.waited || this.reading || this.refreshing) {
+      await (this.waited ?? this.reading ?? this.refreshing);
+    }
   }
 
   /**
@@ -100,6 +107,10 @@ export class SearchMemory {
     this.closed = true;
     this.unsubscribe();
     this.snapshot = null;
+    if (this.waiting) {
+      clearTimeout(this.waiting.timer);
+      this.waiting.done();
+    }
   }
 
   private heard(change: CatalogueChange): void {
@@ -108,8 +119,7 @@ export class SearchMemory {
       this.generation += 1;
       this.snapshot = null;
       this.pending.clear();
-      if (this.reading) this.staleWhileReading = true;
-      else if (this.changes.live) this.readAll();
+      if (this.changes.live) this.readSoon();
       return;
     }
     let any = false;
@@ -125,22 +135,56 @@ export class SearchMemory {
     if (any && !this.reading) this.refresh();
   }
 
+  /**
+   * Reads the index whole: at once, unless the last read started less than five of its own
+   * durations ago. A run of "everything changed" (a spreadsheet import announces each batch so)
+   * then costs a process at most a fifth of its time; search asks the database meanwhile.
+   */
+  private readSoon(): void {
+    if (this.closed || this.waiting) return;
+    if (this.reading) {
+      this.staleWhileReading = true;
+      return;
+    }
+    const wait = this.lastRead.at + 5 * this.lastRead.took - Date.now();
+    if (wait <= 0) {
+      this.readAll();
+      return;
+    }
+    this.waited = new Promise<void>((done) => {
+      const timer = setTimeout(() => {
+        this.waiting = null;
+        this.waited = null;
+        done();
+        if (!this.closed && this.changes.live) this.readAll();
+      }, wait);
+      timer.unref();
+      this.waiting = { timer, done };
+    });
+  }
+
   private readAll(): void {
     this.staleWhileReading = false;
+    const started = Date.now();
+    let failed = false;
     const reading = (async () => {
       try {
         const index = await SearchIndex.read(this.db, OVERLAY_LIMIT + BATCH);
         if (!this.closed && !this.staleWhileReading) this.snapshot = index;
       } catch (error) {
+        failed = true;
         this.onError(error);
       }
     })();
     this.reading = reading;
     void reading.then(() => {
+      // a failed read is tried again no sooner than a second later
+      this.lastRead = { at: started, took: Math.max(Date.now() - started, failed ? 200 : 0) };
       if (this.reading === reading) this.reading = null;
       if (this.closed) return;
-      if (this.staleWhileReading) {
-        this.readAll();
+      if (this.staleWhileReading || (failed && this.changes.live)) {
+        this.staleWhileReading = false;
+        this.readSoon();
         return;
       }
       if (this.pending.size > 0 && this.snapshot) this.refresh();
@@ -183,7 +227,7 @@ export class SearchMemory {
       if (this.closed || this.reading || !this.changes.live) return;
       if (!this.snapshot || this.snapshot.laidOver > OVERLAY_LIMIT) {
         this.pending.clear();
-        this.readAll();
+        this.readSoon();
       } else if (this.pending.size > 0) {
         this.refresh();
       }

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../src/db/demo.ts';
 import { categories, products } from '../../../src/db/schema/index.ts';
+import type { CatalogueChange } from '../../../src/lib/catalogue-changes.ts';
 import { listHiddenCategoryIds } from '../../../src/modules/catalogue/repository.ts';
+import { SearchIndex } from '../../../src/modules/search/index-arrays.ts';
 import {
   keptSearchMemory,
-  type SearchMemory,
+  SearchMemory,
   searchMemoryOf,
 } from '../../../src/modules/search/memory.ts';
 import {
@@ -239,4 +241,38 @@ describe('search from memory', () => {
     expect(db.ids).toEqual([whole.id, many.id]);
     expect(fromMemory).toEqual(db);
   }, 60_000);
+
+  it('reads the index whole at most once for a run of "everything changed", then again later', async () => {
+    const subscribers = new Set<(change: CatalogueChange) => void>();
+    const changes = {
+      live: true,
+      subscribe(fn: (change: CatalogueChange) => void) {
+        subscribers.add(fn);
+        return () => subscribers.delete(fn);
+      },
+      close: async () => {},
+    };
+    const reads = vi.spyOn(SearchIndex, 'read');
+    try {
+      const own = new SearchMemory(ctx.db, changes, (error) => {
+        throw error;
+      });
+      const started = Date.now();
+      await own.settled();
+      const took = Math.max(Date.now() - started, 20);
+      // a spreadsheet import announces "everything" for each batch, one after another
+      for (let i = 0; i < 10; i++) {
+        for (const fn of subscribers) fn({ all: true });
+        await new Promise((r) => setTimeout(r, took));
+      }
+      await own.settled();
+      expect(own.ready).toBe(true);
+      // read again at most once per five reads' time (plus the first and the last), not ten times
+      expect(reads.mock.calls.length).toBeGreaterThanOrEqual(2);
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(5);
+      own.close();
+    } finally {
+      reads.mockRestore();
+    }
+  });
 });
