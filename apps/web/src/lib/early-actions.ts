@@ -1,4 +1,4 @@
-import { type RefCallback, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * What `public/start.js` keeps on `window.bozorEarly`: the taps on server-drawn buttons marked
@@ -23,18 +23,15 @@ export function earlyTaps(): EarlyTaps | undefined {
   return window.bozorEarly;
 }
 
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 /**
  * Makes a button answer the taps it got before the storefront took it over: on a slow phone the
  * server's page is shown seconds before its code runs, and a part of a page whose code is still
  * loading (the home page's product cards) drops a click instead of replaying it. start.js keeps
  * such taps (and shows the button as busy); once this button's component has hydrated, each kept
  * tap runs `action` once — once in all when `each` is false (adding to the basket, marking a
- * favourite: a second tap adds nothing) — with the values of the first render after hydration,
- * where the browser's own basket, wish list and session have replaced the server's empty ones.
+ * favourite: a second tap adds nothing) — with the values of a render after the hydration, where
+ * the browser's own basket, wish list and session have replaced the server's empty ones. A button
+ * nobody tapped early costs no render of its own.
  *
  * Returns the props for the button: its ref and `data-early-action`. A tap on a button React has
  * taken over is React's alone, so it never counts twice.
@@ -46,8 +43,7 @@ export function useEarlyAction(
   const latest = useRef(action);
   latest.current = action;
   const claimed = useRef(0);
-  // false while the component hydrates, true from the render after: the browser's values then
-  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const [due, setDue] = useState(0);
 
   const ref = useCallback((node: HTMLElement | null) => {
     const early = node && earlyTaps();
@@ -61,12 +57,20 @@ export function useEarlyAction(
     claimed.current += kept;
   }, []);
 
+  // After the commit that claimed taps, with the re-renders the hydration's own effects ask for
+  // (the stores read from the browser, not the server's empty values): the taps run in the render
+  // after those, where every value is the browser's.
   useEffect(() => {
-    if (!hydrated) return;
+    if (claimed.current === 0) return;
     const count = claimed.current;
     claimed.current = 0;
-    for (let i = 0; i < (each ? count : Math.min(count, 1)); i++) latest.current();
-  }, [hydrated, each]);
+    setDue((before) => before + count);
+  });
+  useEffect(() => {
+    if (due === 0) return;
+    setDue(0);
+    for (let i = 0; i < (each ? due : 1); i++) latest.current();
+  }, [due, each]);
 
   return { ref, 'data-early-action': each ? 'each' : 'once' };
 }
