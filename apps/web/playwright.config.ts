@@ -69,8 +69,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  // the gateway's books and the shop's payments agree after every journey
-  globalTeardown: './e2e/reconcile.teardown.ts',
+  // the gateway's books and the shop's payments agree after every journey, and /metrics shows
+  // what the journeys did
+  globalTeardown: ['./e2e/reconcile.teardown.ts', './e2e/metrics.teardown.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: resolve(root, process.env.E2E_PORT ? `test-results/web-${PORT}` : 'test-results/web'),
