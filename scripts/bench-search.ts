@@ -1,7 +1,9 @@
 /**
  * `npm run bench:search`: seeds a large catalogue into PostgreSQL and measures typical queries
  * through Bozor's search (best matches first, each list sort, and the filter panel), side by side
- * with a plain `ILIKE '%q%'` over the same names.
+ * with a plain `ILIKE '%q%'` over the same names: ranked in PostgreSQL (a process whose search
+ * index is not in memory), and ranked in the index kept in memory as a served process does (the
+ * filter panel is always PostgreSQL's).
  *
  *   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/bozor_bench;
  *                       the database is created when missing)
@@ -16,6 +18,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/demo.ts';
+import { watchCatalogue } from '../apps/api/src/lib/catalogue-changes.ts';
+import { keepSearchInMemory } from '../apps/api/src/modules/search/memory.ts';
 import { search, searchFilters } from '../apps/api/src/modules/search/service.ts';
 
 const QUERIES = [
@@ -103,6 +107,13 @@ if (args.reseed || existing !== productCount) {
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// a second handle on the same database keeps the search index in memory, as a served process
+const served = openDatabase({ url });
+const changes = await watchCatalogue(served, { warn: console.warn, info: () => {} });
+const memory = keepSearchInMemory(served.db, changes, (error) => console.error(error));
+await memory.caughtUp();
+if (!memory.ready) throw new Error('the search index was not read into memory');
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ilike = (q: string) => {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,9 +136,9 @@ const baseline = async (q: string, sort: Sort | 'best') => {
   ]);
   return rowsOf<{ n: number }>(total)[0]?.n ?? 0;
 };
-const bozor = async (q: string, sort: Sort | 'best') => {
+const bozor = async (q: string, sort: Sort | 'best', on = db) => {
   const query = { query: q, page: 1, per_page: 24, ...(sort === 'best' ? {} : { sort }) };
-  return (await search(db, query, 'uz')).products.meta.total;
+  return (await search(on, query, 'uz')).products.meta.total;
 };
 /** The filter panel's size: its brands, colours and attribute values. */
 const baselineFilters = async (q: string) => {
@@ -158,18 +169,21 @@ const bozorFilters = async (q: string) => {
 interface Case {
   label: string;
   bozor: () => Promise<number>;
+  memory?: () => Promise<number>;
   ilike: () => Promise<number>;
 }
 const cases: Case[] = [
   ...QUERIES.map((q) => ({
     label: q,
     bozor: () => bozor(q, 'best'),
+    memory: () => bozor(q, 'best', served.db),
     ilike: () => baseline(q, 'best'),
   })),
   ...SORTED_QUERIES.flatMap((q) =>
     SORTS.map((sort) => ({
       label: `${q} · ${sort}`,
       bozor: () => bozor(q, sort),
+      memory: () => bozor(q, sort, served.db),
       ilike: () => baseline(q, sort),
     })),
   ),
@@ -190,12 +204,25 @@ console.log(
   `${productCount} products, ${runs} runs per query, times in ms (first page of 24 + total; filters: the panel)`,
 );
 console.log(`load average ${load()} at the start\n`);
-const header = ['query', 'bozor p50', 'bozor p95', 'hits', 'ILIKE p50', 'ILIKE p95', 'hits'];
+const header = [
+  'query',
+  'bozor p50',
+  'bozor p95',
+  'hits',
+  'memory p50',
+  'memory p95',
+  'hits',
+  'ILIKE p50',
+  'ILIKE p95',
+  'hits',
+];
 const rows: string[][] = [];
-const all = { bozor: [] as number[], ilike: [] as number[] };
+const all = { bozor: [] as number[], memory: [] as number[], ilike: [] as number[] };
 for (const c of cases) {
   const ours = await time(c.bozor);
+  const kept = c.memory ? await time(c.memory) : undefined;
   const plain = await time(c.ilike);
+  if (kept) all.memory.push(kept.p95);
   all.bozor.push(ours.p95);
   all.ilike.push(plain.p95);
   rows.push([
@@ -203,6 +230,9 @@ for (const c of cases) {
     ours.p50.toFixed(1),
     ours.p95.toFixed(1),
     String(ours.hits),
+    kept ? kept.p50.toFixed(1) : '',
+    kept ? kept.p95.toFixed(1) : '',
+    kept ? String(kept.hits) : '',
     plain.p50.toFixed(1),
     plain.p95.toFixed(1),
     String(plain.hits),
@@ -217,7 +247,9 @@ const worst = (list: number[]) => Math.max(...list);
 const median = (list: number[]) =>
   [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 console.log(
-  `\nworst p95: bozor ${worst(all.bozor).toFixed(1)} ms, ILIKE ${worst(all.ilike).toFixed(1)} ms; median p95 ratio ILIKE/bozor ${(median(all.ilike) / median(all.bozor)).toFixed(1)}×`,
+  `\nworst p95: bozor ${worst(all.bozor).toFixed(1)} ms, memory ${worst(all.memory).toFixed(1)} ms, ILIKE ${worst(all.ilike).toFixed(1)} ms; median p95 ratio ILIKE/bozor ${(median(all.ilike) / median(all.bozor)).toFixed(1)}×, bozor/memory ${(median(all.bozor) / median(all.memory)).toFixed(1)}×`,
 );
 console.log(`load average ${load()} at the end (other work on the machine skews the times)`);
+await changes.close();
+await served.close();
 await database.close();
