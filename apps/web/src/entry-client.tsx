@@ -1,7 +1,7 @@
 import './fonts.css';
 import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadMatchedPages } from './app/router.tsx';
@@ -91,8 +91,14 @@ async function start(): Promise<void> {
       <MarkStarted />
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (state) {
+    // as a transition the hydration yields to the browser every few milliseconds instead of
+    // holding a phone's main thread for the whole page; a tap on a part not hydrated yet makes
+    // React hydrate that part at once
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 /**

@@ -22,6 +22,15 @@ function readJson(key: string): unknown {
   }
 }
 
+/** Whether localStorage keeps anything under `key` (it may be disabled: then it keeps nothing). */
+function keepsAnything(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A value kept in localStorage under `key`, readable from React with useSyncExternalStore.
  * `parse` turns whatever is stored (possibly garbage from an older version) into a valid value.
@@ -42,7 +51,12 @@ export function createLocalStore<T>(
 
   const store: LocalStore<T> = {
     get() {
-      if (!cached) cached = { value: parse(readJson(key)) };
+      if (!cached) {
+        // nothing kept: the server's value itself, so that hydrating a page finds nothing to
+        // draw again (a new empty list would re-render every product card once more)
+        const kept = keepsAnything(key);
+        cached = { value: kept ? parse(readJson(key)) : store.getServerSnapshot() };
+      }
       return cached.value;
     },
     getServerSnapshot() {
