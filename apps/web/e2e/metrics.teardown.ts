@@ -2,7 +2,7 @@
  * After every journey, one scrape of `/metrics` from this machine (the address `METRICS_ALLOW`
  * lets in by default) shows what an operator watches, each family counting what the journeys did:
  * answers by route, the response cache, payments, text messages, card gateway calls, the event
- * loop, scheduled jobs and the search index. A family missing or still at zero fails the run.
+ * loop, scheduled jobs and the search index. In CI a family missing or still at zero fails the run.
  */
 export default async function scrapeAfterJourneys(): Promise<void> {
   const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,7 +33,10 @@ export default async function scrapeAfterJourneys(): Promise<void> {
     ['products in the search index', sum('bozor_search_index_products')],
   ];
   const zero = expected.filter(([, value]) => !(value > 0)).map(([what]) => what);
-  if (zero.length > 0) {
-    throw new Error(`after the journeys /metrics shows nothing for: ${zero.join(', ')}`);
-  }
+  if (zero.length === 0) return;
+  const problem = `after the journeys /metrics shows nothing for: ${zero.join(', ')}`;
+  // a run of a few journeys (a developer's) need not pay or send a message: only the whole suite
+  // in CI must show every family
+  if (process.env.CI) throw new Error(problem);
+  console.warn(problem);
 }
