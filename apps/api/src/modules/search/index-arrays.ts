@@ -164,6 +164,14 @@ function resized(from: Columns, size: number): Columns {
   return to;
 }
 
+/** The filter panel's numbers: the price range and the matches per brand, colour and value. */
+export interface FacetCounts {
+  prices: { min: number; max: number };
+  brands: Map<number, number>;
+  colors: Map<number, number>;
+  values: Map<number, number>;
+}
+
 /** Postings of products laid over the index, walked one by one (there are few). */
 interface ExtraPosting {
   slot: number;
@@ -619,6 +627,43 @@ export class SearchIndex {
         return (a, b) =>
           (this.discount[b] as number) - (this.discount[a] as number) || popular(a, b) || id(a, b);
     }
+  }
+
+  /**
+   * What the filter panel counts over every match (no filter but the hidden categories): the
+   * price range, and the matches per brand, colour and attribute value.
+   */
+  facets(query: WordQuery, hiddenCategoryIds: number[]): FacetCounts {
+    const total = this.match(query, {}, new Set(hiddenCategoryIds));
+    const brands = new Map<number, number>();
+    const colors = new Map<number, number>();
+    const values = new Map<number, number>();
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    const count = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
+    for (let t = 0; t < total; t++) {
+      const slot = this.touched[t] as number;
+      const price = this.price[slot] as number;
+      if (price < min) min = price;
+      if (price > max) max = price;
+      if (this.brand[slot]) count(brands, this.brand[slot] as number);
+      if (this.color[slot]) count(colors, this.color[slot] as number);
+      const own = this.valuesOf.get(slot);
+      if (own) {
+        for (const id of own) count(values, id);
+      } else {
+        const end = this.valueStarts[slot + 1] as number;
+        for (let i = this.valueStarts[slot] as number; i < end; i++) {
+          count(values, this.values[i] as number);
+        }
+      }
+    }
+    return {
+      prices: total > 0 ? { min, max } : { min: 0, max: 0 },
+      brands,
+      colors,
+      values,
+    };
   }
 
   /** One page of the matches' product ids in the given order, with their exact count. */

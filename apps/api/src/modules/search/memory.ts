@@ -5,7 +5,7 @@ import {
   type CatalogueChange,
   type CatalogueChanges,
 } from '../../lib/catalogue-changes.ts';
-import { readProducts, SearchIndex } from './index-arrays.ts';
+import { type FacetCounts, readProducts, SearchIndex } from './index-arrays.ts';
 import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
 
 /**
@@ -232,6 +232,12 @@ export class SearchMemory {
         this.refresh();
       }
     });
+  }
+
+  /** The filter panel's numbers over every match. */
+  facets(query: WordQuery, hiddenCategoryIds: number[]): FacetCounts {
+    if (!this.snapshot) throw new Error('the search index is not in memory');
+    return this.snapshot.facets(query, hiddenCategoryIds);
   }
 
   /** One page of the matches' ids in the given order, with their exact count. */

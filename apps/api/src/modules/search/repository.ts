@@ -4,6 +4,7 @@ import { products, searchWords } from '../../db/schema/index.ts';
 import type { ResolvedFilters, SortKey } from '../catalogue/listing-repository.ts';
 import { tagIdsColumn } from '../catalogue/repository.ts';
 import { type ProductSummaryRow, productSummaryColumns } from '../catalogue/summaries.ts';
+import type { FacetCounts } from './index-arrays.ts';
 
 export interface TokenMatch {
   token: string;
@@ -297,6 +298,47 @@ export async function searchFacets(
   const row = rows[0];
   return {
     prices: { min: Number(row?.prices.min ?? 0), max: Number(row?.prices.max ?? 0) },
+    brands: row?.brands ?? [],
+    colors: row?.colors ?? [],
+    values: row?.values ?? [],
+  };
+}
+
+/**
+ * The filter panel from the numbers counted in memory (memory.ts): the brands, colours and values
+ * with their names, in one statement ordered as `searchFacets` orders them.
+ */
+export async function describeFacets(db: Executor, counts: FacetCounts): Promise<SearchFacets> {
+  const pairs = (map: Map<number, number>) => {
+    const ids = [...map.keys()];
+    return { ids: `{${ids.join(',')}}`, counts: `{${ids.map((id) => map.get(id)).join(',')}}` };
+  };
+  const brandCounts = pairs(counts.brands);
+  const colorCounts = pairs(counts.colors);
+  const valueCounts = pairs(counts.values);
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(b order by b.count desc, b.name), '[]')
+        from (select br.id, br.slug, br.name, br.logo, c.count
+          from unnest(${brandCounts.ids}::int[], ${brandCounts.counts}::int[]) as c(id, count)
+          join brands br on br.id = c.id) b) as brands,
+      (select coalesce(json_agg(c order by c.count desc, c.id), '[]')
+        from (select co.id, co.slug, co.name_uz as "nameUz", co.name_ru as "nameRu", co.hex,
+            n.count
+          from unnest(${colorCounts.ids}::int[], ${colorCounts.counts}::int[]) as n(id, count)
+          join colors co on co.id = n.id) c) as colors,
+      (select coalesce(json_agg(v order by v."attributeId", v.position, v."valueId"), '[]')
+        from (select a.id as "attributeId", a.slug as "attributeSlug",
+            a.name_uz as "attributeNameUz", a.name_ru as "attributeNameRu",
+            av.id as "valueId", av.value_uz as "valueUz", av.value_ru as "valueRu", av.position,
+            n.count
+          from unnest(${valueCounts.ids}::int[], ${valueCounts.counts}::int[]) as n(id, count)
+          join attribute_values av on av.id = n.id
+          join attributes a on a.id = av.attribute_id) v) as values`);
+  const { rows } = result as unknown as { rows: Omit<SearchFacets, 'prices'>[] };
+  const row = rows[0];
+  return {
+    prices: counts.prices,
     brands: row?.brands ?? [],
     colors: row?.colors ?? [],
     values: row?.values ?? [],

@@ -163,7 +163,12 @@ export async function search(db: Executor, query: SearchQuery, lang: Lang): Prom
 export async function searchFilters(db: Executor, text: string, lang: Lang): Promise<ListFilters> {
   const parsed = await parseQuery(db, text);
   if (!parsed) return { prices: { min: 0, max: 0 }, brands: [], colors: [], filters: [] };
-  const facets = await repo.searchFacets(db, parsed, await listHiddenCategoryIds(db));
+  const hidden = await listHiddenCategoryIds(db);
+  const memory = searchMemoryOf(db);
+  // counted in memory when the process keeps the index, in the database otherwise
+  const facets = memory
+    ? await repo.describeFacets(db, memory.facets(parsed, hidden))
+    : await repo.searchFacets(db, parsed, hidden);
   const attributes = new Map<number, ListFilters['filters'][number]>();
   for (const v of facets.values) {
     const attribute = attributes.get(v.attributeId) ?? {

@@ -11,8 +11,10 @@ import {
   searchMemoryOf,
 } from '../../../src/modules/search/memory.ts';
 import {
+  describeFacets,
   type SearchFilters,
   type SearchOrder,
+  searchFacets,
   searchProductPage,
   type WordQuery,
 } from '../../../src/modules/search/repository.ts';
@@ -113,6 +115,31 @@ describe('search from memory', () => {
       expect(body.data.products.meta.total).toBe(db.total);
       expect(db.total).toBeGreaterThan(0);
     }
+  });
+
+  it('counts the filter panel as the database does', async () => {
+    const hidden = await listHiddenCategoryIds(ctx.db);
+    for (const text of [
+      'samsung',
+      'sam',
+      'smasung',
+      'televizor',
+      'телев',
+      'iphone 15',
+      'xyzzyq',
+      's',
+    ]) {
+      const query = await parseQuery(ctx.db, text);
+      if (!query) continue;
+      const ready = searchMemoryOf(ctx.db);
+      if (!ready) throw new Error('the index is not in memory');
+      const fromDb = await searchFacets(ctx.db, query, hidden);
+      const fromMemory = await describeFacets(ctx.db, ready.facets(query, hidden));
+      expect(fromMemory, text).toEqual(fromDb);
+    }
+    const panel = await ctx.app.inject({ url: '/api/search/filters?search=samsung' });
+    expect(panel.statusCode).toBe(200);
+    expect(panel.json().data.brands.length).toBeGreaterThan(0);
   });
 
   it('filters by price, brand, colour and values as the database does', async () => {
