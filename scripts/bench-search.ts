@@ -2,8 +2,7 @@
  * `npm run bench:search`: seeds a large catalogue into PostgreSQL and measures typical queries
  * through Bozor's search (best matches first, each list sort, and the filter panel), side by side
  * with a plain `ILIKE '%q%'` over the same names: ranked in PostgreSQL (a process whose search
- * index is not in memory), and ranked in the index kept in memory as a served process does (the
- * filter panel is always PostgreSQL's).
+ * index is not in memory), and ranked in the index kept in memory as a served process does.
  *
  *   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/bozor_bench;
  *                       the database is created when missing)
@@ -157,8 +156,8 @@ const baselineFilters = async (q: string) => {
   ]);
   return counts.slice(1).reduce<number>((n, r) => n + rowsOf(r).length, 0);
 };
-const bozorFilters = async (q: string) => {
-  const panel = await searchFilters(db, q, 'uz');
+const bozorFilters = async (q: string, on = db) => {
+  const panel = await searchFilters(on, q, 'uz');
   return (
     panel.brands.length +
     panel.colors.length +
@@ -190,6 +189,7 @@ const cases: Case[] = [
   ...FILTER_QUERIES.map((q) => ({
     label: `filters: ${q}`,
     bozor: () => bozorFilters(q),
+    memory: () => bozorFilters(q, served.db),
     ilike: () => baselineFilters(q),
   })),
 ];
