@@ -214,13 +214,15 @@ export class SearchIndex {
   private live = 0;
 
   // per query, reused: a slot's entries count only when its stamp is the query's
-  private stampOf: Int32Array;
+  /**
+   * Per slot, side by side so that a posting touches one cache line: the stamp of the query that
+   * last counted it, the word groups it matched (-1: left out by the filters), the groups it
+   * matched as typed, and those it matched as whole typed words.
+   */
+  private readonly tally: Int32Array;
   private stamp = 0;
-  private readonly passes: Uint8Array;
-  private readonly groupsOf: Int32Array;
-  private readonly typedOf: Int32Array;
-  /** Groups with a whole typed word, whose positions are in placedLo/Hi. */
-  private readonly wholeOf: Int32Array;
+  /** Base slots read again since their postings were last unlinked. */
+  private unlinked = true;
   /** Per word of the query, each slot's best rank; allocated for the longest query seen. */
   private readonly best: Float32Array[] = [];
   /** Per word after the first, each slot's whole typed words' positions (several words only). */
@@ -260,11 +262,7 @@ export class SearchIndex {
     this.replaced = new Uint8Array(capacity);
     this.nextSpare = count;
     this.live = count;
-    this.stampOf = new Int32Array(capacity);
-    this.passes = new Uint8Array(capacity);
-    this.groupsOf = new Int32Array(capacity);
-    this.typedOf = new Int32Array(capacity);
-    this.wholeOf = new Int32Array(capacity);
+    this.tally = new Int32Array(capacity * 4);
     this.touched = new Int32Array(capacity);
     this.tier = new Uint8Array(capacity);
     this.rank = new Float32Array(capacity);
@@ -418,6 +416,7 @@ export class SearchIndex {
     }
     const at = slot;
     this.live += (product ? 1 : 0) - (this.alive[at] as number);
+    if (at < this.baseCount && this.replaced[at] === 0) this.unlinked = false;
     this.replaced[at] = 1;
     this.alive[at] = 0;
     for (let i = this.extra.length - 1; i >= 0; i--) {
@@ -432,6 +431,21 @@ export class SearchIndex {
       }
     }
     return true;
+  }
+
+  /**
+   * Unlinks the snapshot's postings of the products read again since the last call (one pass over
+   * the postings), so a search skips them without looking them up.
+   */
+  unlinkReplaced(): void {
+    if (this.unlinked) return;
+    const slots = this.postingSlots;
+    const replaced = this.replaced;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i] as number;
+      if (slot >= 0 && replaced[slot] === 1) slots[i] = -1;
+    }
+    this.unlinked = true;
   }
 
   private valuesHave(slot: number, id: number): boolean {
@@ -465,15 +479,16 @@ export class SearchIndex {
   /**
    * The matches as `repository.ts` finds them: every word (one of its spellings) a word of the
    * names, the last a word's start; tier 0 a phrase of whole typed words, 1 every word as typed,
-   * 2 the rest; rank the sum of each word's best posting. Returns how many slots it filled in
-   * `touched`, the matches among them marked by a non-zero `groupsOf`… see `page`.
+   * 2 the rest; rank the sum of each word's best posting. Returns how many matches it left at
+   * the front of `touched`, each with its `tier`, `rank` and `discount`.
    */
   private match(query: WordQuery, filters: SearchFilters, hidden: ReadonlySet<number>): number {
     const { groups } = query;
     if (groups.length > MAX_GROUPS) throw new Error(`a query has at most ${MAX_GROUPS} words`);
+    this.unlinkReplaced();
     this.stamp += 1;
     if (this.stamp === 0x7fffffff) {
-      this.stampOf.fill(0);
+      this.tally.fill(0);
       this.stamp = 1;
     }
     const stamp = this.stamp;
@@ -490,43 +505,56 @@ export class SearchIndex {
     const placedLo = this.placedLo;
     const placedHi = this.placedHi;
     const last = groups.length - 1;
+    // the hot loop reads locals, not fields
+    const tally = this.tally;
+    const touchedSlots = this.touched;
+    const alive = this.alive;
+    const filtered =
+      hidden.size > 0 ||
+      filters.priceFrom != null ||
+      filters.priceTo != null ||
+      Boolean(filters.brandIds?.length) ||
+      Boolean(filters.colorIds?.length) ||
+      Boolean(filters.valueGroups?.length);
     let touched = 0;
-    const visit = (
+    /** Counts one posting of group `g` (bit `bit`, best ranks `ranks`) for `slot`. */
+    const count = (
       slot: number,
       g: number,
+      bit: number,
+      ranks: Float32Array,
       typed: boolean,
       whole: boolean,
       rank: number,
       lo: number,
       hi: number,
     ) => {
-      if (this.stampOf[slot] !== stamp) {
-        this.stampOf[slot] = stamp;
-        const admitted = this.alive[slot] === 1 && this.admits(slot, filters, hidden);
-        this.passes[slot] = admitted ? 1 : 0;
-        this.groupsOf[slot] = 0;
-        this.typedOf[slot] = 0;
-        this.wholeOf[slot] = 0;
+      const at = slot * 4;
+      if (tally[at] !== stamp) {
+        tally[at] = stamp;
+        const admitted = alive[slot] === 1 && (!filtered || this.admits(slot, filters, hidden));
+        tally[at + 1] = admitted ? 0 : -1;
+        tally[at + 2] = 0;
+        tally[at + 3] = 0;
         if (admitted) {
-          this.touched[touched] = slot;
+          touchedSlots[touched] = slot;
           touched += 1;
         }
       }
-      if (this.passes[slot] === 0) return;
-      const bit = 1 << g;
-      const ranks = best[g] as Float32Array;
-      if (((this.groupsOf[slot] as number) & bit) === 0) {
-        this.groupsOf[slot] = (this.groupsOf[slot] as number) | bit;
+      const seen = tally[at + 1] as number;
+      if (seen < 0) return;
+      if ((seen & bit) === 0) {
+        tally[at + 1] = seen | bit;
         ranks[slot] = rank;
       } else if (rank > (ranks[slot] as number)) {
         ranks[slot] = rank;
       }
-      if (typed) this.typedOf[slot] = (this.typedOf[slot] as number) | bit;
+      if (typed) tally[at + 2] = (tally[at + 2] as number) | bit;
       if (whole) {
         if (several) {
           const los = placedLo[g] as Uint32Array;
           const his = placedHi[g] as Uint32Array;
-          if (((this.wholeOf[slot] as number) & bit) === 0) {
+          if (((tally[at + 3] as number) & bit) === 0) {
             los[slot] = lo;
             his[slot] = hi;
           } else {
@@ -534,46 +562,64 @@ export class SearchIndex {
             his[slot] = (his[slot] as number) | hi;
           }
         }
-        this.wholeOf[slot] = (this.wholeOf[slot] as number) | bit;
+        tally[at + 3] = (tally[at + 3] as number) | bit;
       }
     };
-    groups.forEach((spellings, g) => {
-      spellings.forEach((spelling, s) => {
+    const words = this.words;
+    const starts = this.starts;
+    const postingSlots = this.postingSlots;
+    const postingRanks = this.postingRanks;
+    const postingLo = this.postingLo;
+    const postingHi = this.postingHi;
+    for (let g = 0; g < groups.length; g++) {
+      const spellings = groups[g] as string[];
+      const bit = 1 << g;
+      const ranks = best[g] as Float32Array;
+      for (let s = 0; s < spellings.length; s++) {
+        const spelling = spellings[s] as string;
         const prefix = g === last;
+        const typed = s === 0;
         const end = `${spelling}{`;
-        const from = lowerBound(this.words, spelling);
-        const to = prefix ? lowerBound(this.words, end) : from + 1;
-        for (let w = from; w < to && w < this.words.length; w++) {
-          const word = this.words[w] as string;
+        const from = lowerBound(words, spelling);
+        const to = prefix ? lowerBound(words, end) : from + 1;
+        for (let w = from; w < to && w < words.length; w++) {
+          const word = words[w] as string;
           if (!prefix && word !== spelling) break;
-          const whole = s === 0 && word === spelling;
-          for (let i = this.starts[w] as number; i < (this.starts[w + 1] as number); i++) {
-            const slot = this.postingSlots[i] as number;
-            if (this.replaced[slot] === 1) continue;
-            visit(
+          const whole = typed && word === spelling;
+          const stop = starts[w + 1] as number;
+          for (let i = starts[w] as number; i < stop; i++) {
+            const slot = postingSlots[i] as number;
+            // a product read again since: its postings are among the extra ones
+            if (slot < 0) continue;
+            count(
               slot,
               g,
-              s === 0,
+              bit,
+              ranks,
+              typed,
               whole,
-              this.postingRanks[i] as number,
-              this.postingLo[i] as number,
-              this.postingHi[i] as number,
+              postingRanks[i] as number,
+              postingLo[i] as number,
+              postingHi[i] as number,
             );
           }
         }
         for (const p of this.extra) {
           const fits = prefix ? p.word >= spelling && p.word < end : p.word === spelling;
-          if (fits) visit(p.slot, g, s === 0, s === 0 && p.word === spelling, p.rank, p.lo, p.hi);
+          if (fits) {
+            count(p.slot, g, bit, ranks, typed, typed && p.word === spelling, p.rank, p.lo, p.hi);
+          }
         }
-      });
-    });
+      }
+    }
     // keep the matches at the front of `touched`, with their tier and rank
     const all = 2 ** groups.length - 1;
     let matched = 0;
     for (let t = 0; t < touched; t++) {
-      const slot = this.touched[t] as number;
-      if (this.groupsOf[slot] !== all) continue;
-      const whole = this.wholeOf[slot] as number;
+      const slot = touchedSlots[t] as number;
+      const at = slot * 4;
+      if (tally[at + 1] !== all) continue;
+      const whole = tally[at + 3] as number;
       let phrase: boolean;
       if (!several) {
         phrase = whole !== 0;
@@ -594,12 +640,12 @@ export class SearchIndex {
       for (let g = 0; g < groups.length; g++) {
         rank = Math.fround(rank + ((best[g] as Float32Array)[slot] as number));
       }
-      this.tier[slot] = phrase ? 0 : this.typedOf[slot] === all ? 1 : 2;
+      this.tier[slot] = phrase ? 0 : tally[at + 2] === all ? 1 : 2;
       this.rank[slot] = rank;
       const price = this.price[slot] as number;
       const old = this.oldPrice[slot] as number;
       this.discount[slot] = old > price ? (old - price) / old : 0;
-      this.touched[matched] = slot;
+      touchedSlots[matched] = slot;
       matched += 1;
     }
     return matched;

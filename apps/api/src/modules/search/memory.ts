@@ -213,6 +213,7 @@ export class SearchMemory {
               break;
             }
           }
+          index.unlinkReplaced();
         } catch (error) {
           this.onError(error);
           // the index can no longer be trusted for these products: read it all again
