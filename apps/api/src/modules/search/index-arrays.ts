@@ -217,14 +217,16 @@ export class SearchIndex {
   /**
    * Per slot, side by side so that a posting touches one cache line: the stamp of the query that
    * last counted it, the word groups it matched (-1: left out by the filters), the groups it
-   * matched as typed, and those it matched as whole typed words.
+   * matched as typed (bits 0–7) and as whole typed words (bits 8–15), and the first group's best
+   * rank (read through `tallyRank`).
    */
   private readonly tally: Int32Array;
+  private readonly tallyRank: Float32Array;
   private stamp = 0;
   /** Base slots read again since their postings were last unlinked. */
   private unlinked = true;
-  /** Per word of the query, each slot's best rank; allocated for the longest query seen. */
-  private readonly best: Float32Array[] = [];
+  /** Per word of the query after the first, each slot's best rank; for the longest query seen. */
+  private readonly best: Float32Array[] = [new Float32Array(0)];
   /** Per word after the first, each slot's whole typed words' positions (several words only). */
   private readonly placedLo: Uint32Array[] = [];
   private readonly placedHi: Uint32Array[] = [];
@@ -263,6 +265,7 @@ export class SearchIndex {
     this.nextSpare = count;
     this.live = count;
     this.tally = new Int32Array(capacity * 4);
+    this.tallyRank = new Float32Array(this.tally.buffer);
     this.touched = new Int32Array(capacity);
     this.tier = new Uint8Array(capacity);
     this.rank = new Float32Array(capacity);
@@ -507,8 +510,8 @@ export class SearchIndex {
     const last = groups.length - 1;
     // the hot loop reads locals, not fields
     const tally = this.tally;
+    const tallyRank = this.tallyRank;
     const touchedSlots = this.touched;
-    const alive = this.alive;
     const filtered =
       hidden.size > 0 ||
       filters.priceFrom != null ||
@@ -532,7 +535,8 @@ export class SearchIndex {
       const at = slot * 4;
       if (tally[at] !== stamp) {
         tally[at] = stamp;
-        const admitted = alive[slot] === 1 && (!filtered || this.admits(slot, filters, hidden));
+        // a gone product's postings are unlinked, so a posting's product is on sale
+        const admitted = !filtered || this.admits(slot, filters, hidden);
         tally[at + 1] = admitted ? 0 : -1;
         tally[at + 2] = 0;
         tally[at + 3] = 0;
@@ -545,7 +549,10 @@ export class SearchIndex {
       if (seen < 0) return;
       if ((seen & bit) === 0) {
         tally[at + 1] = seen | bit;
-        ranks[slot] = rank;
+        if (g === 0) tallyRank[at + 3] = rank;
+        else ranks[slot] = rank;
+      } else if (g === 0) {
+        if (rank > (tallyRank[at + 3] as number)) tallyRank[at + 3] = rank;
       } else if (rank > (ranks[slot] as number)) {
         ranks[slot] = rank;
       }
@@ -554,7 +561,7 @@ export class SearchIndex {
         if (several) {
           const los = placedLo[g] as Uint32Array;
           const his = placedHi[g] as Uint32Array;
-          if (((tally[at + 3] as number) & bit) === 0) {
+          if (((tally[at + 2] as number) & (bit << 8)) === 0) {
             los[slot] = lo;
             his[slot] = hi;
           } else {
@@ -562,7 +569,7 @@ export class SearchIndex {
             his[slot] = (his[slot] as number) | hi;
           }
         }
-        tally[at + 3] = (tally[at + 3] as number) | bit;
+        tally[at + 2] = (tally[at + 2] as number) | (bit << 8);
       }
     };
     const words = this.words;
@@ -619,7 +626,8 @@ export class SearchIndex {
       const slot = touchedSlots[t] as number;
       const at = slot * 4;
       if (tally[at + 1] !== all) continue;
-      const whole = tally[at + 3] as number;
+      const marks = tally[at + 2] as number;
+      const whole = (marks >> 8) & 0xff;
       let phrase: boolean;
       if (!several) {
         phrase = whole !== 0;
@@ -636,11 +644,11 @@ export class SearchIndex {
         }
         phrase = (lo | hi) !== 0;
       }
-      let rank = 0;
-      for (let g = 0; g < groups.length; g++) {
+      let rank = Math.fround(0 + (tallyRank[at + 3] as number));
+      for (let g = 1; g < groups.length; g++) {
         rank = Math.fround(rank + ((best[g] as Float32Array)[slot] as number));
       }
-      this.tier[slot] = phrase ? 0 : tally[at + 2] === all ? 1 : 2;
+      this.tier[slot] = phrase ? 0 : (marks & 0xff) === all ? 1 : 2;
       this.rank[slot] = rank;
       const price = this.price[slot] as number;
       const old = this.oldPrice[slot] as number;
