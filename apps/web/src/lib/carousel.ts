@@ -12,11 +12,32 @@ const loadEmbla = () => {
 const NEAR = '300px 0px';
 
 /**
+ * Carousels waiting to start, each in a task of its own: starting one measures the page, which
+ * takes a phone tens of milliseconds, and the cards that come near the screen together would
+ * otherwise start in one long task that holds back a tap.
+ */
+const waiting: (() => void)[] = [];
+
+function startInTurn(start: () => void): void {
+  waiting.push(start);
+  if (waiting.length === 1) setTimeout(startNext, 0);
+}
+
+function startNext(): void {
+  try {
+    waiting[0]?.();
+  } finally {
+    waiting.shift();
+    if (waiting.length > 0) setTimeout(startNext, 0);
+  }
+}
+
+/**
  * A carousel on the element given to the returned ref, as embla-carousel-react's hook gives one,
  * but started once the element comes within a row or so of the screen: until then the track
  * shows its first slide as the server drew it, and neither the carousel's code, nor its
  * listeners, nor its other pictures cost anything — a list of forty cards starts the few the
- * shopper sees, not forty at once after the first paint.
+ * shopper sees, not forty at once after the first paint, and those one after the other.
  */
 export function useCarousel(
   options: EmblaOptionsType = {},
@@ -33,11 +54,13 @@ export function useCarousel(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         near.disconnect();
-        void loadEmbla().then((Embla) => {
-          if (cancelled) return;
-          instance = Embla(node, JSON.parse(settings) as EmblaOptionsType);
-          setApi(instance);
-        });
+        void loadEmbla().then((Embla) =>
+          startInTurn(() => {
+            if (cancelled) return;
+            instance = Embla(node, JSON.parse(settings) as EmblaOptionsType);
+            setApi(instance);
+          }),
+        );
       },
       { rootMargin: NEAR },
     );
