@@ -239,6 +239,36 @@ describe("ProductCard's pictures", () => {
     await waitFor(() => expect(pictures()).toHaveLength(2));
   });
 
+  it('starts the carousels of cards that come near together one a task', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      renderWithProviders(
+        <>
+          <ProductCard product={makeProduct()} />
+          <ProductCard product={makeProduct({ id: 12, slug: 'lg-fridge-gc-b510' })} />
+        </>,
+      );
+      const near = { isIntersecting: true } as IntersectionObserverEntry;
+      act(() => {
+        for (const observer of observers) observer.callback([near], {} as IntersectionObserver);
+      });
+      await settle();
+      const cards = screen.getAllByTestId('product-card');
+      const shown = () => cards.map((card) => within(card).getAllByRole('img', { hidden: true }));
+      expect(shown().map((list) => list.length)).toEqual([1, 1]);
+      await act(async () => {
+        vi.advanceTimersToNextTimer();
+      });
+      expect(shown().map((list) => list.length)).toEqual([2, 1]);
+      await act(async () => {
+        vi.advanceTimersToNextTimer();
+      });
+      expect(shown().map((list) => list.length)).toEqual([2, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stays on its first picture while the card is far from the screen', async () => {
     renderWithProviders(<ProductCard product={makeProduct()} />);
     const far = { isIntersecting: false } as IntersectionObserverEntry;
