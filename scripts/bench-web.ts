@@ -7,9 +7,10 @@
  *   npm run bench:web                                  # start a shop, audit it once, stop it
  *   npm run bench:web -- --runs 5                      # the median of 5 audits of each page
  *   npm run bench:web -- --url http://127.0.0.1:3000   # audit a shop that is already running
- *   npm run bench:web -- --runs 3 --compare /tmp/before/web/dist
+ *   npm run bench:web -- --runs 3 --compare .bench/before/web/dist
  *       # side by side: a second shop serves the storefront built in that folder (its
- *       # dist-server beside it), and each page is audited in both in turns, before then after
+ *       # dist-server beside it; inside the project, as its renderer imports React from
+ *       # node_modules), and each page is audited in both in turns, before then after
  *
  *   CHROME_PATH   the browser to drive (default /usr/bin/chromium)
  */
