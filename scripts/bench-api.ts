@@ -44,6 +44,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/demo.ts';
+import { SEARCH_QUERIES } from './lib/search-queries.ts';
 import { freePort, waitReady } from './lib/server.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -243,26 +244,6 @@ async function json<T>(base: string, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** What shoppers type: both scripts, whole words and beginnings, typos, two words. */
-const SEARCHES = [
-  'samsung',
-  'самсунг',
-  'televizor',
-  'телевизор',
-  'smasung',
-  'televzor',
-  'xolodilnik',
-  'холодильник',
-  'iphone 15',
-  'redmi note',
-  'noutbuk',
-  'divan',
-  'krossovka',
-  'artel',
-  'sam',
-  'телев',
-];
-
 /** Real paths of the running shop: its biggest top category, a popular product, filters. */
 async function casesOf(base: string): Promise<{ cached: Case[]; varied: Case; searches: Case }> {
   const top = await json<{ data: { slug: string }[] }>(base, '/api/categories/top');
@@ -301,7 +282,7 @@ async function casesOf(base: string): Promise<{ cached: Case[]; varied: Case; se
     varied.push(`/api/category-products/${slug}?price_from=${half}&page=2`);
   }
   const searches: string[] = [];
-  for (const query of SEARCHES) {
+  for (const query of SEARCH_QUERIES) {
     const q = encodeURIComponent(query);
     searches.push(`/api/search?query=${q}`, `/api/search?query=${q}&page=2`);
     for (const sort of sorts) searches.push(`/api/search?query=${q}&sort=${sort}`);

@@ -20,25 +20,8 @@ import { seedDemo } from '../apps/api/src/db/demo.ts';
 import { watchCatalogue } from '../apps/api/src/lib/catalogue-changes.ts';
 import { keepSearchInMemory } from '../apps/api/src/modules/search/memory.ts';
 import { search, searchFilters } from '../apps/api/src/modules/search/service.ts';
+import { SEARCH_QUERIES } from './lib/search-queries.ts';
 
-const QUERIES = [
-  'samsung',
-  'самсунг',
-  'televizor',
-  'телевизор',
-  'smasung',
-  'televzor',
-  'xolodilnik',
-  'холодильник',
-  'iphone 15',
-  'redmi note',
-  'noutbuk',
-  'divan',
-  'krossovka',
-  'artel',
-  'sam',
-  'телев',
-];
 /** Queries timed once per list sort, and for the filter panel. */
 const SORTED_QUERIES = ['samsung', 'sam', 'телев', 'iphone 15'];
 const FILTER_QUERIES = ['samsung', 'самсунг', 'sam', 'телевизор', 'smasung', 'iphone 15'];
@@ -172,7 +155,7 @@ interface Case {
   ilike: () => Promise<number>;
 }
 const cases: Case[] = [
-  ...QUERIES.map((q) => ({
+  ...SEARCH_QUERIES.map((q) => ({
     label: q,
     bozor: () => bozor(q, 'best'),
     memory: () => bozor(q, 'best', served.db),
