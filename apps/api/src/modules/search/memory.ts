@@ -110,6 +110,8 @@ export class SearchMemory {
     if (this.waiting) {
       clearTimeout(this.waiting.timer);
       this.waiting.done();
+      this.waiting = null;
+      this.waited = null;
     }
   }
 
