@@ -6,10 +6,10 @@
  * Usage: npm run backup -- [--out DIR]   (DIR: BACKUP_DIR, else ./backups)
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
 import { createBackup, shownPath } from '../apps/api/src/ops/backup.ts';
 import { BackupError } from '../apps/api/src/ops/backup-archive.ts';
 import { embeddedSource } from '../apps/api/src/ops/backup-endpoint.ts';
+import { loadConfigOrExit } from './lib/config.ts';
 
 const USAGE = 'Usage: npm run backup -- [--out DIR]   (default: BACKUP_DIR, else ./backups)';
 
@@ -36,13 +36,7 @@ if (args.help) {
   process.exit(0);
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const outDir = args.out ?? process.env.BACKUP_DIR ?? 'backups';
 const started = performance.now();

@@ -7,9 +7,9 @@
  * Usage: npm run restore -- FILE [--force] [--verify]
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
 import { BackupError, knownMigrations } from '../apps/api/src/ops/backup-archive.ts';
 import { restoreBackup, verifyBackup } from '../apps/api/src/ops/backup-restore.ts';
+import { loadConfigOrExit } from './lib/config.ts';
 
 const USAGE = `Usage: npm run restore -- FILE [--force] [--verify]
   --verify  only check the file (complete, not corrupt, a Bozor backup); change nothing
@@ -59,13 +59,7 @@ try {
     process.exit(0);
   }
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const target = config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl, pgBinDir: process.env.PG_BIN_DIR } as const)
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);

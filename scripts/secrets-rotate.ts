@@ -8,7 +8,7 @@
  * Usage: npm run secrets:rotate -- [--batch-size 500] [--dry-run]
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from '../apps/api/src/config.ts';
+import { DEVELOPMENT_AUTH_SECRET } from '../apps/api/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
 import { keyRing } from '../apps/api/src/lib/secrets.ts';
 import {
@@ -16,6 +16,7 @@ import {
   rotateSecrets,
   type TableReport,
 } from '../apps/api/src/lib/secrets-rotation.ts';
+import { loadConfigOrExit } from './lib/config.ts';
 
 const USAGE = `Usage: npm run secrets:rotate -- [--batch-size N] [--dry-run]
   --batch-size N  rows read and written at a time (default 500)
@@ -55,13 +56,7 @@ if (!/^\d+$/.test(args['batch-size']) || batchSize < 1 || batchSize > 100_000) {
 }
 const dryRun = args['dry-run'];
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
+const config = loadConfigOrExit();
 const keys = keyRing(config.authSecret ?? DEVELOPMENT_AUTH_SECRET, config.authSecretPrevious);
 if (!config.authSecret) console.log('AUTH_SECRET is not set: using the development secret.');
 console.log(
