@@ -159,20 +159,16 @@ function parseSite(nginx: string, prefix: string, site: string): string {
     .replaceAll(INSTALLED_SNIPPET, PROXY_CONF);
   const conf = join(prefix, 'site-test.conf');
   writeFileSync(conf, mainConf(prefix, local));
-  const test = spawnSync(nginx, [
-    '-t',
-    '-q',
-    '-p',
-    prefix,
-    '-e',
-    join(prefix, 'error.log'),
-    '-c',
-    conf,
-  ]);
+  const test = spawnSync(nginx, ['-t', '-q', ...nginxArgs(prefix, conf)]);
   if (test.status !== 0) {
     throw new Error(`nginx -t refuses ${SITE_CONF}:\n${test.stderr.toString()}`);
   }
   return 'parsed';
+}
+
+/** nginx run as this user: its files under `prefix`, its errors in `prefix/error.log`. */
+function nginxArgs(prefix: string, conf: string): string[] {
+  return ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf];
 }
 
 /** docs/deploy.md shows both files as they are, so what it says is what this runs. */
@@ -280,18 +276,9 @@ try {
     }`,
     ),
   );
-  const syntax = spawnSync(nginx, [
-    '-t',
-    '-q',
-    '-p',
-    prefix,
-    '-e',
-    join(prefix, 'error.log'),
-    '-c',
-    conf,
-  ]);
+  const syntax = spawnSync(nginx, ['-t', '-q', ...nginxArgs(prefix, conf)]);
   if (syntax.status !== 0) throw new Error(`nginx -t: ${syntax.stderr.toString()}`);
-  proxy = spawn(nginx, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], {
+  proxy = spawn(nginx, nginxArgs(prefix, conf), {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(proxy, `${through}/healthz`, 30);
