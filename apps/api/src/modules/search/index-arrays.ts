@@ -156,6 +156,17 @@ function columns(size: number): Columns {
   };
 }
 
+/** One product's facts into slot `slot` of the columns. */
+function writeFacts(c: Columns, slot: number, f: ProductFacts): void {
+  c.ids[slot] = f.id;
+  c.popularity[slot] = f.popularity;
+  c.price[slot] = f.price;
+  c.oldPrice[slot] = f.oldPrice ?? Number.NaN;
+  c.brand[slot] = f.brandId ?? 0;
+  c.color[slot] = f.colorId ?? 0;
+  c.category[slot] = f.categoryId;
+}
+
 function resized(from: Columns, size: number): Columns {
   const to = columns(size);
   for (const key of Object.keys(from) as (keyof Columns)[]) {
@@ -197,6 +208,8 @@ export class SearchIndex {
   private readonly brand: Int32Array;
   private readonly color: Int32Array;
   private readonly category: Int32Array;
+  /** The per-slot columns above, together, as `writeFacts` fills them. */
+  private readonly columns: Columns;
   /** Products read whole, in id order: the first `baseCount` slots. */
   private readonly baseCount: number;
   private readonly valueStarts: Int32Array;
@@ -249,6 +262,7 @@ export class SearchIndex {
     this.postingHi = postings.hi;
     const { columns: c, count } = base;
     const capacity = c.ids.length;
+    this.columns = c;
     this.ids = c.ids;
     this.popularity = c.popularity;
     this.price = c.price;
@@ -296,13 +310,7 @@ export class SearchIndex {
           c = resized(c, c.ids.length * 2);
           valueStarts = grown(valueStarts, new Int32Array(c.ids.length + 1));
         }
-        c.ids[products] = f.id;
-        c.popularity[products] = f.popularity;
-        c.price[products] = f.price;
-        c.oldPrice[products] = f.oldPrice ?? Number.NaN;
-        c.brand[products] = f.brandId ?? 0;
-        c.color[products] = f.colorId ?? 0;
-        c.category[products] = f.categoryId;
+        writeFacts(c, products, f);
         valueStarts[products] = valueCount;
         while (valueCount + f.valueIds.length > values.length) {
           values = grown(values, new Int32Array(values.length * 2));
@@ -393,13 +401,7 @@ export class SearchIndex {
   }
 
   private put(slot: number, f: ProductFacts): void {
-    this.ids[slot] = f.id;
-    this.popularity[slot] = f.popularity;
-    this.price[slot] = f.price;
-    this.oldPrice[slot] = f.oldPrice ?? Number.NaN;
-    this.brand[slot] = f.brandId ?? 0;
-    this.color[slot] = f.colorId ?? 0;
-    this.category[slot] = f.categoryId;
+    writeFacts(this.columns, slot, f);
     this.alive[slot] = 1;
   }
 
