@@ -252,6 +252,31 @@ export interface SearchFacets {
 }
 
 /**
+ * The panel's brands, colours and values with their names, ordered as the catalogue's panels are,
+ * from three sources of `(id, count)` rows.
+ */
+function namedFacets(brands: SQL, colors: SQL, values: SQL): SQL {
+  return sql`
+      (select coalesce(json_agg(b order by b.count desc, b.name), '[]')
+        from (select br.id, br.slug, br.name, br.logo, n.count
+          from (${brands}) as n join brands br on br.id = n.id) b) as brands,
+      (select coalesce(json_agg(c order by c.count desc, c.id), '[]')
+        from (select co.id, co.slug, co.name_uz as "nameUz", co.name_ru as "nameRu", co.hex,
+            n.count
+          from (${colors}) as n join colors co on co.id = n.id) c) as colors,
+      (select coalesce(json_agg(v order by v."attributeId", v.position, v."valueId"), '[]')
+        from (select a.id as "attributeId", a.slug as "attributeSlug",
+            a.name_uz as "attributeNameUz", a.name_ru as "attributeNameRu",
+            av.id as "valueId", av.value_uz as "valueUz", av.value_ru as "valueRu", av.position,
+            n.count
+          from (${values}) as n
+          join attribute_values av on av.id = n.id
+          join attributes a on a.id = av.attribute_id) v) as values`;
+}
+
+type NamedFacets = Omit<SearchFacets, 'prices'>;
+
+/**
  * The filter panel over every match in one statement: price range, and the products per brand,
  * colour and attribute value, ordered as the catalogue's panels are. The matches are first
  * counted per combination of brand, colour and values, which many products share, so each
@@ -278,22 +303,12 @@ export async function searchFacets(
       (select json_build_object('min', coalesce(min(min_price), 0),
           'max', coalesce(max(max_price), 0))
         from kinds) as prices,
-      (select coalesce(json_agg(b order by b.count desc, b.name), '[]')
-        from (select br.id, br.slug, br.name, br.logo, cast(sum(k.count) as int) as count
-          from kinds k join brands br on br.id = k.brand_id group by br.id) b) as brands,
-      (select coalesce(json_agg(c order by c.count desc, c.id), '[]')
-        from (select co.id, co.slug, co.name_uz as "nameUz", co.name_ru as "nameRu", co.hex,
-            cast(sum(k.count) as int) as count
-          from kinds k join colors co on co.id = k.color_id group by co.id) c) as colors,
-      (select coalesce(json_agg(v order by v."attributeId", v.position, v."valueId"), '[]')
-        from (select a.id as "attributeId", a.slug as "attributeSlug",
-            a.name_uz as "attributeNameUz", a.name_ru as "attributeNameRu",
-            av.id as "valueId", av.value_uz as "valueUz", av.value_ru as "valueRu", av.position,
-            counted.count
-          from (select value_id, cast(sum(k.count) as int) as count
-            from kinds k, unnest(k.value_ids) as value_id group by value_id) counted
-          join attribute_values av on av.id = counted.value_id
-          join attributes a on a.id = av.attribute_id) v) as values`);
+      ${namedFacets(
+        sql`select brand_id as id, cast(sum(count) as int) as count from kinds group by brand_id`,
+        sql`select color_id as id, cast(sum(count) as int) as count from kinds group by color_id`,
+        sql`select value_id as id, cast(sum(k.count) as int) as count
+          from kinds k, unnest(k.value_ids) as value_id group by value_id`,
+      )}`);
   const { rows } = result as unknown as { rows: SearchFacets[] };
   const row = rows[0];
   return {
@@ -309,33 +324,15 @@ export async function searchFacets(
  * with their names, in one statement ordered as `searchFacets` orders them.
  */
 export async function describeFacets(db: Executor, counts: FacetCounts): Promise<SearchFacets> {
-  const pairs = (map: Map<number, number>) => {
+  const counted = (map: Map<number, number>) => {
     const ids = [...map.keys()];
-    return { ids: `{${ids.join(',')}}`, counts: `{${ids.map((id) => map.get(id)).join(',')}}` };
+    return sql`select * from unnest(${`{${ids.join(',')}}`}::int[],
+      ${`{${ids.map((id) => map.get(id)).join(',')}}`}::int[]) as n(id, count)`;
   };
-  const brandCounts = pairs(counts.brands);
-  const colorCounts = pairs(counts.colors);
-  const valueCounts = pairs(counts.values);
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(b order by b.count desc, b.name), '[]')
-        from (select br.id, br.slug, br.name, br.logo, c.count
-          from unnest(${brandCounts.ids}::int[], ${brandCounts.counts}::int[]) as c(id, count)
-          join brands br on br.id = c.id) b) as brands,
-      (select coalesce(json_agg(c order by c.count desc, c.id), '[]')
-        from (select co.id, co.slug, co.name_uz as "nameUz", co.name_ru as "nameRu", co.hex,
-            n.count
-          from unnest(${colorCounts.ids}::int[], ${colorCounts.counts}::int[]) as n(id, count)
-          join colors co on co.id = n.id) c) as colors,
-      (select coalesce(json_agg(v order by v."attributeId", v.position, v."valueId"), '[]')
-        from (select a.id as "attributeId", a.slug as "attributeSlug",
-            a.name_uz as "attributeNameUz", a.name_ru as "attributeNameRu",
-            av.id as "valueId", av.value_uz as "valueUz", av.value_ru as "valueRu", av.position,
-            n.count
-          from unnest(${valueCounts.ids}::int[], ${valueCounts.counts}::int[]) as n(id, count)
-          join attribute_values av on av.id = n.id
-          join attributes a on a.id = av.attribute_id) v) as values`);
-  const { rows } = result as unknown as { rows: Omit<SearchFacets, 'prices'>[] };
+  const result = await db.execute(
+    sql`select ${namedFacets(counted(counts.brands), counted(counts.colors), counted(counts.values))}`,
+  );
+  const { rows } = result as unknown as { rows: NamedFacets[] };
   const row = rows[0];
   return {
     prices: counts.prices,
