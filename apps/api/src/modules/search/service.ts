@@ -10,7 +10,11 @@ import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { resolveFilters } from '../catalogue/listing-service.ts';
-import { listHiddenCategoryIds, listShownCategories } from '../catalogue/repository.ts';
+import {
+  type CategoryRow,
+  listHiddenCategoryIds,
+  listShownCategories,
+} from '../catalogue/repository.ts';
 import { type ProductSummaryRow, summarizeProducts } from '../catalogue/summaries.ts';
 import { searchMemoryOf } from './memory.ts';
 import * as repo from './repository.ts';
@@ -94,17 +98,34 @@ async function productPage(
 }
 
 /**
+ * Each shown category's search text after a space, so a word's start is found with one `includes`;
+ * made once per list of shown categories rather than for every category at every search.
+ */
+const searchTexts = new WeakMap<readonly CategoryRow[], string[]>();
+
+function searchTextsOf(shown: readonly CategoryRow[]): string[] {
+  let texts = searchTexts.get(shown);
+  if (!texts) {
+    texts = shown.map((c) => ` ${c.searchText ?? ''}`);
+    searchTexts.set(shown, texts);
+  }
+  return texts;
+}
+
+/**
  * Categories whose names hold every word (one of its spellings each, as a word's start), among
  * those the shop shows: those starting with the typed words first, then top categories, then in
  * the tree's order. The shown categories are kept in memory, so this reads nothing.
  */
 async function findCategories(db: Executor, groups: string[][], limit: number) {
   const { shown } = await listShownCategories(db);
+  const texts = searchTextsOf(shown);
+  const wanted = groups.map((spellings) => spellings.map((s) => ` ${s}`));
   const start = groups.map((g) => g[0]).join(' ');
   return shown
-    .filter((c) => {
-      const text = ` ${c.searchText ?? ''}`;
-      return groups.every((spellings) => spellings.some((s) => text.includes(` ${s}`)));
+    .filter((_, i) => {
+      const text = texts[i] as string;
+      return wanted.every((spellings) => spellings.some((s) => text.includes(s)));
     })
     .map((c) => ({ c, starts: (c.searchText ?? '').startsWith(start) ? 0 : 1 }))
     .sort(
