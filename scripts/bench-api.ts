@@ -17,6 +17,11 @@
  *   --no-logs          without the logging comparison
  *   --cache on|off     only the cases with the response cache on, or off
  *   --log-rounds N     turns of each server per case in the logging comparison (default 3)
+ *   --rate N           the steady-load rows' requests a second (default 1000; 0: none)
+ *
+ * With the cache off, the varied category pages and searches are also sent at a steady `--rate`
+ * (scripts/lib/steady-load.ts), each request timed from the moment it was due: how fast the shop
+ * answers at that load, where the other rows show how much it answers at its limit.
  *
  * The logging comparison: the same server started twice, with `LOG_LEVEL=warn` (as every other
  * row here) and with the default settings (`info`: a line per request, written to a file as an
@@ -46,6 +51,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/db/demo.ts';
 import { SEARCH_QUERIES } from './lib/search-queries.ts';
 import { freePort, waitReady } from './lib/server.ts';
+import { type SteadyMeasured, steadyLoad } from './lib/steady-load.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -60,6 +66,7 @@ const { values: args } = parseArgs({
     'no-logs': { type: 'boolean', default: false },
     cache: { type: 'string' },
     'log-rounds': { type: 'string', default: '3' },
+    rate: { type: 'string', default: '1000' },
   },
 });
 const duration = Number(args.duration);
@@ -68,6 +75,11 @@ const productCount = Number(args.products);
 const workers = Number(args.workers);
 /** Turns each server is loaded for, one after the other, per case. */
 const logRounds = Number(args['log-rounds']);
+const rate = Number(args.rate);
+if (!Number.isInteger(rate) || rate < 0) {
+  console.error('--rate must be a whole number, 0 or more');
+  process.exit(1);
+}
 for (const [name, value] of Object.entries({
   duration,
   connections,
@@ -303,6 +315,7 @@ interface Row {
 }
 
 const rows: Row[] = [];
+const steadyRows: { db: string; case: string; measured: SteadyMeasured; load: string }[] = [];
 const peaks: { db: string; cache: string; mb: number[] }[] = [];
 
 /**
@@ -341,6 +354,13 @@ async function benchOne(db: string, env: Record<string, string>, processes: numb
           const measured = await load(shop.base, c.paths);
           rows.push({ db, case: c.name, cache, measured });
           console.log(`  ${db} ${c.name}, cache off: ${measured.rps.toFixed(0)} req/s`);
+        }
+        for (const c of rate > 0 ? [cases.varied, cases.searches] : []) {
+          const measured = await steadyLoad(shop.base, c.paths, { rate, duration, connections });
+          steadyRows.push({ db, case: c.name, measured, load: load1() });
+          console.log(
+            `  ${db} ${c.name}, cache off, ${rate} a second: p99 ${measured.p99.toFixed(1)} ms`,
+          );
         }
       }
       peaks.push({ db, cache, mb: shop.peaks() });
@@ -536,6 +556,30 @@ if (rows.length > 0) {
   console.log(`\n| ${header.join(' | ')} |`);
   console.log(`| ${header.map((_, i) => (i < 3 ? '---' : '---:')).join(' | ')} |`);
   for (const c of cells) console.log(`| ${c.join(' | ')} |`);
+}
+if (steadyRows.length > 0) {
+  console.log(
+    `\nAt a steady ${rate} requests a second, cache off (ms from the moment each request was due)`,
+  );
+  const steadyHeader = [
+    'database',
+    'case',
+    'answered req/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'max ms',
+    'failed',
+    'load average',
+  ];
+  console.log(`| ${steadyHeader.join(' | ')} |`);
+  console.log(`| ${steadyHeader.map((_, i) => (i < 2 || i === 8 ? '---' : '---:')).join(' | ')} |`);
+  for (const r of steadyRows) {
+    const m = r.measured;
+    const ms = (value: number) => value.toFixed(1);
+    const cellsOf = [r.db, r.case, m.rps.toFixed(0), ms(m.p50), ms(m.p90), ms(m.p99), ms(m.max)];
+    console.log(`| ${[...cellsOf, String(m.failed), r.load].join(' | ')} |`);
+  }
 }
 if (logRows.length > 0) {
   console.log('\nLogs: the same server with LOG_LEVEL=warn and with the default settings (info)');

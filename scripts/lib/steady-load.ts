@@ -1,0 +1,95 @@
+/**
+ * Requests at a steady rate, as customers send them: each is due at its own moment (`rate` a
+ * second, evenly spaced), whether or not the earlier ones have been answered, over up to
+ * `connections` keep-alive connections. A closed loop (autocannon's) waits for an answer before
+ * the next request, and its rate limit sends each second's requests in a burst, so it measures the
+ * server at its limit; this measures it at a given load.
+ *
+ * Each request's time counts from the moment it was due, not from when it left: when the server
+ * (or this process) stalls, the requests that should have gone meanwhile count the stall, as the
+ * customers who sent them would wait it (no coordinated omission).
+ */
+import { Pool } from 'undici';
+
+export interface SteadyOptions {
+  /** Requests a second. */
+  rate: number;
+  /** Seconds. */
+  duration: number;
+  connections: number;
+}
+
+export interface SteadyMeasured {
+  /** Requests answered a second, over the time from the first due moment to the last answer. */
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  failed: number;
+}
+
+/** The value below which `share` (0–1) of the sorted `values` lie. */
+function percentile(sorted: Float64Array, share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number;
+}
+
+/** Loads `paths` of `base` in turn at `rate` a second; times in ms. */
+export async function steadyLoad(
+  base: string,
+  paths: string[],
+  options: SteadyOptions,
+): Promise<SteadyMeasured> {
+  const { rate, duration, connections } = options;
+  const total = Math.round(rate * duration);
+  const pool = new Pool(base, { connections, pipelining: 1 });
+  const times = new Float64Array(total);
+  let sent = 0;
+  let answered = 0;
+  let failed = 0;
+  const started = performance.now();
+  let allAnswered: () => void = () => {};
+  const finished = new Promise<void>((resolve) => {
+    allAnswered = resolve;
+  });
+  const send = async (n: number) => {
+    const due = started + (n * 1000) / rate;
+    try {
+      const answer = await pool.request({ path: paths[n % paths.length] ?? '/', method: 'GET' });
+      await answer.body.dump();
+      if (answer.statusCode !== 200) failed += 1;
+    } catch {
+      failed += 1;
+    }
+    times[n] = performance.now() - due;
+    answered += 1;
+    if (answered === total) allAnswered();
+  };
+  // a timer a millisecond apart sends what has fallen due; spinning would take a core from the
+  // server on the same machine
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+      while (sent < due) {
+        void send(sent);
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else resolve();
+    };
+    tick();
+  });
+  if (total > 0) await finished;
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  const sorted = times.sort();
+  return {
+    rps: answered / elapsed,
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+    failed,
+  };
+}
