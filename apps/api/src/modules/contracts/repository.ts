@@ -11,6 +11,7 @@ import {
   payments,
   scoringProfiles,
 } from '../../db/schema/index.ts';
+import { sqlStateOf } from '../../db/transaction.ts';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -111,16 +112,27 @@ export async function upsertUnsigned(
   db: Executor,
   values: { creditId: number; number: string; bodyUz: string; bodyRu: string },
 ) {
-  const [row] = await db
-    .insert(contracts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: contracts.creditId,
-      set: { number: values.number, bodyUz: values.bodyUz, bodyRu: values.bodyRu },
-      setWhere: isNull(contracts.signedAt),
-    })
-    .returning();
-  return row;
+  const upsert = async () => {
+    const [row] = await db
+      .insert(contracts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: contracts.creditId,
+        set: { number: values.number, bodyUz: values.bodyUz, bodyRu: values.bodyRu },
+        setWhere: isNull(contracts.signedAt),
+      })
+      .returning();
+    return row;
+  };
+  try {
+    return await upsert();
+  } catch (error) {
+    // Two first reads of a contract at once: PostgreSQL settles the race on the credit (the
+    // conflict named above) but not on the number, also unique and the same for both, so the
+    // second insert fails on it. The first row is then written: once more updates it.
+    if (sqlStateOf(error) !== '23505') throw error;
+    return await upsert();
+  }
 }
 
 /**

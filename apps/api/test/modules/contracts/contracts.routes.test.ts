@@ -186,6 +186,16 @@ describe('the installment contract', () => {
       expect(row.signedAt).toBeNull();
     });
 
+    itRaces('is drawn once when first read many times at once', async () => {
+      const { s, credit } = await pendingCredit();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => call(s, 'GET', `/api/credits/${credit.id}/contract`)),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      const numbers = new Set(answers.map((r) => r.json().data.number));
+      expect([...numbers]).toEqual([(await storedContract(credit.id)).number]);
+    });
+
     it('is drawn anew from the order while unsigned', async () => {
       const { s, credit, order } = await pendingCredit();
       await contractOf(s, credit.id);
