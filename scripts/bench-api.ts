@@ -541,77 +541,78 @@ const header = [
   'of bare',
   'failed',
 ];
-const cells = rows.map((r) => [
-  r.db,
-  r.case,
-  r.cache,
-  r.measured.rps.toFixed(0),
-  String(r.measured.p50),
-  String(r.measured.p99),
-  r.bare ? r.bare.rps.toFixed(0) : '',
-  r.bare ? `${((100 * r.measured.rps) / r.bare.rps).toFixed(0)} %` : '',
-  String(r.measured.failed),
-]);
+/** A Markdown table: the columns named in `text` left-aligned, every other one right-aligned. */
+function printTable(header: string[], body: string[][], text: string[]): void {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map((h) => (text.includes(h) ? '---' : '---:')).join(' | ')} |`);
+  for (const cells of body) console.log(`| ${cells.join(' | ')} |`);
+}
+
 if (rows.length > 0) {
-  console.log(`\n| ${header.join(' | ')} |`);
-  console.log(`| ${header.map((_, i) => (i < 3 ? '---' : '---:')).join(' | ')} |`);
-  for (const c of cells) console.log(`| ${c.join(' | ')} |`);
+  console.log('');
+  const body = rows.map((r) => [
+    r.db,
+    r.case,
+    r.cache,
+    r.measured.rps.toFixed(0),
+    String(r.measured.p50),
+    String(r.measured.p99),
+    r.bare ? r.bare.rps.toFixed(0) : '',
+    r.bare ? `${((100 * r.measured.rps) / r.bare.rps).toFixed(0)} %` : '',
+    String(r.measured.failed),
+  ]);
+  printTable(header, body, ['database', 'case', 'cache']);
 }
 if (steadyRows.length > 0) {
   console.log(
     `\nAt a steady ${rate} requests a second, cache off (ms from the moment each request was due)`,
   );
-  const steadyHeader = [
+  const ms = (value: number) => value.toFixed(1);
+  const body = steadyRows.map(({ db, case: name, measured: m, load }) => [
+    db,
+    name,
+    m.rps.toFixed(0),
+    ms(m.p50),
+    ms(m.p90),
+    ms(m.p99),
+    ms(m.max),
+    String(m.failed),
+    load,
+  ]);
+  const steadyHeader = ['database', 'case', 'answered req/s', 'p50 ms', 'p90 ms', 'p99 ms'];
+  printTable([...steadyHeader, 'max ms', 'failed', 'load average'], body, [
     'database',
     'case',
-    'answered req/s',
-    'p50 ms',
-    'p90 ms',
-    'p99 ms',
-    'max ms',
-    'failed',
     'load average',
-  ];
-  console.log(`| ${steadyHeader.join(' | ')} |`);
-  console.log(`| ${steadyHeader.map((_, i) => (i < 2 || i === 8 ? '---' : '---:')).join(' | ')} |`);
-  for (const r of steadyRows) {
-    const m = r.measured;
-    const ms = (value: number) => value.toFixed(1);
-    const cellsOf = [r.db, r.case, m.rps.toFixed(0), ms(m.p50), ms(m.p90), ms(m.p99), ms(m.max)];
-    console.log(`| ${[...cellsOf, String(m.failed), r.load].join(' | ')} |`);
-  }
+  ]);
 }
 if (logRows.length > 0) {
   console.log('\nLogs: the same server with LOG_LEVEL=warn and with the default settings (info)');
-  const logHeader = [
-    'database',
-    'case',
-    'warn req/s',
-    'default req/s',
-    'default / warn',
-    'p99 warn ms',
-    'p99 default ms',
-    'log bytes / request',
-    'load average',
-    'failed',
-  ];
-  console.log(`| ${logHeader.join(' | ')} |`);
-  console.log(`| ${logHeader.map((_, i) => (i < 2 || i === 8 ? '---' : '---:')).join(' | ')} |`);
-  for (const r of logRows) {
-    const cellsOf = [
-      r.db,
-      r.case,
-      r.warn.rps.toFixed(0),
-      r.info.rps.toFixed(0),
-      `${((100 * r.info.rps) / r.warn.rps).toFixed(0)} %`,
-      String(r.warn.p99),
-      String(r.info.p99),
-      r.bytesPerRequest.toFixed(0),
-      r.load,
-      String(r.warn.failed + r.info.failed),
-    ];
-    console.log(`| ${cellsOf.join(' | ')} |`);
-  }
+  const body = logRows.map((r) => [
+    r.db,
+    r.case,
+    r.warn.rps.toFixed(0),
+    r.info.rps.toFixed(0),
+    `${((100 * r.info.rps) / r.warn.rps).toFixed(0)} %`,
+    String(r.warn.p99),
+    String(r.info.p99),
+    r.bytesPerRequest.toFixed(0),
+    r.load,
+    String(r.warn.failed + r.info.failed),
+  ]);
+  const logHeader = ['database', 'case', 'warn req/s', 'default req/s', 'default / warn'];
+  printTable(
+    [
+      ...logHeader,
+      'p99 warn ms',
+      'p99 default ms',
+      'log bytes / request',
+      'load average',
+      'failed',
+    ],
+    body,
+    ['database', 'case', 'load average'],
+  );
 }
 console.log('\npeak RSS per process (MB):');
 for (const p of peaks) {
