@@ -279,24 +279,44 @@ describe('search from memory', () => {
       },
       close: async () => {},
     };
-    const reads = vi.spyOn(SearchIndex, 'read');
+    // each whole read is made to take at least READ ms, so the spacing does not hang on how
+    // fast this machine happens to read at the moment
+    const READ = 60;
+    const original = SearchIndex.read.bind(SearchIndex);
+    const spans: { at: number; took: number }[] = [];
+    const reads = vi.spyOn(SearchIndex, 'read').mockImplementation(async (...args) => {
+      const at = Date.now();
+      const index = await original(...args);
+      const left = at + READ - Date.now();
+      if (left > 0) await new Promise((r) => setTimeout(r, left));
+      spans.push({ at, took: Date.now() - at });
+      return index;
+    });
     try {
       const own = new SearchMemory(ctx.db, changes, (error) => {
         throw error;
       });
-      const started = Date.now();
       await own.settled();
-      const took = Math.max(Date.now() - started, 20);
       // a spreadsheet import announces "everything" for each batch, one after another
+      const began = Date.now();
       for (let i = 0; i < 10; i++) {
         for (const fn of subscribers) fn({ all: true });
-        await new Promise((r) => setTimeout(r, took));
+        await new Promise((r) => setTimeout(r, READ / 4));
       }
+      const announcing = Date.now() - began;
       await own.settled();
       expect(own.ready).toBe(true);
-      // read again at most once per five reads' time (plus the first and the last), not ten times
+      // the ten announcements made one more read (more only if announcing itself was slowed
+      // past five reads' time), not ten
       expect(reads.mock.calls.length).toBeGreaterThanOrEqual(2);
-      expect(reads.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(2 + Math.floor(announcing / (5 * READ)));
+      // and no read began sooner than five of the previous one's durations after it began
+      for (let i = 1; i < spans.length; i++) {
+        const before = spans[i - 1] as { at: number; took: number };
+        expect((spans[i] as { at: number }).at - before.at).toBeGreaterThanOrEqual(
+          5 * before.took - 2,
+        );
+      }
       own.close();
     } finally {
       reads.mockRestore();
