@@ -246,7 +246,11 @@ export class SearchIndex {
   private readonly touched: Int32Array;
   private readonly tier: Uint8Array;
   private readonly rank: Float32Array;
-  private readonly discount: Float64Array;
+  /**
+   * Per matched slot, the first sort key of the query's order, lower first: a slot whose key is
+   * above another's sorts after it, so most matches are passed over without a full comparison.
+   */
+  private readonly key: Float64Array;
 
   private constructor(
     words: string[],
@@ -283,7 +287,7 @@ export class SearchIndex {
     this.touched = new Int32Array(capacity);
     this.tier = new Uint8Array(capacity);
     this.rank = new Float32Array(capacity);
-    this.discount = new Float64Array(capacity);
+    this.key = new Float64Array(capacity);
   }
 
   /**
@@ -485,9 +489,15 @@ export class SearchIndex {
    * The matches as `repository.ts` finds them: every word (one of its spellings) a word of the
    * names, the last a word's start; tier 0 a phrase of whole typed words, 1 every word as typed,
    * 2 the rest; rank the sum of each word's best posting. Returns how many matches it left at
-   * the front of `touched`, each with its `tier`, `rank` and `discount`.
+   * the front of `touched`, each with its sort `key` in `order` (with `tier` and `rank` for the
+   * best matches first); no keys without an order.
    */
-  private match(query: WordQuery, filters: SearchFilters, hidden: ReadonlySet<number>): number {
+  private match(
+    query: WordQuery,
+    filters: SearchFilters,
+    hidden: ReadonlySet<number>,
+    order: SearchOrder | null,
+  ): number {
     const { groups } = query;
     if (groups.length > MAX_GROUPS) throw new Error(`a query has at most ${MAX_GROUPS} words`);
     this.unlinkReplaced();
@@ -621,13 +631,21 @@ export class SearchIndex {
         }
       }
     }
-    // keep the matches at the front of `touched`, with their tier and rank
+    // keep the matches at the front of `touched`, with their sort keys
     const all = 2 ** groups.length - 1;
+    const key = this.key;
     let matched = 0;
     for (let t = 0; t < touched; t++) {
       const slot = touchedSlots[t] as number;
       const at = slot * 4;
       if (tally[at + 1] !== all) continue;
+      touchedSlots[matched] = slot;
+      matched += 1;
+      if (order === null) continue;
+      if (order !== 'best') {
+        key[slot] = this.keyOf(order, slot);
+        continue;
+      }
       const marks = tally[at + 2] as number;
       const whole = (marks >> 8) & 0xff;
       let phrase: boolean;
@@ -650,19 +668,35 @@ export class SearchIndex {
       for (let g = 1; g < groups.length; g++) {
         rank = Math.fround(rank + ((best[g] as Float32Array)[slot] as number));
       }
-      this.tier[slot] = phrase ? 0 : (marks & 0xff) === all ? 1 : 2;
+      const tier = phrase ? 0 : (marks & 0xff) === all ? 1 : 2;
+      this.tier[slot] = tier;
       this.rank[slot] = rank;
-      const price = this.price[slot] as number;
-      const old = this.oldPrice[slot] as number;
-      this.discount[slot] = old > price ? (old - price) / old : 0;
-      touchedSlots[matched] = slot;
-      matched += 1;
+      // rounded, but never out of order: a higher key is a higher tier or a lower rank
+      key[slot] = tier * 1e9 - rank;
     }
     return matched;
   }
 
-  /** Sort keys of the orders of `repository.ts`, over slots. */
+  /** The first sort key of `slot` in an order other than the best matches', exact. */
+  private keyOf(order: Exclude<SearchOrder, 'best'>, slot: number): number {
+    switch (order) {
+      case 'famous':
+        return -(this.popularity[slot] as number);
+      case 'cheap':
+        return this.price[slot] as number;
+      case 'expensive':
+        return -(this.price[slot] as number);
+      case 'discount': {
+        const price = this.price[slot] as number;
+        const old = this.oldPrice[slot] as number;
+        return old > price ? -(old - price) / old : 0;
+      }
+    }
+  }
+
+  /** The orders of `repository.ts`, over matched slots (their keys set by `match`). */
   private compare(order: SearchOrder): (a: number, b: number) => number {
+    const key = this.key;
     const id = (a: number, b: number) => (this.ids[a] as number) - (this.ids[b] as number);
     const popular = (a: number, b: number) =>
       (this.popularity[b] as number) - (this.popularity[a] as number);
@@ -673,15 +707,10 @@ export class SearchIndex {
           (this.rank[b] as number) - (this.rank[a] as number) ||
           popular(a, b) ||
           id(a, b);
-      case 'famous':
-        return (a, b) => popular(a, b) || id(a, b);
-      case 'cheap':
-        return (a, b) => (this.price[a] as number) - (this.price[b] as number) || id(a, b);
-      case 'expensive':
-        return (a, b) => (this.price[b] as number) - (this.price[a] as number) || id(a, b);
       case 'discount':
-        return (a, b) =>
-          (this.discount[b] as number) - (this.discount[a] as number) || popular(a, b) || id(a, b);
+        return (a, b) => (key[a] as number) - (key[b] as number) || popular(a, b) || id(a, b);
+      default:
+        return (a, b) => (key[a] as number) - (key[b] as number) || id(a, b);
     }
   }
 
@@ -690,7 +719,7 @@ export class SearchIndex {
    * price range, and the matches per brand, colour and attribute value.
    */
   facets(query: WordQuery, hiddenCategoryIds: number[]): FacetCounts {
-    const total = this.match(query, {}, new Set(hiddenCategoryIds));
+    const total = this.match(query, {}, new Set(hiddenCategoryIds), null);
     const brands = new Map<number, number>();
     const colors = new Map<number, number>();
     const values = new Map<number, number>();
@@ -730,8 +759,13 @@ export class SearchIndex {
     page: number,
     perPage: number,
   ): { ids: number[]; total: number } {
-    const total = this.match(query, filters, new Set(filters.hiddenCategoryIds ?? []));
-    const first = firstOf(this.touched.subarray(0, total), page * perPage, this.compare(order));
+    const total = this.match(query, filters, new Set(filters.hiddenCategoryIds ?? []), order);
+    const first = firstOf(
+      this.touched.subarray(0, total),
+      page * perPage,
+      this.compare(order),
+      this.key,
+    );
     return {
       ids: first.slice((page - 1) * perPage).map((slot) => this.ids[slot] as number),
       total,
@@ -758,8 +792,16 @@ function grown<A extends Int32Array | Float32Array | Uint32Array>(from: A, to: A
   return to;
 }
 
-/** The first `k` of `slots` in order, without sorting the rest (a bounded max-heap). */
-function firstOf(slots: Int32Array, k: number, compare: (a: number, b: number) => number) {
+/**
+ * The first `k` of `slots` in order, without sorting the rest (a bounded max-heap); a slot whose
+ * `key` is above the heap's worst is passed over without comparing.
+ */
+function firstOf(
+  slots: Int32Array,
+  k: number,
+  compare: (a: number, b: number) => number,
+  key: Float64Array,
+) {
   if (k <= 0 || slots.length === 0) return [];
   if (slots.length <= k * 4) return Array.from(slots).sort(compare).slice(0, k);
   const heap: number[] = [];
@@ -778,7 +820,10 @@ function firstOf(slots: Int32Array, k: number, compare: (a: number, b: number) =
         swap(i, parent);
         i = parent;
       }
-    } else if (compare(slot, heap[0] as number) < 0) {
+    } else if (
+      (key[slot] as number) <= (key[heap[0] as number] as number) &&
+      compare(slot, heap[0] as number) < 0
+    ) {
       heap[0] = slot;
       for (let i = 0; ; ) {
         const l = 2 * i + 1;

@@ -61,9 +61,14 @@ describe('search from memory', () => {
     const query = await parseQuery(ctx.db, text);
     if (!query) return;
     for (const order of ORDERS) {
-      for (const page of [1, 2]) {
-        const { db, memory } = await both(query, filters, order, page);
-        expect(memory, `${text} · ${order} · page ${page}`).toEqual(db);
+      // short pages too, so that most matches are passed over by the bounded heap
+      for (const [page, perPage] of [
+        [1, 24],
+        [2, 24],
+        [3, 5],
+      ] as const) {
+        const { db, memory } = await both(query, filters, order, page, perPage);
+        expect(memory, `${text} · ${order} · page ${page} of ${perPage}`).toEqual(db);
       }
     }
   }
