@@ -8,8 +8,13 @@
  * Each request's time counts from the moment it was due, not from when it left: when the server
  * (or this process) stalls, the requests that should have gone meanwhile count the stall, as the
  * customers who sent them would wait it (no coordinated omission).
+ *
+ * The requests go round the connections, each to the next one free: many customers come over
+ * many connections, and a server's processes share connections, not requests. (A pool that
+ * always takes its first free connection sends most requests over a few of them, and so to one
+ * process, which then answers slower than the shop would.)
  */
-import { Pool } from 'undici';
+import { Client } from 'undici';
 
 export interface SteadyOptions {
   /** Requests a second. */
@@ -43,7 +48,30 @@ export async function steadyLoad(
 ): Promise<SteadyMeasured> {
   const { rate, duration, connections } = options;
   const total = Math.round(rate * duration);
-  const pool = new Pool(base, { connections, pipelining: 1 });
+  const clients = Array.from({ length: connections }, () => new Client(base, { pipelining: 1 }));
+  const busy = new Uint32Array(connections);
+  let turn = 0;
+  /** The next connection free after the last one used, or the next one when all are busy. */
+  const pick = () => {
+    for (let tried = 0; tried < connections; tried++) {
+      const i = (turn + tried) % connections;
+      if (busy[i] === 0) {
+        turn = i + 1;
+        return i;
+      }
+    }
+    const i = turn % connections;
+    turn = i + 1;
+    return i;
+  };
+  // every connection is opened (and answered once) before the clock starts: a shop's customers
+  // and its proxy keep theirs open, so opening fifty at once is not what a steady load waits on
+  await Promise.all(
+    clients.map(async (client, i) => {
+      const answer = await client.request({ path: paths[i % paths.length] ?? '/', method: 'GET' });
+      await answer.body.dump();
+    }),
+  );
   const times = new Float64Array(total);
   let sent = 0;
   let answered = 0;
@@ -55,13 +83,19 @@ export async function steadyLoad(
   });
   const send = async (n: number) => {
     const due = started + (n * 1000) / rate;
+    const c = pick();
+    busy[c] = (busy[c] as number) + 1;
     try {
-      const answer = await pool.request({ path: paths[n % paths.length] ?? '/', method: 'GET' });
+      const answer = await (clients[c] as Client).request({
+        path: paths[n % paths.length] ?? '/',
+        method: 'GET',
+      });
       await answer.body.dump();
       if (answer.statusCode !== 200) failed += 1;
     } catch {
       failed += 1;
     }
+    busy[c] = (busy[c] as number) - 1;
     times[n] = performance.now() - due;
     answered += 1;
     if (answered === total) allAnswered();
@@ -82,7 +116,7 @@ export async function steadyLoad(
   });
   if (total > 0) await finished;
   const elapsed = (performance.now() - started) / 1000;
-  await pool.close();
+  await Promise.all(clients.map((c) => c.close()));
   const sorted = times.sort();
   return {
     rps: answered / elapsed,
