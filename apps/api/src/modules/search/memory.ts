@@ -5,6 +5,7 @@ import {
   type CatalogueChange,
   type CatalogueChanges,
 } from '../../lib/catalogue-changes.ts';
+import type { ProductSummaryRow } from '../catalogue/summaries.ts';
 import { type FacetCounts, readProducts, SearchIndex } from './index-arrays.ts';
 import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
 
@@ -241,6 +242,12 @@ export class SearchMemory {
   facets(query: WordQuery, hiddenCategoryIds: number[]): FacetCounts {
     if (!this.snapshot) throw new Error('the search index is not in memory');
     return this.snapshot.facets(query, hiddenCategoryIds);
+  }
+
+  /** The cards of the products among `ids` on sale, in the order of `ids`. */
+  rows(ids: readonly number[]): ProductSummaryRow[] {
+    if (!this.snapshot) throw new Error('the search index is not in memory');
+    return this.snapshot.rows(ids);
   }
 
   /** One page of the matches' ids in the given order, with their exact count. */

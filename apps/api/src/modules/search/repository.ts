@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, searchWords } from '../../db/schema/index.ts';
 import type { ResolvedFilters, SortKey } from '../catalogue/listing-repository.ts';
-import { tagIdsColumn } from '../catalogue/repository.ts';
 import { type ProductSummaryRow, productSummaryColumns } from '../catalogue/summaries.ts';
 import type { FacetCounts } from './index-arrays.ts';
 
@@ -340,28 +339,4 @@ export async function describeFacets(db: Executor, counts: FacetCounts): Promise
     colors: row?.colors ?? [],
     values: row?.values ?? [],
   };
-}
-
-/**
- * The products of a page ranked in memory, with their tags, in any order: one statement for any
- * number of ids, named so that PostgreSQL parses and plans it once per connection.
- */
-const pageProducts = new WeakMap<Executor, ReturnType<typeof preparePageProducts>>();
-
-function preparePageProducts(db: Executor) {
-  return db
-    .select({ ...productSummaryColumns, tagIds: tagIdsColumn })
-    .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[]) and ${products.isActive}`)
-    .prepare('search_page_products');
-}
-
-export function listPageProducts(db: Executor, ids: number[]): Promise<ProductSummaryRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  let statement = pageProducts.get(db);
-  if (!statement) {
-    statement = preparePageProducts(db);
-    pageProducts.set(db, statement);
-  }
-  return statement.execute({ ids });
 }

@@ -79,8 +79,8 @@ function emptyResult(query: SearchQuery): SearchResult {
 }
 
 /**
- * One page of the matches with their count: ranked in memory when the process keeps the index
- * (memory.ts), the page's products then read by id; in the database otherwise.
+ * One page of the matches with their count: ranked in memory, with the products' cards, when the
+ * process keeps the index (memory.ts); in the database otherwise.
  */
 async function productPage(
   db: Executor,
@@ -93,8 +93,7 @@ async function productPage(
   const memory = searchMemoryOf(db);
   if (!memory) return repo.searchProductPage(db, parsed, filters, order, page, perPage);
   const { ids, total } = memory.page(parsed, filters, order, page, perPage);
-  const byId = new Map((await repo.listPageProducts(db, ids)).map((r) => [r.id, r]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return { rows: memory.rows(ids), total };
 }
 
 /**

@@ -4,6 +4,7 @@ import { seedDemo } from '../../../src/db/demo.ts';
 import { categories, products } from '../../../src/db/schema/index.ts';
 import type { CatalogueChange } from '../../../src/lib/catalogue-changes.ts';
 import { listHiddenCategoryIds } from '../../../src/modules/catalogue/repository.ts';
+import { summarizeProducts } from '../../../src/modules/catalogue/summaries.ts';
 import { SearchIndex } from '../../../src/modules/search/index-arrays.ts';
 import {
   keptSearchMemory,
@@ -20,7 +21,7 @@ import {
 } from '../../../src/modules/search/repository.ts';
 import { parseQuery } from '../../../src/modules/search/service.ts';
 import { useTestApp } from '../../helpers/app.ts';
-import { createCategory, createProduct } from '../../helpers/factories.ts';
+import { createCategory, createProduct, createTag } from '../../helpers/factories.ts';
 
 const ORDERS: SearchOrder[] = ['best', 'famous', 'cheap', 'expensive', 'discount'];
 
@@ -37,7 +38,10 @@ describe('search from memory', () => {
     await memory.caughtUp();
   }, 120_000);
 
-  /** The page the database answers and the page memory answers, ids and totals. */
+  /**
+   * The page the database answers and the page memory answers: ids, totals and the cards as a
+   * customer sees them (in Russian, whose names are not ASCII in the kept JSON).
+   */
   async function both(
     query: WordQuery,
     filters: SearchFilters,
@@ -52,8 +56,15 @@ describe('search from memory', () => {
     expect(ready, 'the index is in memory').toBeDefined();
     const fromMemory = ready?.page(query, scoped, order, page, perPage);
     return {
-      db: { ids: fromDb.rows.map((r) => r.id), total: fromDb.total },
-      memory: fromMemory,
+      db: {
+        ids: fromDb.rows.map((r) => r.id),
+        total: fromDb.total,
+        cards: await summarizeProducts(ctx.db, fromDb.rows, 'ru'),
+      },
+      memory: fromMemory && {
+        ...fromMemory,
+        cards: await summarizeProducts(ctx.db, ready?.rows(fromMemory.ids) ?? [], 'ru'),
+      },
     };
   }
 
@@ -173,6 +184,50 @@ describe('search from memory', () => {
       }
     }
   }, 120_000);
+
+  it('keeps the cards up to date: price, availability, pictures and tags', async () => {
+    const category = await createCategory(ctx.db, {
+      slug: 'sinov-choynaklar',
+      nameUz: 'Sinov choynaklar',
+    });
+    const kettle = await createProduct(ctx.db, {
+      slug: 'sinov-choynak-lola',
+      nameUz: 'Lolachoynak elektr',
+      nameRu: 'Чайник Лола электрический',
+      categoryId: category.id,
+      price: 350_000,
+      stock: 3,
+    });
+    await memory.caughtUp();
+    const query = await parseQuery(ctx.db, 'lolachoynak');
+    if (!query) throw new Error('no query');
+    const card = async () => {
+      const { db, memory: fromMemory } = await both(query, {}, 'best', 1);
+      expect(fromMemory).toEqual(db);
+      return fromMemory?.cards[0];
+    };
+    expect(await card()).toMatchObject({ id: kettle.id, price: 350_000, in_stock: true });
+
+    // a sale that leaves some in stock changes no card
+    await ctx.db.update(products).set({ stock: 1 }).where(eq(products.id, kettle.id));
+    await memory.caughtUp();
+    expect(await card()).toMatchObject({ in_stock: true });
+    // the last one sold, a new price and picture
+    await ctx.db
+      .update(products)
+      .set({ stock: 0, price: 299_000, oldPrice: 350_000, images: ['/media/products/kettle.svg'] })
+      .where(eq(products.id, kettle.id));
+    await memory.caughtUp();
+    expect(await card()).toMatchObject({
+      price: 299_000,
+      old_price: 350_000,
+      in_stock: false,
+      images: [{ path: '/media/products/kettle.svg' }],
+    });
+    const tag = await createTag(ctx.db, [kettle.id], { nameUz: 'Chegirma', nameRu: 'Скидка' });
+    await memory.caughtUp();
+    expect((await card())?.tags).toEqual([{ id: tag.id, name: 'Скидка', color: tag.color }]);
+  });
 
   it('follows renames, new products, hidden products and hidden categories', async () => {
     const category = await createCategory(ctx.db, {
