@@ -196,6 +196,14 @@ function resized(from: Columns, size: number): Columns {
   return to;
 }
 
+/** The cards of the products read whole (`SearchIndex.cards`). */
+interface Cards {
+  chunks: Buffer[];
+  chunk: Uint16Array;
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
 /** The filter panel's numbers: the price range and the matches per brand, colour and value. */
 export interface FacetCounts {
   prices: { min: number; max: number };
@@ -241,9 +249,11 @@ export class SearchIndex {
   private readonly replaced: Uint8Array;
   /** Attribute values of products read again. */
   private readonly valuesOf = new Map<number, number[]>();
-  /** The cards of the products read whole, as UTF-8 JSON, slot after slot (`cardStarts`). */
-  private readonly cardBytes: Buffer;
-  private readonly cardStarts: Int32Array;
+  /**
+   * The cards of the products read whole, as UTF-8 JSON: a buffer per page of rows read, and per
+   * slot its buffer and where its card starts and ends there.
+   */
+  private readonly cards: Cards;
   /** Cards of products read again. */
   private readonly cardsOf = new Map<number, string>();
   /** Slots of products new since the index was read whole. */
@@ -287,8 +297,7 @@ export class SearchIndex {
       count: number;
       valueStarts: Int32Array;
       values: Int32Array;
-      cardBytes: Buffer;
-      cardStarts: Int32Array;
+      cards: Cards;
     },
   ) {
     this.words = words;
@@ -310,8 +319,7 @@ export class SearchIndex {
     this.baseCount = count;
     this.valueStarts = base.valueStarts;
     this.values = base.values;
-    this.cardBytes = base.cardBytes;
-    this.cardStarts = base.cardStarts;
+    this.cards = base.cards;
     this.alive = new Uint8Array(capacity);
     this.alive.fill(1, 0, count);
     this.replaced = new Uint8Array(capacity);
@@ -339,19 +347,26 @@ export class SearchIndex {
     let c = columns(room(await count(sql`products where is_active`)));
     let valueStarts = new Int32Array(c.ids.length + 1);
     let values = new Int32Array(1024);
-    let cardStarts = new Int32Array(c.ids.length + 1);
-    let cardBytes = Buffer.alloc(c.ids.length * 512);
-    let cardLength = 0;
+    const cards: Cards = {
+      chunks: [],
+      chunk: new Uint16Array(c.ids.length),
+      starts: new Int32Array(c.ids.length),
+      ends: new Int32Array(c.ids.length),
+    };
     let products = 0;
     let valueCount = 0;
     for (let after = 0; ; ) {
       const page = await readFactRows(db, sql`p.id > ${after}`, PAGE_ROWS);
+      const pageCards: string[] = [];
+      let pageBytes = 0;
       for (const row of page) {
         const f = toFacts(row);
         if (products === c.ids.length) {
           c = resized(c, c.ids.length * 2);
           valueStarts = grown(valueStarts, new Int32Array(c.ids.length + 1));
-          cardStarts = grown(cardStarts, new Int32Array(c.ids.length + 1));
+          cards.chunk = grown(cards.chunk, new Uint16Array(c.ids.length));
+          cards.starts = grown(cards.starts, new Int32Array(c.ids.length));
+          cards.ends = grown(cards.ends, new Int32Array(c.ids.length));
         }
         writeFacts(c, products, f);
         valueStarts[products] = valueCount;
@@ -360,22 +375,19 @@ export class SearchIndex {
         }
         values.set(f.valueIds, valueCount);
         valueCount += f.valueIds.length;
-        cardStarts[products] = cardLength;
-        const size = Buffer.byteLength(f.card);
-        if (cardLength + size > cardBytes.length) {
-          const more = Buffer.alloc(Math.max(cardBytes.length * 2, cardLength + size));
-          cardBytes.copy(more, 0, 0, cardLength);
-          cardBytes = more;
-        }
-        cardLength += cardBytes.write(f.card, cardLength);
+        cards.chunk[products] = cards.chunks.length;
+        cards.starts[products] = pageBytes;
+        pageBytes += Buffer.byteLength(f.card);
+        cards.ends[products] = pageBytes;
+        pageCards.push(f.card);
         products += 1;
       }
+      cards.chunks.push(Buffer.from(pageCards.join('')));
       const last = page[page.length - 1];
       if (!last || page.length < PAGE_ROWS) break;
       after = Number(last.id);
     }
     valueStarts[products] = valueCount;
-    cardStarts[products] = cardLength;
     // the spare slots after the products read whole
     if (c.ids.length < products + spare) c = resized(c, products + spare);
     const ids = c.ids.subarray(0, products);
@@ -438,9 +450,7 @@ export class SearchIndex {
         count: products,
         valueStarts: valueStarts.subarray(0, products + 1),
         values: values.subarray(0, valueCount),
-        // a copy of its own size, so the room left over is given back
-        cardBytes: Buffer.from(cardBytes.subarray(0, cardLength)),
-        cardStarts: cardStarts.subarray(0, products + 1),
+        cards,
       },
     );
   }
@@ -475,10 +485,10 @@ export class SearchIndex {
       if (slot < 0 || this.alive[slot] !== 1) continue;
       const text =
         this.cardsOf.get(slot) ??
-        this.cardBytes.toString(
+        (this.cards.chunks[this.cards.chunk[slot] as number] as Buffer).toString(
           'utf8',
-          this.cardStarts[slot] as number,
-          this.cardStarts[slot + 1] as number,
+          this.cards.starts[slot] as number,
+          this.cards.ends[slot] as number,
         );
       rows.push({ id, ...(JSON.parse(text) as CardFields) });
     }
@@ -863,7 +873,7 @@ function indexOf(ids: Int32Array, id: number): number {
   return -1;
 }
 
-function grown<A extends Int32Array | Float32Array | Uint32Array>(from: A, to: A): A {
+function grown<A extends Int32Array | Float32Array | Uint32Array | Uint16Array>(from: A, to: A): A {
   to.set(from as never);
   return to;
 }
