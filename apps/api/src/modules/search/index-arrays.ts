@@ -11,7 +11,7 @@ import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
  * product keeps its slot, whose old postings are skipped, a new one takes a spare slot.
  *
  * Each product's card (what a result shows: names, price, images, tags, whether in stock) is kept
- * too, as JSON text in one buffer outside the heap (about 35 MB for 100,000 products), so a page
+ * too, as JSON text in buffers outside the heap (about 35 MB for 100,000 products), so a page
  * of results needs nothing from the database: reading two dozen rows there cost a search more
  * than ranking it, and most of the database's time under load.
  */
