@@ -518,6 +518,8 @@ export class SearchIndex {
       if ((this.extra[i] as ExtraPosting).slot === at) this.extra.splice(i, 1);
     }
     this.valuesOf.set(at, product?.facts.valueIds ?? []);
+    // a gone product's card is not shown again: its slot is no longer alive
+    this.cardsOf.delete(at);
     if (product) {
       this.put(at, product.facts);
       for (const p of product.postings) {
