@@ -287,6 +287,8 @@ export class SearchIndex {
    * above another's sorts after it, so most matches are passed over without a full comparison.
    */
   private readonly key: Float64Array;
+  /** Per order but the best matches', the products read whole in it (`orderList`). */
+  private readonly orders = new Map<Exclude<SearchOrder, 'best'>, Int32Array>();
 
   private constructor(
     words: string[],
@@ -482,17 +484,24 @@ export class SearchIndex {
     const rows: ProductSummaryRow[] = [];
     for (const id of ids) {
       const slot = this.slotOf(id);
-      if (slot < 0 || this.alive[slot] !== 1) continue;
-      const text =
-        this.cardsOf.get(slot) ??
-        (this.cards.chunks[this.cards.chunk[slot] as number] as Buffer).toString(
-          'utf8',
-          this.cards.starts[slot] as number,
-          this.cards.ends[slot] as number,
-        );
-      rows.push({ id, ...(JSON.parse(text) as CardFields) });
+      if (slot >= 0 && this.alive[slot] === 1) rows.push(this.cardOf(slot));
     }
     return rows;
+  }
+
+  /** The card of the product on sale in `slot`. */
+  private cardOf(slot: number): ProductSummaryRow {
+    const text =
+      slot < this.baseCount && this.replaced[slot] === 0
+        ? (this.cards.chunks[this.cards.chunk[slot] as number] as Buffer).toString(
+            'utf8',
+            this.cards.starts[slot] as number,
+            this.cards.ends[slot] as number,
+          )
+        : (this.cardsOf.get(slot) as string);
+    const row = JSON.parse(text) as CardFields & { id: number };
+    row.id = this.ids[slot] as number;
+    return row;
   }
 
   /**
@@ -719,6 +728,8 @@ export class SearchIndex {
         }
       }
     }
+    // one word: every product it touched and the filters admitted matches
+    if (!several && order === null) return touched;
     // keep the matches at the front of `touched`, with their sort keys
     const all = 2 ** groups.length - 1;
     const key = this.key;
@@ -847,17 +858,116 @@ export class SearchIndex {
     page: number,
     perPage: number,
   ): { ids: number[]; total: number } {
-    const total = this.match(query, filters, new Set(filters.hiddenCategoryIds ?? []), order);
-    const first = firstOf(
-      this.touched.subarray(0, total),
-      page * perPage,
-      this.compare(order),
-      this.key,
-    );
-    return {
-      ids: first.slice((page - 1) * perPage).map((slot) => this.ids[slot] as number),
-      total,
-    };
+    const { slots, total } = this.pageSlots(query, filters, order, page, perPage);
+    return { ids: slots.map((slot) => this.ids[slot] as number), total };
+  }
+
+  /** One page of the matches' cards in the given order, with their exact count. */
+  pageRows(
+    query: WordQuery,
+    filters: SearchFilters,
+    order: SearchOrder,
+    page: number,
+    perPage: number,
+  ): { rows: ProductSummaryRow[]; total: number } {
+    const { slots, total } = this.pageSlots(query, filters, order, page, perPage);
+    return { rows: slots.map((slot) => this.cardOf(slot)), total };
+  }
+
+  private pageSlots(
+    query: WordQuery,
+    filters: SearchFilters,
+    order: SearchOrder,
+    page: number,
+    perPage: number,
+  ): { slots: number[]; total: number } {
+    const hidden = new Set(filters.hiddenCategoryIds ?? []);
+    const wanted = page * perPage;
+    let first: number[];
+    let total: number;
+    if (order === 'best') {
+      total = this.match(query, filters, hidden, order);
+      first = firstOf(this.touched.subarray(0, total), wanted, this.compare(order), this.key);
+    } else {
+      total = this.match(query, filters, hidden, null);
+      // Walking the order's list meets a match every baseCount / total slots, so a page is
+      // found in wanted · baseCount / total steps; keying and heaping every match costs total.
+      if (wanted * this.baseCount < total * total) {
+        first = this.walk(order, wanted, query.groups.length);
+      } else {
+        const key = this.key;
+        for (let t = 0; t < total; t++) {
+          const slot = this.touched[t] as number;
+          key[slot] = this.keyOf(order, slot);
+        }
+        first = firstOf(this.touched.subarray(0, total), wanted, this.compare(order), key);
+      }
+    }
+    return { slots: first.slice((page - 1) * perPage), total };
+  }
+
+  /**
+   * The first `wanted` matches of the last `match` in `order`, read off the order's list of the
+   * products read whole and checked against the query's tally, merged with the matching products
+   * laid over the index since (whose place in the list is out of date). With thousands of
+   * matches a page is found after a few hundred slots, where keying and heaping every match
+   * touches each of them.
+   */
+  private walk(order: Exclude<SearchOrder, 'best'>, wanted: number, groups: number): number[] {
+    const all = 2 ** groups - 1;
+    const tally = this.tally;
+    const stamp = this.stamp;
+    const replaced = this.replaced;
+    const key = this.key;
+    const compare = this.compare(order);
+    const laid: number[] = [];
+    for (const slot of this.valuesOf.keys()) {
+      const at = slot * 4;
+      if (this.alive[slot] === 1 && tally[at] === stamp && tally[at + 1] === all) {
+        key[slot] = this.keyOf(order, slot);
+        laid.push(slot);
+      }
+    }
+    laid.sort(compare);
+    const list = this.orderList(order);
+    const first: number[] = [];
+    let next = 0;
+    for (let i = 0; i < list.length && first.length < wanted; i++) {
+      const slot = list[i] as number;
+      const at = slot * 4;
+      if (replaced[slot] === 1 || tally[at] !== stamp || tally[at + 1] !== all) continue;
+      if (next < laid.length) {
+        key[slot] = this.keyOf(order, slot);
+        while (next < laid.length && compare(laid[next] as number, slot) < 0) {
+          first.push(laid[next] as number);
+          next += 1;
+        }
+        if (first.length >= wanted) break;
+      }
+      first.push(slot);
+    }
+    while (first.length < wanted && next < laid.length) {
+      first.push(laid[next] as number);
+      next += 1;
+    }
+    return first.slice(0, wanted);
+  }
+
+  /**
+   * The products read whole in `order` (ties as `compare` breaks them), made on the first search
+   * in that order: a slot laid over since is in its old place, and `walk` passes over it.
+   */
+  private orderList(order: Exclude<SearchOrder, 'best'>): Int32Array {
+    let list = this.orders.get(order);
+    if (!list) {
+      const key = this.key;
+      for (let slot = 0; slot < this.baseCount; slot++) key[slot] = this.keyOf(order, slot);
+      list = new Int32Array(this.baseCount);
+      for (let slot = 0; slot < this.baseCount; slot++) list[slot] = slot;
+      list.sort(this.compare(order));
+      this.orders.set(order, list);
+    }
+    return list;
   }
 }
 

@@ -250,6 +250,18 @@ export class SearchMemory {
     return this.snapshot.rows(ids);
   }
 
+  /** One page of the matches' cards in the given order, with their exact count. */
+  pageRows(
+    query: WordQuery,
+    filters: SearchFilters,
+    order: SearchOrder,
+    page: number,
+    perPage: number,
+  ): { rows: ProductSummaryRow[]; total: number } {
+    if (!this.snapshot) throw new Error('the search index is not in memory');
+    return this.snapshot.pageRows(query, filters, order, page, perPage);
+  }
+
   /** One page of the matches' ids in the given order, with their exact count. */
   page(
     query: WordQuery,

@@ -92,8 +92,7 @@ async function productPage(
 ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
   const memory = searchMemoryOf(db);
   if (!memory) return repo.searchProductPage(db, parsed, filters, order, page, perPage);
-  const { ids, total } = memory.page(parsed, filters, order, page, perPage);
-  return { rows: memory.rows(ids), total };
+  return memory.pageRows(parsed, filters, order, page, perPage);
 }
 
 /**

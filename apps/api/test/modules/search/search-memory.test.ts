@@ -185,6 +185,74 @@ describe('search from memory', () => {
     }
   }, 120_000);
 
+  it('pages a sort from its list with products read again since placed where they now belong', async () => {
+    // enough matches that the sorts read their lists rather than key every match
+    const query = await parseQuery(ctx.db, 's');
+    if (!query) throw new Error('no query');
+    const { rows } = (await ctx.db.execute(
+      sql`select distinct product_id as id from search_postings where word like 's%'
+        order by 1 limit 6`,
+    )) as unknown as { rows: { id: number }[] };
+    const [cheapest, dearest, popular, discounted, gone, renamed] = rows.map((r) => r.id);
+    await ctx.db
+      .update(products)
+      .set({ price: 1_000 })
+      .where(eq(products.id, cheapest as number));
+    await ctx.db
+      .update(products)
+      .set({ price: 990_000_000, oldPrice: null })
+      .where(eq(products.id, dearest as number));
+    await ctx.db
+      .update(products)
+      .set({ popularity: 1_000_000 })
+      .where(eq(products.id, popular as number));
+    await ctx.db
+      .update(products)
+      .set({ price: 10_000, oldPrice: 9_000_000 })
+      .where(eq(products.id, discounted as number));
+    await ctx.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, gone as number));
+    await ctx.db
+      .update(products)
+      .set({ nameUz: 'Zzzyangi nom' })
+      .where(eq(products.id, renamed as number));
+    await memory.caughtUp();
+    expect(memory.ready).toBe(true);
+    for (const order of ['famous', 'cheap', 'expensive', 'discount'] as const) {
+      for (const [page, perPage] of [
+        [1, 24],
+        [2, 24],
+        [1, 3],
+      ] as const) {
+        const { db, memory: fromMemory } = await both(query, {}, order, page, perPage);
+        expect(fromMemory, `${order} · page ${page} of ${perPage}`).toEqual(db);
+      }
+      const { db } = await both(query, {}, order, 1, 3);
+      expect(db.ids).not.toContain(gone);
+      expect(db.ids).not.toContain(renamed);
+    }
+    expect((await both(query, {}, 'cheap', 1, 1)).memory?.ids).toEqual([cheapest]);
+    expect((await both(query, {}, 'expensive', 1, 1)).memory?.ids).toEqual([dearest]);
+    expect((await both(query, {}, 'famous', 1, 1)).memory?.ids).toEqual([popular]);
+    expect((await both(query, {}, 'discount', 1, 1)).memory?.ids).toEqual([discounted]);
+    // and every other query still answers as the database does: with products the filters
+    // leave out, and those matching one word of two, among those the list passes
+    for (const text of ['sam', 'samsung', 'televizor']) await expectSame(text);
+    const { rows: common } = (await ctx.db.execute(
+      sql`select word, (select percentile_disc(0.5) within group (order by price)::int
+          from products where is_active) as price
+        from search_postings group by word order by count(*) desc, word limit 1`,
+    )) as unknown as { rows: { word: string; price: number }[] };
+    const [top] = common;
+    if (!top) throw new Error('no postings');
+    await expectSame('s', { priceTo: top.price });
+    await expectSame('s', { priceFrom: top.price });
+    await expectSame(`${top.word} s`);
+    await expectSame(`s ${top.word.slice(0, 2)}`);
+  }, 60_000);
+
   it('keeps the cards up to date: price, availability, pictures and tags', async () => {
     const category = await createCategory(ctx.db, {
       slug: 'sinov-choynaklar',
