@@ -21,7 +21,8 @@
  *
  * With the cache off, the varied category pages and searches are also sent at a steady `--rate`
  * (scripts/lib/steady-load.ts), each request timed from the moment it was due: how fast the shop
- * answers at that load, where the other rows show how much it answers at its limit.
+ * answers at that load, where the other rows show how much it answers at its limit. Each such row
+ * starts from a rested server, warmed at half the rate (`settle`).
  *
  * The logging comparison: the same server started twice, with `LOG_LEVEL=warn` (as every other
  * row here) and with the default settings (`info`: a line per request, written to a file as an
@@ -356,6 +357,7 @@ async function benchOne(db: string, env: Record<string, string>, processes: numb
           console.log(`  ${db} ${c.name}, cache off: ${measured.rps.toFixed(0)} req/s`);
         }
         for (const c of rate > 0 ? [cases.varied, cases.searches] : []) {
+          await settle(shop.base, c.paths);
           const measured = await steadyLoad(shop.base, c.paths, { rate, duration, connections });
           steadyRows.push({ db, case: c.name, measured, load: load1() });
           console.log(
@@ -369,6 +371,22 @@ async function benchOne(db: string, env: Record<string, string>, processes: numb
       await shop.stop();
     }
   }
+}
+
+/** Seconds the server is left alone before a steady row, then loaded at half its rate. */
+const SETTLE_S = 3;
+const WARM_S = 3;
+
+/**
+ * Readies the server for a steady row: the rows before it load it beyond what it answers (the
+ * closed loop, and category pages at a rate above their most), which leaves requests queued and
+ * a heap full of what they held; measured straight after, a row times that backlog draining,
+ * not the shop at its rate. So the server rests, then answers the row's requests at half the
+ * rate for a while, untimed, as a shop does before its busy hour.
+ */
+async function settle(base: string, paths: string[]): Promise<void> {
+  await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
+  await steadyLoad(base, paths, { rate: Math.ceil(rate / 2), duration: WARM_S, connections });
 }
 
 interface LogRow {
