@@ -194,30 +194,17 @@ describe('search from memory', () => {
         order by 1 limit 6`,
     )) as unknown as { rows: { id: number }[] };
     const [cheapest, dearest, popular, discounted, gone, renamed] = rows.map((r) => r.id);
-    await ctx.db
-      .update(products)
-      .set({ price: 1_000 })
-      .where(eq(products.id, cheapest as number));
-    await ctx.db
-      .update(products)
-      .set({ price: 990_000_000, oldPrice: null })
-      .where(eq(products.id, dearest as number));
-    await ctx.db
-      .update(products)
-      .set({ popularity: 1_000_000 })
-      .where(eq(products.id, popular as number));
-    await ctx.db
-      .update(products)
-      .set({ price: 10_000, oldPrice: 9_000_000 })
-      .where(eq(products.id, discounted as number));
-    await ctx.db
-      .update(products)
-      .set({ isActive: false })
-      .where(eq(products.id, gone as number));
-    await ctx.db
-      .update(products)
-      .set({ nameUz: 'Zzzyangi nom' })
-      .where(eq(products.id, renamed as number));
+    const change = (id: number | undefined, values: Partial<typeof products.$inferInsert>) =>
+      ctx.db
+        .update(products)
+        .set(values)
+        .where(eq(products.id, id as number));
+    await change(cheapest, { price: 1_000 });
+    await change(dearest, { price: 990_000_000, oldPrice: null });
+    await change(popular, { popularity: 1_000_000 });
+    await change(discounted, { price: 10_000, oldPrice: 9_000_000 });
+    await change(gone, { isActive: false });
+    await change(renamed, { nameUz: 'Zzzyangi nom' });
     await memory.caughtUp();
     expect(memory.ready).toBe(true);
     for (const order of ['famous', 'cheap', 'expensive', 'discount'] as const) {
