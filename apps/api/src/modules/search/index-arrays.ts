@@ -473,22 +473,6 @@ export class SearchIndex {
     this.alive[slot] = 1;
   }
 
-  /** The slot of product `id`, on sale or not, or -1. */
-  private slotOf(id: number): number {
-    const base = indexOf(this.ids.subarray(0, this.baseCount), id);
-    return base >= 0 ? base : (this.spareOf.get(id) ?? -1);
-  }
-
-  /** The cards of the products among `ids` on sale, in the order of `ids`. */
-  rows(ids: readonly number[]): ProductSummaryRow[] {
-    const rows: ProductSummaryRow[] = [];
-    for (const id of ids) {
-      const slot = this.slotOf(id);
-      if (slot >= 0 && this.alive[slot] === 1) rows.push(this.cardOf(slot));
-    }
-    return rows;
-  }
-
   /** The card of the product on sale in `slot`. */
   private cardOf(slot: number): ProductSummaryRow {
     const text =
@@ -586,14 +570,14 @@ export class SearchIndex {
    * The matches as `repository.ts` finds them: every word (one of its spellings) a word of the
    * names, the last a word's start; tier 0 a phrase of whole typed words, 1 every word as typed,
    * 2 the rest; rank the sum of each word's best posting. Returns how many matches it left at
-   * the front of `touched`, each with its sort `key` in `order` (with `tier` and `rank` for the
-   * best matches first); no keys without an order.
+   * the front of `touched`; `ranked`, each with its `tier`, `rank` and sort `key` for the best
+   * matches first.
    */
   private match(
     query: WordQuery,
     filters: SearchFilters,
     hidden: ReadonlySet<number>,
-    order: SearchOrder | null,
+    ranked: boolean,
   ): number {
     const { groups } = query;
     if (groups.length > MAX_GROUPS) throw new Error(`a query has at most ${MAX_GROUPS} words`);
@@ -729,7 +713,7 @@ export class SearchIndex {
       }
     }
     // one word: every product it touched and the filters admitted matches
-    if (!several && order === null) return touched;
+    if (!several && !ranked) return touched;
     // keep the matches at the front of `touched`, with their sort keys
     const all = 2 ** groups.length - 1;
     const key = this.key;
@@ -740,11 +724,7 @@ export class SearchIndex {
       if (tally[at + 1] !== all) continue;
       touchedSlots[matched] = slot;
       matched += 1;
-      if (order === null) continue;
-      if (order !== 'best') {
-        key[slot] = this.keyOf(order, slot);
-        continue;
-      }
+      if (!ranked) continue;
       const marks = tally[at + 2] as number;
       const whole = (marks >> 8) & 0xff;
       let phrase: boolean;
@@ -818,7 +798,7 @@ export class SearchIndex {
    * price range, and the matches per brand, colour and attribute value.
    */
   facets(query: WordQuery, hiddenCategoryIds: number[]): FacetCounts {
-    const total = this.match(query, {}, new Set(hiddenCategoryIds), null);
+    const total = this.match(query, {}, new Set(hiddenCategoryIds), false);
     const brands = new Map<number, number>();
     const colors = new Map<number, number>();
     const values = new Map<number, number>();
@@ -850,18 +830,6 @@ export class SearchIndex {
     };
   }
 
-  /** One page of the matches' product ids in the given order, with their exact count. */
-  page(
-    query: WordQuery,
-    filters: SearchFilters,
-    order: SearchOrder,
-    page: number,
-    perPage: number,
-  ): { ids: number[]; total: number } {
-    const { slots, total } = this.pageSlots(query, filters, order, page, perPage);
-    return { ids: slots.map((slot) => this.ids[slot] as number), total };
-  }
-
   /** One page of the matches' cards in the given order, with their exact count. */
   pageRows(
     query: WordQuery,
@@ -870,26 +838,15 @@ export class SearchIndex {
     page: number,
     perPage: number,
   ): { rows: ProductSummaryRow[]; total: number } {
-    const { slots, total } = this.pageSlots(query, filters, order, page, perPage);
-    return { rows: slots.map((slot) => this.cardOf(slot)), total };
-  }
-
-  private pageSlots(
-    query: WordQuery,
-    filters: SearchFilters,
-    order: SearchOrder,
-    page: number,
-    perPage: number,
-  ): { slots: number[]; total: number } {
     const hidden = new Set(filters.hiddenCategoryIds ?? []);
     const wanted = page * perPage;
     let first: number[];
     let total: number;
     if (order === 'best') {
-      total = this.match(query, filters, hidden, order);
+      total = this.match(query, filters, hidden, true);
       first = firstOf(this.touched.subarray(0, total), wanted, this.compare(order), this.key);
     } else {
-      total = this.match(query, filters, hidden, null);
+      total = this.match(query, filters, hidden, false);
       // Walking the order's list meets a match every baseCount / total slots, so a page is
       // found in wanted · baseCount / total steps; keying and heaping every match costs total.
       if (wanted * this.baseCount < total * total) {
@@ -903,7 +860,7 @@ export class SearchIndex {
         first = firstOf(this.touched.subarray(0, total), wanted, this.compare(order), key);
       }
     }
-    return { slots: first.slice((page - 1) * perPage), total };
+    return { rows: first.slice((page - 1) * perPage).map((slot) => this.cardOf(slot)), total };
   }
 
   /**

@@ -244,12 +244,6 @@ export class SearchMemory {
     return this.snapshot.facets(query, hiddenCategoryIds);
   }
 
-  /** The cards of the products among `ids` on sale, in the order of `ids`. */
-  rows(ids: readonly number[]): ProductSummaryRow[] {
-    if (!this.snapshot) throw new Error('the search index is not in memory');
-    return this.snapshot.rows(ids);
-  }
-
   /** One page of the matches' cards in the given order, with their exact count. */
   pageRows(
     query: WordQuery,
@@ -260,18 +254,6 @@ export class SearchMemory {
   ): { rows: ProductSummaryRow[]; total: number } {
     if (!this.snapshot) throw new Error('the search index is not in memory');
     return this.snapshot.pageRows(query, filters, order, page, perPage);
-  }
-
-  /** One page of the matches' ids in the given order, with their exact count. */
-  page(
-    query: WordQuery,
-    filters: SearchFilters,
-    order: SearchOrder,
-    page: number,
-    perPage: number,
-  ): { ids: number[]; total: number } {
-    if (!this.snapshot) throw new Error('the search index is not in memory');
-    return this.snapshot.page(query, filters, order, page, perPage);
   }
 }
 

@@ -54,7 +54,7 @@ describe('search from memory', () => {
     const fromDb = await searchProductPage(ctx.db, query, scoped, order, page, perPage);
     const ready = searchMemoryOf(ctx.db);
     expect(ready, 'the index is in memory').toBeDefined();
-    const fromMemory = ready?.page(query, scoped, order, page, perPage);
+    const fromMemory = ready?.pageRows(query, scoped, order, page, perPage);
     return {
       db: {
         ids: fromDb.rows.map((r) => r.id),
@@ -62,8 +62,9 @@ describe('search from memory', () => {
         cards: await summarizeProducts(ctx.db, fromDb.rows, 'ru'),
       },
       memory: fromMemory && {
-        ...fromMemory,
-        cards: await summarizeProducts(ctx.db, ready?.rows(fromMemory.ids) ?? [], 'ru'),
+        ids: fromMemory.rows.map((r) => r.id),
+        total: fromMemory.total,
+        cards: await summarizeProducts(ctx.db, fromMemory.rows, 'ru'),
       },
     };
   }
