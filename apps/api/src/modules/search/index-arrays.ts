@@ -280,11 +280,12 @@ export class SearchIndex {
   private readonly placedLo: Uint32Array[] = [];
   private readonly placedHi: Uint32Array[] = [];
   private readonly touched: Int32Array;
+  /** Per match, by its place at the front of `touched` (read in turn, not by slot): */
   private readonly tier: Uint8Array;
   private readonly rank: Float32Array;
   /**
-   * Per matched slot, the first sort key of the query's order, lower first: a slot whose key is
-   * above another's sorts after it, so most matches are passed over without a full comparison.
+   * the first sort key of the query's order, lower first: a match whose key is above another's
+   * sorts after it, so most matches are passed over without a full comparison.
    */
   private readonly key: Float64Array;
   /** Per order but the best matches', the products read whole in it (`orderList`). */
@@ -723,6 +724,7 @@ export class SearchIndex {
       const at = slot * 4;
       if (tally[at + 1] !== all) continue;
       touchedSlots[matched] = slot;
+      const m = matched;
       matched += 1;
       if (!ranked) continue;
       const marks = tally[at + 2] as number;
@@ -748,10 +750,10 @@ export class SearchIndex {
         rank = Math.fround(rank + ((best[g] as Float32Array)[slot] as number));
       }
       const tier = phrase ? 0 : (marks & 0xff) === all ? 1 : 2;
-      this.tier[slot] = tier;
-      this.rank[slot] = rank;
+      this.tier[m] = tier;
+      this.rank[m] = rank;
       // rounded, but never out of order: a higher key is a higher tier or a lower rank
-      key[slot] = tier * 1e9 - rank;
+      key[m] = tier * 1e9 - rank;
     }
     return matched;
   }
@@ -773,24 +775,37 @@ export class SearchIndex {
     }
   }
 
-  /** The orders of `repository.ts`, over matched slots (their keys set by `match`). */
-  private compare(order: SearchOrder): (a: number, b: number) => number {
-    const key = this.key;
-    const id = (a: number, b: number) => (this.ids[a] as number) - (this.ids[b] as number);
-    const popular = (a: number, b: number) =>
-      (this.popularity[b] as number) - (this.popularity[a] as number);
-    switch (order) {
-      case 'best':
-        return (a, b) =>
-          (this.tier[a] as number) - (this.tier[b] as number) ||
-          (this.rank[b] as number) - (this.rank[a] as number) ||
-          popular(a, b) ||
-          id(a, b);
-      case 'discount':
-        return (a, b) => (key[a] as number) - (key[b] as number) || popular(a, b) || id(a, b);
-      default:
-        return (a, b) => (key[a] as number) - (key[b] as number) || id(a, b);
+  /**
+   * The orders of `repository.ts`, over the matches at the front of `touched` by their places
+   * there (their `key`, and for the best matches their `tier` and `rank`, set beforehand).
+   */
+  private compareMatches(order: SearchOrder): (i: number, j: number) => number {
+    const { key, tier, rank, touched } = this;
+    const ties = this.ties(order);
+    if (order === 'best') {
+      return (i, j) =>
+        (tier[i] as number) - (tier[j] as number) ||
+        (rank[j] as number) - (rank[i] as number) ||
+        ties(touched[i] as number, touched[j] as number);
     }
+    return (i, j) =>
+      (key[i] as number) - (key[j] as number) || ties(touched[i] as number, touched[j] as number);
+  }
+
+  /** The orders of `repository.ts` but the best matches', over slots, keyed by `keyOf`. */
+  private compareSlots(order: Exclude<SearchOrder, 'best'>): (a: number, b: number) => number {
+    const ties = this.ties(order);
+    return (a, b) => this.keyOf(order, a) - this.keyOf(order, b) || ties(a, b);
+  }
+
+  /** How two slots whose first keys are equal are ordered: popularity, then id. */
+  private ties(order: SearchOrder): (a: number, b: number) => number {
+    const { ids, popularity } = this;
+    const id = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
+    if (order === 'best' || order === 'discount') {
+      return (a, b) => (popularity[b] as number) - (popularity[a] as number) || id(a, b);
+    }
+    return id;
   }
 
   /**
@@ -844,7 +859,7 @@ export class SearchIndex {
     let total: number;
     if (order === 'best') {
       total = this.match(query, filters, hidden, true);
-      first = firstOf(this.touched.subarray(0, total), wanted, this.compare(order), this.key);
+      first = this.firstMatches(total, wanted, order);
     } else {
       total = this.match(query, filters, hidden, false);
       // Walking the order's list meets a match every baseCount / total slots, so a page is
@@ -853,14 +868,19 @@ export class SearchIndex {
         first = this.walk(order, wanted, query.groups.length);
       } else {
         const key = this.key;
-        for (let t = 0; t < total; t++) {
-          const slot = this.touched[t] as number;
-          key[slot] = this.keyOf(order, slot);
-        }
-        first = firstOf(this.touched.subarray(0, total), wanted, this.compare(order), key);
+        for (let t = 0; t < total; t++) key[t] = this.keyOf(order, this.touched[t] as number);
+        first = this.firstMatches(total, wanted, order);
       }
     }
     return { rows: first.slice((page - 1) * perPage).map((slot) => this.cardOf(slot)), total };
+  }
+
+  /** The slots of the first `wanted` of the `total` matches (keyed) in `order`. */
+  private firstMatches(total: number, wanted: number, order: SearchOrder): number[] {
+    const touched = this.touched;
+    return firstOf(total, wanted, this.compareMatches(order), this.key).map(
+      (i) => touched[i] as number,
+    );
   }
 
   /**
@@ -875,15 +895,11 @@ export class SearchIndex {
     const tally = this.tally;
     const stamp = this.stamp;
     const replaced = this.replaced;
-    const key = this.key;
-    const compare = this.compare(order);
+    const compare = this.compareSlots(order);
     const laid: number[] = [];
     for (const slot of this.valuesOf.keys()) {
       const at = slot * 4;
-      if (this.alive[slot] === 1 && tally[at] === stamp && tally[at + 1] === all) {
-        key[slot] = this.keyOf(order, slot);
-        laid.push(slot);
-      }
+      if (this.alive[slot] === 1 && tally[at] === stamp && tally[at + 1] === all) laid.push(slot);
     }
     laid.sort(compare);
     const list = this.orderList(order);
@@ -894,7 +910,6 @@ export class SearchIndex {
       const at = slot * 4;
       if (replaced[slot] === 1 || tally[at] !== stamp || tally[at + 1] !== all) continue;
       if (next < laid.length) {
-        key[slot] = this.keyOf(order, slot);
         while (next < laid.length && compare(laid[next] as number, slot) < 0) {
           first.push(laid[next] as number);
           next += 1;
@@ -917,11 +932,12 @@ export class SearchIndex {
   private orderList(order: Exclude<SearchOrder, 'best'>): Int32Array {
     let list = this.orders.get(order);
     if (!list) {
-      const key = this.key;
+      const key = new Float64Array(this.baseCount);
       for (let slot = 0; slot < this.baseCount; slot++) key[slot] = this.keyOf(order, slot);
+      const ties = this.ties(order);
       list = new Int32Array(this.baseCount);
       for (let slot = 0; slot < this.baseCount; slot++) list[slot] = slot;
-      list.sort(this.compare(order));
+      list.sort((a, b) => (key[a] as number) - (key[b] as number) || ties(a, b));
       this.orders.set(order, list);
     }
     return list;
@@ -948,17 +964,21 @@ function grown<A extends Int32Array | Float32Array | Uint32Array | Uint16Array>(
 }
 
 /**
- * The first `k` of `slots` in order, without sorting the rest (a bounded max-heap); a slot whose
- * `key` is above the heap's worst is passed over without comparing.
+ * The first `k` of the items `0 … count - 1` in order, without sorting the rest (a bounded
+ * max-heap); an item whose `key` is above the heap's worst is passed over without comparing.
  */
 function firstOf(
-  slots: Int32Array,
+  count: number,
   k: number,
   compare: (a: number, b: number) => number,
   key: Float64Array,
-) {
-  if (k <= 0 || slots.length === 0) return [];
-  if (slots.length <= k * 4) return Array.from(slots).sort(compare).slice(0, k);
+): number[] {
+  if (k <= 0 || count === 0) return [];
+  if (count <= k * 4) {
+    return Array.from({ length: count }, (_, i) => i)
+      .sort(compare)
+      .slice(0, k);
+  }
   const heap: number[] = [];
   const worse = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
   const swap = (i: number, j: number) => {
@@ -966,9 +986,9 @@ function firstOf(
     heap[i] = heap[j] as number;
     heap[j] = t;
   };
-  for (const slot of slots) {
+  for (let item = 0; item < count; item++) {
     if (heap.length < k) {
-      heap.push(slot);
+      heap.push(item);
       for (let i = heap.length - 1; i > 0; ) {
         const parent = (i - 1) >> 1;
         if (!worse(i, parent)) break;
@@ -976,10 +996,10 @@ function firstOf(
         i = parent;
       }
     } else if (
-      (key[slot] as number) <= (key[heap[0] as number] as number) &&
-      compare(slot, heap[0] as number) < 0
+      (key[item] as number) <= (key[heap[0] as number] as number) &&
+      compare(item, heap[0] as number) < 0
     ) {
-      heap[0] = slot;
+      heap[0] = item;
       for (let i = 0; ; ) {
         const l = 2 * i + 1;
         const r = l + 1;
