@@ -280,16 +280,19 @@ export class SearchIndex {
   private readonly placedLo: Uint32Array[] = [];
   private readonly placedHi: Uint32Array[] = [];
   private readonly touched: Int32Array;
-  /** Per match, by its place at the front of `touched` (read in turn, not by slot): */
+  /** Per best match, by its place at the front of `touched` (read in turn, not by slot): */
   private readonly tier: Uint8Array;
   private readonly rank: Float32Array;
   /**
-   * the first sort key of the query's order, lower first: a match whose key is above another's
-   * sorts after it, so most matches are passed over without a full comparison.
+   * its tier and rank in one number, lower first: a match whose key is above another's sorts
+   * after it, so most matches are passed over without a full comparison.
    */
   private readonly key: Float64Array;
-  /** Per order but the best matches', the products read whole in it (`orderList`). */
-  private readonly orders = new Map<Exclude<SearchOrder, 'best'>, Int32Array>();
+  /** Per order but the best matches', the products read whole in it (`orderOf`). */
+  private readonly orders = new Map<
+    Exclude<SearchOrder, 'best'>,
+    { list: Int32Array; places: Int32Array }
+  >();
 
   private constructor(
     words: string[],
@@ -775,23 +778,6 @@ export class SearchIndex {
     }
   }
 
-  /**
-   * The orders of `repository.ts`, over the matches at the front of `touched` by their places
-   * there (their `key`, and for the best matches their `tier` and `rank`, set beforehand).
-   */
-  private compareMatches(order: SearchOrder): (i: number, j: number) => number {
-    const { key, tier, rank, touched } = this;
-    const ties = this.ties(order);
-    if (order === 'best') {
-      return (i, j) =>
-        (tier[i] as number) - (tier[j] as number) ||
-        (rank[j] as number) - (rank[i] as number) ||
-        ties(touched[i] as number, touched[j] as number);
-    }
-    return (i, j) =>
-      (key[i] as number) - (key[j] as number) || ties(touched[i] as number, touched[j] as number);
-  }
-
   /** The orders of `repository.ts` but the best matches', over slots, keyed by `keyOf`. */
   private compareSlots(order: Exclude<SearchOrder, 'best'>): (a: number, b: number) => number {
     const ties = this.ties(order);
@@ -859,88 +845,112 @@ export class SearchIndex {
     let total: number;
     if (order === 'best') {
       total = this.match(query, filters, hidden, true);
-      first = this.firstMatches(total, wanted, order);
+      first = this.firstBest(total, wanted);
     } else {
       total = this.match(query, filters, hidden, false);
-      // Walking the order's list meets a match every baseCount / total slots, so a page is
-      // found in wanted · baseCount / total steps; keying and heaping every match costs total.
-      if (wanted * this.baseCount < total * total) {
-        first = this.walk(order, wanted, query.groups.length);
-      } else {
-        const key = this.key;
-        for (let t = 0; t < total; t++) key[t] = this.keyOf(order, this.touched[t] as number);
-        first = this.firstMatches(total, wanted, order);
-      }
+      first = this.firstInOrder(order, wanted, total);
     }
     return { rows: first.slice((page - 1) * perPage).map((slot) => this.cardOf(slot)), total };
   }
 
-  /** The slots of the first `wanted` of the `total` matches (keyed) in `order`. */
-  private firstMatches(total: number, wanted: number, order: SearchOrder): number[] {
+  /**
+   * The first `wanted` of the last `match`'s `total` matches in `order`: a product read whole by
+   * its place in the order's list (a number, compared without reading its facts), one read again
+   * since by its facts, the two then merged.
+   */
+  private firstInOrder(
+    order: Exclude<SearchOrder, 'best'>,
+    wanted: number,
+    total: number,
+  ): number[] {
+    const { list, places } = this.orderOf(order);
     const touched = this.touched;
-    return firstOf(total, wanted, this.compareMatches(order), this.key).map(
-      (i) => touched[i] as number,
-    );
-  }
-
-  /**
-   * The first `wanted` matches of the last `match` in `order`, read off the order's list of the
-   * products read whole and checked against the query's tally, merged with the matching products
-   * laid over the index since (whose place in the list is out of date). With thousands of
-   * matches a page is found after a few hundred slots, where keying and heaping every match
-   * touches each of them.
-   */
-  private walk(order: Exclude<SearchOrder, 'best'>, wanted: number, groups: number): number[] {
-    const all = 2 ** groups - 1;
-    const tally = this.tally;
-    const stamp = this.stamp;
     const replaced = this.replaced;
-    const compare = this.compareSlots(order);
+    // the `wanted` lowest places so far, the highest on top
+    const heap = new Int32Array(wanted);
+    let size = 0;
     const laid: number[] = [];
-    for (const slot of this.valuesOf.keys()) {
-      const at = slot * 4;
-      if (this.alive[slot] === 1 && tally[at] === stamp && tally[at + 1] === all) laid.push(slot);
-    }
-    laid.sort(compare);
-    const list = this.orderList(order);
-    const first: number[] = [];
-    let next = 0;
-    for (let i = 0; i < list.length && first.length < wanted; i++) {
-      const slot = list[i] as number;
-      const at = slot * 4;
-      if (replaced[slot] === 1 || tally[at] !== stamp || tally[at + 1] !== all) continue;
-      if (next < laid.length) {
-        while (next < laid.length && compare(laid[next] as number, slot) < 0) {
-          first.push(laid[next] as number);
-          next += 1;
-        }
-        if (first.length >= wanted) break;
+    for (let t = 0; t < total; t++) {
+      const slot = touched[t] as number;
+      if (replaced[slot] === 1) {
+        laid.push(slot);
+        continue;
       }
-      first.push(slot);
+      const place = places[slot] as number;
+      if (size < wanted) {
+        let i = size;
+        size += 1;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if ((heap[parent] as number) >= place) break;
+          heap[i] = heap[parent] as number;
+          i = parent;
+        }
+        heap[i] = place;
+      } else if (place < (heap[0] as number)) {
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          const top = r < size && (heap[r] as number) > (heap[l] as number) ? r : l;
+          if ((heap[top] as number) <= place) break;
+          heap[i] = heap[top] as number;
+          i = top;
+        }
+        heap[i] = place;
+      }
     }
-    while (first.length < wanted && next < laid.length) {
-      first.push(laid[next] as number);
-      next += 1;
+    const found = Array.from(heap.subarray(0, size))
+      .sort((a, b) => a - b)
+      .map((place) => list[place] as number);
+    if (laid.length === 0) return found;
+    const compare = this.compareSlots(order);
+    laid.sort(compare);
+    const first: number[] = [];
+    let a = 0;
+    let b = 0;
+    while (first.length < wanted && (a < found.length || b < laid.length)) {
+      const takeLaid =
+        a >= found.length ||
+        (b < laid.length && compare(laid[b] as number, found[a] as number) < 0);
+      if (takeLaid) first.push(laid[b++] as number);
+      else first.push(found[a++] as number);
     }
-    return first.slice(0, wanted);
+    return first;
+  }
+
+  /** The slots of the first `wanted` of the last `match`'s `total` best matches (ranked). */
+  private firstBest(total: number, wanted: number): number[] {
+    const { key, tier, rank, touched } = this;
+    const ties = this.ties('best');
+    const compare = (i: number, j: number) =>
+      (tier[i] as number) - (tier[j] as number) ||
+      (rank[j] as number) - (rank[i] as number) ||
+      ties(touched[i] as number, touched[j] as number);
+    return firstOf(total, wanted, compare, key).map((i) => touched[i] as number);
   }
 
   /**
-   * The products read whole in `order` (ties as `compare` breaks them), made on the first search
-   * in that order: a slot laid over since is in its old place, and `walk` passes over it.
+   * The products read whole in `order` (its `list`) and each one's place in it (`places`, by
+   * slot), made on the first search in that order: a slot laid over since keeps its old place,
+   * which `firstInOrder` does not read.
    */
-  private orderList(order: Exclude<SearchOrder, 'best'>): Int32Array {
-    let list = this.orders.get(order);
-    if (!list) {
+  private orderOf(order: Exclude<SearchOrder, 'best'>): { list: Int32Array; places: Int32Array } {
+    let made = this.orders.get(order);
+    if (!made) {
       const key = new Float64Array(this.baseCount);
       for (let slot = 0; slot < this.baseCount; slot++) key[slot] = this.keyOf(order, slot);
       const ties = this.ties(order);
-      list = new Int32Array(this.baseCount);
+      const list = new Int32Array(this.baseCount);
       for (let slot = 0; slot < this.baseCount; slot++) list[slot] = slot;
       list.sort((a, b) => (key[a] as number) - (key[b] as number) || ties(a, b));
-      this.orders.set(order, list);
+      const places = new Int32Array(this.baseCount);
+      for (let i = 0; i < list.length; i++) places[list[i] as number] = i;
+      made = { list, places };
+      this.orders.set(order, made);
     }
-    return list;
+    return made;
   }
 }
 
