@@ -594,6 +594,7 @@ if (steadyRows.length > 0) {
     ms(m.p90),
     ms(m.p99),
     ms(m.max),
+    `${ms(m.lateP99)} / ${ms(m.lateMax)}`,
     String(m.failed),
     load,
   ]);
@@ -605,6 +606,7 @@ if (steadyRows.length > 0) {
     'p90 ms',
     'p99 ms',
     'max ms',
+    'sent late p99 / max ms',
     'failed',
     'load average',
   ];

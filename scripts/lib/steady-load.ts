@@ -32,6 +32,12 @@ export interface SteadyMeasured {
   p99: number;
   max: number;
   failed: number;
+  /**
+   * How late this process sent its requests (the 99th percentile and the most, ms from each one's
+   * due moment): what of the times above is the load's own stall, not the server's.
+   */
+  lateP99: number;
+  lateMax: number;
 }
 
 /** The value below which `share` (0–1) of the sorted `values` lie. */
@@ -73,6 +79,7 @@ export async function steadyLoad(
     }),
   );
   const times = new Float64Array(total);
+  const late = new Float64Array(total);
   let sent = 0;
   let answered = 0;
   let failed = 0;
@@ -83,6 +90,7 @@ export async function steadyLoad(
   });
   const send = async (n: number) => {
     const due = started + (n * 1000) / rate;
+    late[n] = performance.now() - due;
     const c = pick();
     busy[c] = (busy[c] as number) + 1;
     try {
@@ -118,6 +126,7 @@ export async function steadyLoad(
   const elapsed = (performance.now() - started) / 1000;
   await Promise.all(clients.map((c) => c.close()));
   const sorted = times.sort();
+  const lateSorted = late.sort();
   return {
     rps: answered / elapsed,
     p50: percentile(sorted, 0.5),
@@ -125,5 +134,7 @@ export async function steadyLoad(
     p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1] ?? 0,
     failed,
+    lateP99: percentile(lateSorted, 0.99),
+    lateMax: lateSorted[lateSorted.length - 1] ?? 0,
   };
 }

@@ -51,6 +51,20 @@ describe('steady load', () => {
     for (const n of counts) expect(n).toBeGreaterThanOrEqual(40);
   });
 
+  it('tells how late its own stalls sent the requests, and counts them in the times', async () => {
+    const s = await start(0);
+    server = s.server;
+    // this process stalls for 150 ms in the middle of the run
+    setTimeout(() => {
+      const until = performance.now() + 150;
+      while (performance.now() < until) {}
+    }, 250);
+    const measured = await steadyLoad(s.base, ['/a'], { rate: 200, duration: 0.6, connections: 2 });
+    expect(measured.lateMax).toBeGreaterThanOrEqual(140);
+    expect(measured.lateP99).toBeLessThanOrEqual(measured.lateMax);
+    expect(measured.max).toBeGreaterThanOrEqual(measured.lateMax);
+  });
+
   it('counts an answer other than 200 as failed', async () => {
     const s = await start(0);
     server = s.server;
