@@ -30,6 +30,7 @@ export default defineConfig({
           root: 'apps/api',
           include: ['test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup-warnings.ts'],
           // files share a worker's modules: each builds its own app on its own database, and
           // loading Fastify, Drizzle and PGlite once a worker halves the run
           isolate: false,

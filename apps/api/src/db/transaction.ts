@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from './client.ts';
+import type { Database, Executor, Transaction } from './client.ts';
 
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
@@ -30,6 +30,22 @@ export function sqlStateOf(error: unknown): string | undefined {
 export function isRetryable(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state !== undefined && RETRYABLE_SQLSTATES.has(state);
+}
+
+/**
+ * Reads that do not depend on each other: side by side on the pool, one after another on a
+ * transaction, whose one connection runs a query at a time (pg queues a query sent while another
+ * runs, and its next major version refuses it).
+ */
+export async function readTogether<const T extends readonly (() => Promise<unknown>)[]>(
+  db: Executor,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Results = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Executor } from '../../src/db/client.ts';
-import { inTransaction } from '../../src/db/transaction.ts';
+import { inTransaction, readTogether } from '../../src/db/transaction.ts';
 import { itRaces, openTestDatabase } from '../helpers/database.ts';
 
 /** An error as PostgreSQL's driver raises it, wrapped as drizzle wraps a failed query. */
@@ -164,4 +164,38 @@ describe('inTransaction', () => {
       expect(runs).toBe(database.kind === 'postgres' ? 3 : 2);
     },
   );
+});
+
+describe('readTogether', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  /** Reads that note when each started and ended, the first taking a while. */
+  function noted(db: Executor) {
+    const events: string[] = [];
+    const read = (name: string, ms: number) => async () => {
+      events.push(`${name} started`);
+      const rows = await rowsOf<{ n: number }>(db, sql`select ${name.length}::int as n`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      events.push(`${name} ended`);
+      return rows[0]?.n;
+    };
+    return { events, reads: [read('slow', 30), read('quick!', 0)] as const };
+  }
+
+  it('reads side by side on the pool, one after another in a transaction, answers in order', async () => {
+    const outside = noted(database.db);
+    expect(await readTogether(database.db, outside.reads)).toEqual([4, 6]);
+    expect(outside.events.slice(0, 2)).toEqual(['slow started', 'quick! started']);
+
+    const inside = await inTransaction(database.db, async (tx) => {
+      const { events, reads } = noted(tx);
+      return { events, answers: await readTogether(tx, reads) };
+    });
+    expect(inside.answers).toEqual([4, 6]);
+    expect(inside.events).toEqual(['slow started', 'slow ended', 'quick! started', 'quick! ended']);
+  });
 });

@@ -7,7 +7,7 @@ import { formatMoney, type Lang, type LimitCapRule, type LimitCaps } from '@bozo
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { credits, customers, scoringProfiles } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, readTogether } from '../../db/transaction.ts';
 import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
 import { recordNotice } from '../notifications/service.ts';
@@ -65,10 +65,10 @@ export async function limitCapsOf(
   rules: ScoringRules,
   lang: Lang,
 ): Promise<LimitCaps | undefined> {
-  const [[profile], tariff, history] = await Promise.all([
-    db.select().from(scoringProfiles).where(eq(scoringProfiles.customerId, customerId)),
-    findLongestTariff(db),
-    hasCreditHistory(db, customerId),
+  const [[profile], tariff, history] = await readTogether(db, [
+    () => db.select().from(scoringProfiles).where(eq(scoringProfiles.customerId, customerId)),
+    () => findLongestTariff(db),
+    () => hasCreditHistory(db, customerId),
   ]);
   if (!profile?.approved || !tariff) return undefined;
   const birthDate = profile.birthDate ? new Date(`${profile.birthDate}T00:00:00Z`) : new Date(0);

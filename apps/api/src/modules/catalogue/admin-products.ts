@@ -46,7 +46,7 @@ import {
   productTags,
   tags,
 } from '../../db/schema/index.ts';
-import { inTransaction, sqlStateOf } from '../../db/transaction.ts';
+import { inTransaction, readTogether, sqlStateOf } from '../../db/transaction.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
@@ -221,23 +221,26 @@ export async function listAdminProducts(
 export async function adminProductDetail(db: Executor, id: number): Promise<AdminProductDetail> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw notFound('PRODUCT_NOT_FOUND');
-  const [tagRows, valueRows, collectionRows, tree] = await Promise.all([
-    db
-      .select({ id: productTags.tagId })
-      .from(productTags)
-      .where(eq(productTags.productId, id))
-      .orderBy(asc(productTags.tagId)),
-    db
-      .select({ id: productAttributeValues.valueId })
-      .from(productAttributeValues)
-      .where(eq(productAttributeValues.productId, id))
-      .orderBy(asc(productAttributeValues.valueId)),
-    db
-      .select({ id: collectionProducts.collectionId })
-      .from(collectionProducts)
-      .where(eq(collectionProducts.productId, id))
-      .orderBy(asc(collectionProducts.collectionId)),
-    readTree(db),
+  const [tagRows, valueRows, collectionRows, tree] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: productTags.tagId })
+        .from(productTags)
+        .where(eq(productTags.productId, id))
+        .orderBy(asc(productTags.tagId)),
+    () =>
+      db
+        .select({ id: productAttributeValues.valueId })
+        .from(productAttributeValues)
+        .where(eq(productAttributeValues.productId, id))
+        .orderBy(asc(productAttributeValues.valueId)),
+    () =>
+      db
+        .select({ id: collectionProducts.collectionId })
+        .from(collectionProducts)
+        .where(eq(collectionProducts.productId, id))
+        .orderBy(asc(collectionProducts.collectionId)),
+    () => readTree(db),
   ]);
   return {
     id: row.id,
@@ -288,34 +291,40 @@ async function missingIds(wanted: number[], existing: () => Promise<{ id: number
   return wanted.filter((id) => !found.has(id));
 }
 
-/** Refuses references to rows that do not exist, each on its own field. */
+/**
+ * Refuses references to rows that do not exist, each on its own field. One query after another:
+ * the transaction's connection runs one at a time.
+ */
 async function checkReferences(tx: Executor, input: ProductInput, refusals: Refusals) {
   const unique = (list: number[]) => [...new Set(list)];
-  const [category, brand, color, tagMisses, valueMisses, collectionMisses] = await Promise.all([
-    tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)),
+  const category = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.category_id));
+  const brand =
     input.brand_id === null
-      ? Promise.resolve([{ id: 0 }])
-      : tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id)),
+      ? [{ id: 0 }]
+      : await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id));
+  const color =
     input.color_id === null
-      ? Promise.resolve([{ id: 0 }])
-      : tx.select({ id: colors.id }).from(colors).where(eq(colors.id, input.color_id)),
-    missingIds(unique(input.tag_ids), () =>
-      tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tag_ids)),
-    ),
-    missingIds(unique(input.attribute_value_ids), () =>
-      tx
-        .select({ id: attributeValues.id })
-        .from(attributeValues)
-        .where(inArray(attributeValues.id, input.attribute_value_ids)),
-    ),
-    // a collection by rule picks its products itself: only hand-picked ones take a product
-    missingIds(unique(input.collection_ids), () =>
-      tx
-        .select({ id: collections.id })
-        .from(collections)
-        .where(and(inArray(collections.id, input.collection_ids), isNull(collections.rule))),
-    ),
-  ]);
+      ? [{ id: 0 }]
+      : await tx.select({ id: colors.id }).from(colors).where(eq(colors.id, input.color_id));
+  const tagMisses = await missingIds(unique(input.tag_ids), () =>
+    tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tag_ids)),
+  );
+  const valueMisses = await missingIds(unique(input.attribute_value_ids), () =>
+    tx
+      .select({ id: attributeValues.id })
+      .from(attributeValues)
+      .where(inArray(attributeValues.id, input.attribute_value_ids)),
+  );
+  // a collection by rule picks its products itself: only hand-picked ones take a product
+  const collectionMisses = await missingIds(unique(input.collection_ids), () =>
+    tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(inArray(collections.id, input.collection_ids), isNull(collections.rule))),
+  );
   if (category.length === 0) refusals.add('category_id', 'product_category_invalid');
   if (brand.length === 0) refusals.add('brand_id', 'product_brand_invalid');
   if (color.length === 0) refusals.add('color_id', 'product_color_invalid');

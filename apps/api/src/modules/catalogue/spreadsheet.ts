@@ -364,24 +364,26 @@ type StateRow = {
   images: string[];
 };
 
-/** The products' tags, attribute values and hand-picked collections: three queries for them all. */
+/**
+ * The products' tags, attribute values and hand-picked collections: three queries for them all,
+ * one after another (an import reads them inside its transaction, whose connection runs one
+ * query at a time).
+ */
 async function withLinks(db: Executor, rows: StateRow[]): Promise<ProductState[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [tagRows, valueRows, collectionRows] = await Promise.all([
-    db
-      .select({ id: productTags.productId, link: productTags.tagId })
-      .from(productTags)
-      .where(inArray(productTags.productId, ids)),
-    db
-      .select({ id: productAttributeValues.productId, link: productAttributeValues.valueId })
-      .from(productAttributeValues)
-      .where(inArray(productAttributeValues.productId, ids)),
-    db
-      .select({ id: collectionProducts.productId, link: collectionProducts.collectionId })
-      .from(collectionProducts)
-      .where(inArray(collectionProducts.productId, ids)),
-  ]);
+  const tagRows = await db
+    .select({ id: productTags.productId, link: productTags.tagId })
+    .from(productTags)
+    .where(inArray(productTags.productId, ids));
+  const valueRows = await db
+    .select({ id: productAttributeValues.productId, link: productAttributeValues.valueId })
+    .from(productAttributeValues)
+    .where(inArray(productAttributeValues.productId, ids));
+  const collectionRows = await db
+    .select({ id: collectionProducts.productId, link: collectionProducts.collectionId })
+    .from(collectionProducts)
+    .where(inArray(collectionProducts.productId, ids));
   const group = (links: { id: number; link: number }[]) => {
     const map = new Map<number, number[]>();
     for (const { id, link } of links) map.set(id, [...(map.get(id) ?? []), link]);

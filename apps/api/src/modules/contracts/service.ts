@@ -13,7 +13,7 @@ import {
   tashkentDay,
 } from '@bozor/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, readTogether } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
@@ -90,15 +90,18 @@ async function factsOf(
   date: string,
   terms: ShopTerms,
 ): Promise<ContractFacts> {
-  const [order, items, installments, customer, identity, card, sellerContacts] = await Promise.all([
-    repo.findOrder(db, credit.orderId),
-    listOrderItems(db, [credit.orderId]),
-    repo.listInstallments(db, credit.id),
-    repo.findCustomer(db, credit.customerId),
-    repo.findIdentity(db, credit.customerId),
-    credit.cardId ? findCardById(db, credit.cardId) : undefined,
-    repo.listSellerContacts(db),
-  ]);
+  const [order, items, installments, customer, identity, card, sellerContacts] = await readTogether(
+    db,
+    [
+      () => repo.findOrder(db, credit.orderId),
+      () => listOrderItems(db, [credit.orderId]),
+      () => repo.listInstallments(db, credit.id),
+      () => repo.findCustomer(db, credit.customerId),
+      () => repo.findIdentity(db, credit.customerId),
+      async () => (credit.cardId ? findCardById(db, credit.cardId) : undefined),
+      () => repo.listSellerContacts(db),
+    ],
+  );
   if (!order || !customer) throw new AppError('CREDIT_NOT_FOUND', 404);
   const contact = (key: string) => sellerContacts.find((c) => c.key === key)?.value ?? null;
   return {

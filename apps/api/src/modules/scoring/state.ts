@@ -2,6 +2,7 @@ import { MIN_GUARANTORS, type ScoringState, type ScoringStep } from '@bozor/shar
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, guarantors, scoringProfiles } from '../../db/schema/index.ts';
+import { readTogether } from '../../db/transaction.ts';
 import { findConfirmedCard } from '../cards/repository.ts';
 
 export type ScoringProfileRow = typeof scoringProfiles.$inferSelect;
@@ -39,13 +40,14 @@ export async function readScoringState(
   customerId: number,
   now = new Date(),
 ): Promise<ScoringState> {
-  const [[customer], [profile], [guarantorCount]] = await Promise.all([
-    db
-      .select({ isScoring: customers.isScoring })
-      .from(customers)
-      .where(eq(customers.id, customerId)),
-    db.select().from(scoringProfiles).where(eq(scoringProfiles.customerId, customerId)),
-    db.select({ n: count() }).from(guarantors).where(eq(guarantors.customerId, customerId)),
+  const [[customer], [profile], [guarantorCount]] = await readTogether(db, [
+    () =>
+      db
+        .select({ isScoring: customers.isScoring })
+        .from(customers)
+        .where(eq(customers.id, customerId)),
+    () => db.select().from(scoringProfiles).where(eq(scoringProfiles.customerId, customerId)),
+    () => db.select({ n: count() }).from(guarantors).where(eq(guarantors.customerId, customerId)),
   ]);
   let cardUsable = false;
   if (profile?.cardId) {
