@@ -669,6 +669,20 @@ export class SearchIndex {
         tally[at + 2] = (tally[at + 2] as number) | (bit << 8);
       }
     };
+    /**
+     * One word and no ranking (a list's own sort, the filter panel): a product touched is a match
+     * when the filters admit it, counted once; its ranks and marks are never read.
+     */
+    const touch = (slot: number) => {
+      const at = slot * 4;
+      if (tally[at] === stamp) return;
+      tally[at] = stamp;
+      if (!filtered || this.admits(slot, filters, hidden)) {
+        touchedSlots[touched] = slot;
+        touched += 1;
+      }
+    };
+    const plain = !several && !ranked;
     const words = this.words;
     const starts = this.starts;
     const postingSlots = this.postingSlots;
@@ -695,6 +709,10 @@ export class SearchIndex {
             const slot = postingSlots[i] as number;
             // a product read again since: its postings are among the extra ones
             if (slot < 0) continue;
+            if (plain) {
+              touch(slot);
+              continue;
+            }
             count(
               slot,
               g,
@@ -710,7 +728,8 @@ export class SearchIndex {
         }
         for (const p of this.extra) {
           const fits = prefix ? p.word >= spelling && p.word < end : p.word === spelling;
-          if (fits) {
+          if (fits && plain) touch(p.slot);
+          else if (fits) {
             count(p.slot, g, bit, ranks, typed, typed && p.word === spelling, p.rank, p.lo, p.hi);
           }
         }
