@@ -736,7 +736,7 @@ export class SearchIndex {
       }
     }
     // one word: every product it touched and the filters admitted matches
-    if (!several && !ranked) return touched;
+    if (plain) return touched;
     // keep the matches at the front of `touched`, with their sort keys
     const all = 2 ** groups.length - 1;
     const key = this.key;
