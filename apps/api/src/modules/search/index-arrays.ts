@@ -1,3 +1,4 @@
+import type { Lang } from '@bozor/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ProductSummaryRow } from '../catalogue/summaries.ts';
@@ -106,6 +107,12 @@ function readFactRows(db: Executor, where: SQL, limit?: number): Promise<RawFact
 
 /** Rows read at a time while the index is read whole. */
 const PAGE_ROWS = 10_000;
+
+/**
+ * Cards kept as answer text per language: the pages customers open again and again, at about
+ * half a kilobyte a card some 10 MB a language, not the whole catalogue's.
+ */
+const TEXTS_KEPT = 20_000;
 
 /** Low and high 32 bits of positions (bit 63 is never set). */
 const splitPositions = (text: string): [number, number] => {
@@ -256,6 +263,12 @@ export class SearchIndex {
   private readonly cards: Cards;
   /** Cards of products read again. */
   private readonly cardsOf = new Map<number, string>();
+  /**
+   * Cards already written as an answer's JSON text, per language by slot, in the order they were
+   * written; made with `textsMadeWith` (the tags and tariff), and at most `TEXTS_KEPT` a language.
+   */
+  private readonly texts = new Map<Lang, Map<number, string>>();
+  private textsMadeWith: object | null = null;
   /** Slots of products new since the index was read whole. */
   private readonly spareOf = new Map<number, number>();
   private readonly extra: ExtraPosting[] = [];
@@ -517,6 +530,7 @@ export class SearchIndex {
     this.valuesOf.set(at, product?.facts.valueIds ?? []);
     // a gone product's card is not shown again: its slot is no longer alive
     this.cardsOf.delete(at);
+    for (const kept of this.texts.values()) kept.delete(at);
     if (product) {
       this.put(at, product.facts);
       for (const p of product.postings) {
@@ -858,6 +872,18 @@ export class SearchIndex {
     page: number,
     perPage: number,
   ): { rows: ProductSummaryRow[]; total: number } {
+    const { slots, total } = this.pageSlots(query, filters, order, page, perPage);
+    return { rows: slots.map((slot) => this.cardOf(slot)), total };
+  }
+
+  /** One page of the matches in the given order, as slots, with their exact count. */
+  pageSlots(
+    query: WordQuery,
+    filters: SearchFilters,
+    order: SearchOrder,
+    page: number,
+    perPage: number,
+  ): { slots: number[]; total: number } {
     const hidden = new Set(filters.hiddenCategoryIds ?? []);
     const wanted = page * perPage;
     let first: number[];
@@ -869,7 +895,47 @@ export class SearchIndex {
       total = this.match(query, filters, hidden, false);
       first = this.firstInOrder(order, wanted, total);
     }
-    return { rows: first.slice((page - 1) * perPage).map((slot) => this.cardOf(slot)), total };
+    return { slots: first.slice((page - 1) * perPage), total };
+  }
+
+  /**
+   * The cards of `slots` as the answer's JSON text in `lang`: those written before with the same
+   * tags and tariff (`madeWith`, compared as the same object) are kept, the others written by
+   * `write` from their rows. A card's text is its row's, so it is kept until its product is read
+   * again; the oldest go first once a language keeps `TEXTS_KEPT`.
+   */
+  cardTexts(
+    slots: readonly number[],
+    lang: Lang,
+    madeWith: object,
+    write: (rows: ProductSummaryRow[]) => string[],
+  ): string[] {
+    if (this.textsMadeWith !== madeWith) {
+      this.texts.clear();
+      this.textsMadeWith = madeWith;
+    }
+    let kept = this.texts.get(lang);
+    if (!kept) {
+      kept = new Map();
+      this.texts.set(lang, kept);
+    }
+    const texts: (string | undefined)[] = slots.map((slot) => kept.get(slot));
+    const missing = slots.filter((_, i) => texts[i] === undefined);
+    if (missing.length === 0) return texts as string[];
+    const written = write(missing.map((slot) => this.cardOf(slot)));
+    let next = 0;
+    for (let i = 0; i < slots.length; i++) {
+      if (texts[i] !== undefined) continue;
+      const text = written[next] as string;
+      next += 1;
+      texts[i] = text;
+      kept.set(slots[i] as number, text);
+    }
+    for (const oldest of kept.keys()) {
+      if (kept.size <= TEXTS_KEPT) break;
+      kept.delete(oldest);
+    }
+    return texts as string[];
   }
 
   /**

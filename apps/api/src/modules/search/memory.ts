@@ -1,3 +1,4 @@
+import type { Lang } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -254,6 +255,24 @@ export class SearchMemory {
   ): { rows: ProductSummaryRow[]; total: number } {
     if (!this.snapshot) throw new Error('the search index is not in memory');
     return this.snapshot.pageRows(query, filters, order, page, perPage);
+  }
+
+  /**
+   * One page of the matches as their cards' answer text in `lang`, with their exact count: cards
+   * written before with the same tags and tariff (`madeWith`) kept, the others written by `write`.
+   */
+  pageTexts(
+    query: WordQuery,
+    filters: SearchFilters,
+    order: SearchOrder,
+    page: { page: number; perPage: number; lang: Lang },
+    madeWith: object,
+    write: (rows: ProductSummaryRow[]) => string[],
+  ): { cards: string[]; total: number } {
+    const index = this.snapshot;
+    if (!index) throw new Error('the search index is not in memory');
+    const { slots, total } = index.pageSlots(query, filters, order, page.page, page.perPage);
+    return { cards: index.cardTexts(slots, page.lang, madeWith, write), total };
   }
 }
 

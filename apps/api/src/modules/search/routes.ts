@@ -6,8 +6,17 @@ import {
   SearchQuery,
   SearchResult,
 } from '@bozor/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './service.ts';
+
+/**
+ * Sends an answer already written as JSON text (`searchAnswer`, which checks it against the
+ * route's contract as it writes it): a string of a JSON type is sent as it is, not serialized.
+ */
+function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
 
 /** Search in both scripts: the dropdown, the results page and its filter panel. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +31,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(SearchResult), 400: ErrorBody },
       },
     },
-    async (request) => ({ data: await service.search(app.db, request.query, request.lang) }),
+    async (request, reply) =>
+      sendJsonText(reply, await service.searchAnswer(app.db, request.query, request.lang)),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import {
   type Lang,
   type ListFilters,
+  type PageMeta,
   type SearchCategory,
   type SearchQuery,
-  type SearchResult,
+  SearchResult,
   searchTokens,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import {
   listHiddenCategoryIds,
   listShownCategories,
 } from '../catalogue/repository.ts';
-import { type ProductSummaryRow, summarizeProducts } from '../catalogue/summaries.ts';
+import { cardContext, cardText, summarizeProducts, summaryOf } from '../catalogue/summaries.ts';
 import { searchMemoryOf } from './memory.ts';
 import * as repo from './repository.ts';
 
@@ -74,25 +75,35 @@ export async function parseQuery(db: Executor, text: string): Promise<repo.WordQ
   return { groups };
 }
 
-function emptyResult(query: SearchQuery): SearchResult {
-  return { categories: [], products: { data: [], meta: pageMeta(query.page, query.per_page, 0) } };
-}
-
 /**
- * One page of the matches with their count: ranked in memory, with the products' cards, when the
- * process keeps the index (memory.ts); in the database otherwise.
+ * One page of the matches as their cards' answer text, with their count: ranked in memory when
+ * the process keeps the index (memory.ts), which also keeps the cards it has written; in the
+ * database otherwise.
  */
 async function productPage(
   db: Executor,
   parsed: repo.WordQuery,
   filters: repo.SearchFilters,
   order: repo.SearchOrder,
-  page: number,
-  perPage: number,
-): Promise<{ rows: ProductSummaryRow[]; total: number }> {
+  page: { page: number; perPage: number; lang: Lang },
+): Promise<{ cards: string[]; total: number }> {
+  const context = await cardContext(db);
+  // asked after the last wait: the index answers for the moment it is asked
   const memory = searchMemoryOf(db);
-  if (!memory) return repo.searchProductPage(db, parsed, filters, order, page, perPage);
-  return memory.pageRows(parsed, filters, order, page, perPage);
+  if (memory) {
+    return memory.pageTexts(parsed, filters, order, page, context, (rows) =>
+      rows.map((row) => cardText(summaryOf(row, context, page.lang))),
+    );
+  }
+  const { rows, total } = await repo.searchProductPage(
+    db,
+    parsed,
+    filters,
+    order,
+    page.page,
+    page.perPage,
+  );
+  return { cards: (await summarizeProducts(db, rows, page.lang)).map(cardText), total };
 }
 
 /**
@@ -143,39 +154,42 @@ async function searchProducts(
   parsed: repo.WordQuery,
   query: SearchQuery,
   lang: Lang,
-): Promise<SearchResult['products']> {
+): Promise<{ cards: string[]; meta: PageMeta }> {
   const [filters, hiddenCategoryIds] = await Promise.all([
     resolveFilters(db, query, lang),
     listHiddenCategoryIds(db),
   ]);
-  const { rows, total } = await productPage(
+  const { cards, total } = await productPage(
     db,
     parsed,
     { ...filters, hiddenCategoryIds },
     query.sort ?? 'best',
-    query.page,
-    query.per_page,
+    { page: query.page, perPage: query.per_page, lang },
   );
-  return {
-    data: await summarizeProducts(db, rows, lang),
-    meta: pageMeta(query.page, query.per_page, total),
-  };
+  return { cards, meta: pageMeta(query.page, query.per_page, total) };
 }
 
-export async function search(db: Executor, query: SearchQuery, lang: Lang): Promise<SearchResult> {
+/**
+ * The search's answer as its JSON text (`{ data: SearchResult }`). The cards are written once and
+ * kept (`cardText`, each checked against the contract then); the rest is checked here, and the
+ * text is the one the contract's serializer writes for the same answer.
+ */
+export async function searchAnswer(db: Executor, query: SearchQuery, lang: Lang): Promise<string> {
   const parsed = await parseQuery(db, query.query);
-  if (!parsed) return emptyResult(query);
-  const [categoryRows, products] = await Promise.all([
-    query.page === 1 ? findCategories(db, parsed.groups, CATEGORY_LIMIT) : [],
-    searchProducts(db, parsed, query, lang),
-  ]);
+  const [categoryRows, products] = parsed
+    ? await Promise.all([
+        query.page === 1 ? findCategories(db, parsed.groups, CATEGORY_LIMIT) : [],
+        searchProducts(db, parsed, query, lang),
+      ])
+    : [[], { cards: [], meta: pageMeta(query.page, query.per_page, 0) }];
   const categories: SearchCategory[] = categoryRows.map((c) => ({
     id: c.id,
     slug: c.slug,
     name: pick(c, 'name', lang),
     image: c.image,
   }));
-  return { categories, products };
+  const head = SearchResult.encode({ categories, products: { data: [], meta: products.meta } });
+  return `{"data":{"categories":${JSON.stringify(head.categories)},"products":{"data":[${products.cards.join(',')}],"meta":${JSON.stringify(head.products.meta)}}}}`;
 }
 
 /** The filter panel of the results: the price range and the matches per facet value. */

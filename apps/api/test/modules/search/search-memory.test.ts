@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../src/db/demo.ts';
-import { categories, products } from '../../../src/db/schema/index.ts';
+import { categories, products, tariffs } from '../../../src/db/schema/index.ts';
 import type { CatalogueChange } from '../../../src/lib/catalogue-changes.ts';
 import { listHiddenCategoryIds } from '../../../src/modules/catalogue/repository.ts';
 import { summarizeProducts } from '../../../src/modules/catalogue/summaries.ts';
@@ -260,6 +260,15 @@ describe('search from memory', () => {
     const card = async () => {
       const { db, memory: fromMemory } = await both(query, {}, 'best', 1);
       expect(fromMemory).toEqual(db);
+      // the served answer, whose cards the index keeps as text from one search to the next
+      for (let i = 0; i < 2; i++) {
+        const served = await ctx.app.inject({
+          url: '/api/search?query=lolachoynak',
+          headers: { lang: 'ru' },
+        });
+        expect(served.statusCode).toBe(200);
+        expect(served.json().data.products.data).toEqual(db.cards);
+      }
       return fromMemory?.cards[0];
     };
     expect(await card()).toMatchObject({ id: kettle.id, price: 350_000, in_stock: true });
@@ -283,6 +292,27 @@ describe('search from memory', () => {
     const tag = await createTag(ctx.db, [kettle.id], { nameUz: 'Chegirma', nameRu: 'Скидка' });
     await memory.caughtUp();
     expect((await card())?.tags).toEqual([{ id: tag.id, name: 'Скидка', color: tag.color }]);
+    // a dearer longest tariff: every card's monthly payment with it
+    const before = (await card())?.monthly_payment;
+    const [longest] = await ctx.db
+      .select()
+      .from(tariffs)
+      .where(eq(tariffs.isActive, true))
+      .orderBy(desc(tariffs.months))
+      .limit(1);
+    if (!longest) throw new Error('no tariff');
+    await ctx.db
+      .update(tariffs)
+      .set({ markupPercent: longest.markupPercent + 10 })
+      .where(eq(tariffs.id, longest.id));
+    await memory.caughtUp();
+    expect((await card())?.monthly_payment).toBeGreaterThan(before ?? Number.POSITIVE_INFINITY);
+    await ctx.db
+      .update(tariffs)
+      .set({ markupPercent: longest.markupPercent })
+      .where(eq(tariffs.id, longest.id));
+    await memory.caughtUp();
+    expect((await card())?.monthly_payment).toBe(before);
   });
 
   it('follows renames, new products, hidden products and hidden categories', async () => {

@@ -1,4 +1,4 @@
-import { toSearchLatin } from '@bozor/shared';
+import { dataOf, SearchResult, toSearchLatin } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.ts';
@@ -128,6 +128,24 @@ describe('search', () => {
         total: 3,
       });
       expect(paged.json().data.categories).toEqual([]);
+    });
+
+    it("writes its answer as the contract's serializer writes it", async () => {
+      for (const [query, extra, lang] of [
+        ['samsung', '', 'uz'],
+        ['телевизор', '', 'ru'],
+        ['artel', '&sort=cheap&per_page=2&page=2', 'ru'],
+        ['qwertyuiop', '', 'uz'],
+      ] as const) {
+        const res = await find(query, extra, lang);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        // encoding checks every field, and stringifying writes the contract's order of keys
+        expect(res.body).toBe(JSON.stringify(dataOf(SearchResult).encode(res.json())));
+      }
+      const card = (await find('galaxy')).json().data.products.data[0];
+      expect(card).toMatchObject({ slug: 'galaxy-a55', price: 5_000_000, in_stock: true });
+      expect(card.monthly_payment).toBeGreaterThan(0);
     });
 
     it('answers matching categories in the requested language', async () => {
