@@ -43,6 +43,8 @@ interface Decision {
   /** The invalidation count when the request started: an answer older than a change is not kept. */
   epoch: number;
   tags?: string[];
+  /** The tagger has been asked (it may have thrown: the answer is then sent, not kept). */
+  tagged?: boolean;
   hit?: boolean;
 }
 
@@ -298,15 +300,20 @@ export const responseCache = fp(
       return sendHit(request, reply, entry);
     });
 
+    const tag = async (request: FastifyRequest, decision: Decision, answer: () => unknown) => {
+      decision.tagged = true;
+      try {
+        decision.tags = await decision.tagger(request, answer());
+      } catch (err) {
+        // an answer whose tags cannot be told is sent, just not kept
+        request.log.error({ err }, 'could not tag a catalogue answer for the cache');
+      }
+    };
+
     app.addHook('preSerialization', async (request, reply, payload) => {
       const decision = decisions.get(request);
       if (decision && !decision.hit && reply.statusCode === 200 && usable()) {
-        try {
-          decision.tags = await decision.tagger(request, payload);
-        } catch (err) {
-          // an answer whose tags cannot be told is sent, just not kept
-          request.log.error({ err }, 'could not tag a catalogue answer for the cache');
-        }
+        await tag(request, decision, () => payload);
       }
       return payload;
     });
@@ -332,6 +339,12 @@ export const responseCache = fp(
       }
       const contentType = String(reply.getHeader('content-type') ?? '');
       if (!contentType.startsWith('application/json')) return payload;
+      // an answer its route wrote as JSON text (search's) is not serialized, so it passed no
+      // preSerialization: its tags are read from the text
+      if (decision && !decision.tagged && usable()) {
+        const text = payload;
+        await tag(request, decision, () => JSON.parse(text));
+      }
       const etag = etagOf(payload);
       reply.header('etag', etag);
       if (decision?.tags && usable()) {

@@ -194,6 +194,29 @@ describe('response cache', () => {
       expect((await get(second.app, unrelated)).headers['x-cache']).toBe('hit');
     });
 
+    it('keep a search, written as JSON text by its route, until a product it shows changes', async () => {
+      // best matches first: a new price leaves the product where it was
+      const url = '/api/search?query=telefon';
+      const first = await get(ctx.app, url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-cache']).toBe('miss');
+      const again = await get(ctx.app, url);
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+      const shown = first.json().data.products.data[0] as { id: number; price: number };
+      await ctx.db
+        .update(products)
+        .set({ price: shown.price + 1 })
+        .where(eq(products.id, shown.id));
+      await within(1_000, async () => {
+        const answer = await get(ctx.app, url);
+        const card = (answer.json().data.products.data as { id: number; price: number }[]).find(
+          (p) => p.id === shown.id,
+        );
+        return card?.price === shown.price + 1;
+      });
+    });
+
     it('drops the product page when checkout takes stock, and keeps lists it stays in', async () => {
       const page = `/api/products/${phone.slug}`;
       const list = `/api/category-products/${android.slug}`;
