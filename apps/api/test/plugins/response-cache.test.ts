@@ -56,15 +56,20 @@ describe('response cache', () => {
   const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
+  /** Reads `url` twice: a 200 answered by the route, then the same bytes from memory. */
+  async function keptOnSecondRead(url: string) {
+    const first = await get(ctx.app, url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await get(ctx.app, url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    return { first, again };
+  }
+
   describe('anonymous catalogue reads', () => {
     it('are answered from memory the second time, with public caching headers', async () => {
-      const url = `/api/products/${phone.slug}`;
-      const first = await get(ctx.app, url);
-      expect(first.statusCode).toBe(200);
-      expect(first.headers['x-cache']).toBe('miss');
-      const again = await get(ctx.app, url);
-      expect(again.headers['x-cache']).toBe('hit');
-      expect(again.body).toBe(first.body);
+      const { first, again } = await keptOnSecondRead(`/api/products/${phone.slug}`);
       for (const answer of [first, again]) {
         expect(answer.headers['cache-control']).toBe(
           'public, max-age=30, stale-while-revalidate=300',
@@ -197,12 +202,7 @@ describe('response cache', () => {
     it('keep a search, written as JSON text by its route, until a product it shows changes', async () => {
       // best matches first: a new price leaves the product where it was
       const url = '/api/search?query=telefon';
-      const first = await get(ctx.app, url);
-      expect(first.statusCode).toBe(200);
-      expect(first.headers['x-cache']).toBe('miss');
-      const again = await get(ctx.app, url);
-      expect(again.headers['x-cache']).toBe('hit');
-      expect(again.body).toBe(first.body);
+      const { first } = await keptOnSecondRead(url);
       const shown = first.json().data.products.data[0] as { id: number; price: number };
       await ctx.db
         .update(products)
