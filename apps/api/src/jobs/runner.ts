@@ -15,7 +15,9 @@ export interface JobContext {
 
 /**
  * Does one job. It may run again after a failure, or twice when its process dies halfway, so it
- * is idempotent (a debit carries its key) and finishes well within the lease.
+ * is idempotent (a debit carries its key). Its lease is renewed while it runs, so no other
+ * process takes a slow run over; yet a run longer than one lease makes the runner report itself
+ * stuck (`alive()`), since a run that hangs would hold its job for ever.
  */
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 
@@ -28,9 +30,12 @@ export interface JobRunnerOptions {
   handlers: Record<string, JobHandler>;
   /** The clock: tests move it. */
   now?: () => Date;
-  /** Jobs claimed at once (default 10). */
+  /** Jobs run at most by one `runDue()`, each claimed as it starts (default 10). */
   batchSize?: number;
-  /** How long a claimed job is the runner's before another may take it (default 5 minutes). */
+  /**
+   * How long a claimed job is the runner's before another may take it (default 5 minutes);
+   * renewed every third of it while the job runs.
+   */
   leaseMs?: number;
   /** Failed runs before a job is given up and marked failed (default 10). */
   maxAttempts?: number;
@@ -42,7 +47,10 @@ export interface JobRunnerOptions {
 }
 
 export interface JobRunner {
-  /** Claims the jobs due now, runs them one by one and records each outcome; returns how many. */
+  /**
+   * Claims a due job, runs it and records its outcome, then the next, up to the batch size;
+   * returns how many ran.
+   */
   runDue(): Promise<number>;
   /** Runs due jobs every `intervalMs` (at once when a whole batch was due) until `stop()`. */
   start(options: { intervalMs: number }): void;
@@ -86,7 +94,8 @@ function describeError(error: unknown): string {
 /**
  * A runner of scheduled jobs for one API process. Any number of processes may run one each on
  * the same database: a job is claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, then a
- * lease in `locked_until`), so one process runs it and the others pass it by.
+ * lease in `locked_until`) just before it runs, and the lease is renewed while it runs, so one
+ * process runs it and the others pass it by.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers } = options;
@@ -97,10 +106,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const backoffMs = options.backoffMs ?? defaultBackoff;
   const kinds = Object.keys(handlers);
 
-  async function claim(at: Date) {
-    if (kinds.length === 0) return [];
+  // one job at a time: a lease taken for a whole batch would pass while its last jobs still wait
+  async function claimNext(at: Date) {
+    if (kinds.length === 0) return undefined;
     return inTransaction(db, async (tx) => {
-      const due = await tx
+      const [due] = await tx
         .select({ id: jobs.id })
         .from(jobs)
         .where(
@@ -113,34 +123,67 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           ),
         )
         .orderBy(asc(jobs.runAt), asc(jobs.id))
-        .limit(batchSize)
+        .limit(1)
         .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      const claimed = await tx
+      if (!due) return undefined;
+      const [claimed] = await tx
         .update(jobs)
         .set({
           lockedUntil: new Date(at.getTime() + leaseMs),
           attempts: sql`${jobs.attempts} + 1`,
         })
-        .where(
-          inArray(
-            jobs.id,
-            due.map((d) => d.id),
-          ),
-        )
+        .where(eq(jobs.id, due.id))
         .returning();
-      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+      return claimed;
     });
   }
+
+  type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
 
   // the claim's attempt number marks it: a job re-claimed after its lease is not the old run's
   const stillOurs = (id: number, attempts: number) =>
     and(eq(jobs.id, id), eq(jobs.attempts, attempts));
 
-  async function run(job: Awaited<ReturnType<typeof claim>>[number], claimedAt: Date) {
+  // the returned release waits for a renewal under way, so none lands after the outcome
+  function holdLease(job: ClaimedJob): () => Promise<void> {
+    let renewal: Promise<void> | undefined;
+    const renew = async () => {
+      const renewed = await db
+        .update(jobs)
+        .set({ lockedUntil: new Date(now().getTime() + leaseMs) })
+        .where(stillOurs(job.id, job.attempts))
+        .returning({ id: jobs.id });
+      if (renewed.length > 0) return;
+      clearInterval(timer);
+      options.log?.warn(
+        { job: { id: job.id, kind: job.kind, attempts: job.attempts } },
+        'a running job outlived its lease and was taken by another run',
+      );
+    };
+    const timer = setInterval(() => {
+      renewal ??= renew()
+        .catch((err) => {
+          options.log?.warn(
+            { err, job: { id: job.id, kind: job.kind } },
+            'could not renew a lease',
+          );
+        })
+        .finally(() => {
+          renewal = undefined;
+        });
+    }, leaseMs / 3);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewal;
+    };
+  }
+
+  async function run(job: ClaimedJob, claimedAt: Date) {
     const handler = handlers[job.kind] as JobHandler;
     beat = Date.now();
     const lagMs = claimedAt.getTime() - job.runAt.getTime();
+    const release = holdLease(job);
     try {
       await handler(job.payload, {
         id: job.id,
@@ -149,6 +192,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         now: claimedAt,
       });
     } catch (error) {
+      await release();
       const at = now();
       const givenUp = job.attempts >= maxAttempts;
       options.observe?.({ kind: job.kind, lagMs, outcome: givenUp ? 'failed' : 'retry' });
@@ -168,6 +212,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .where(stillOurs(job.id, job.attempts));
       return;
     }
+    await release();
     await db
       .update(jobs)
       .set({ doneAt: now(), lockedUntil: null, lastError: null })
@@ -176,10 +221,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runDue(): Promise<number> {
-    const claimedAt = now();
-    const claimed = await claim(claimedAt);
-    for (const job of claimed) await run(job, claimedAt);
-    return claimed.length;
+    let ran = 0;
+    while (ran < batchSize) {
+      const claimedAt = now();
+      const job = await claimNext(claimedAt);
+      if (!job) break;
+      ran += 1;
+      await run(job, claimedAt);
+    }
+    return ran;
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -197,6 +197,105 @@ describe('the job runner', () => {
     expect(ran).toEqual([1, 2, 3, 4, 5]);
   });
 
+  /**
+   * Handlers that take `ms` of real time each and record every start, and every start of a job
+   * whose earlier run has not ended yet.
+   */
+  function timedRuns(ms: number) {
+    const starts: number[] = [];
+    const overlaps: number[] = [];
+    const running = new Set<number>();
+    const handler: JobHandler = async (_payload, job) => {
+      starts.push(job.id);
+      if (running.has(job.id)) overlaps.push(job.id);
+      running.add(job.id);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running.delete(job.id);
+    };
+    return { starts, overlaps, handler };
+  }
+
+  const allDone = async () =>
+    (await database.db.select().from(jobs)).every((row) => row.doneAt !== null);
+
+  it('leases a job when it starts, so jobs waiting behind slow ones are not taken twice', async () => {
+    const other = connectAgain(database);
+    const autopay = timedRuns(120);
+    const runners = [database, other].map((d) =>
+      createJobRunner({ db: d.db, handlers: { autopay: autopay.handler }, leaseMs: 200 }),
+    );
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        ids.push((await scheduleJob(database.db, 'autopay', new Date(0), { i }))!);
+      }
+      runners[0]!.start({ intervalMs: 10 });
+      await expect.poll(() => autopay.starts.length).toBeGreaterThan(0);
+      runners[1]!.start({ intervalMs: 10 });
+      await expect.poll(allDone, { timeout: 2_000 }).toBe(true);
+      await Promise.all(runners.map((runner) => runner.stop()));
+      expect(autopay.overlaps).toEqual([]);
+      expect([...autopay.starts].sort((a, b) => a - b)).toEqual(ids);
+      const rows = await database.db.select().from(jobs);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await other.close();
+    }
+  });
+
+  it('renews the lease of a job running for several leases, so no other runner takes it', async () => {
+    const other = connectAgain(database);
+    const slow = timedRuns(1_000);
+    const runners = [database, other].map((d) =>
+      createJobRunner({ db: d.db, handlers: { import: slow.handler }, leaseMs: 200 }),
+    );
+    try {
+      const id = await scheduleJob(database.db, 'import', new Date(0));
+      runners[0]!.start({ intervalMs: 10 });
+      await expect.poll(() => slow.starts.length).toBe(1);
+      runners[1]!.start({ intervalMs: 10 });
+      const doneOrTakenTwice = async () => slow.starts.length > 1 || (await allDone());
+      await expect.poll(doneOrTakenTwice, { timeout: 2_000 }).toBe(true);
+      await Promise.all(runners.map((runner) => runner.stop()));
+      expect(slow.starts).toEqual([id]);
+      expect(await jobRow(id!)).toMatchObject({ attempts: 1, lockedUntil: null });
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await other.close();
+    }
+  });
+
+  it('stops renewing a lease another run has taken, and says so', async () => {
+    const warnings: unknown[] = [];
+    const slow = timedRuns(300);
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { import: slow.handler },
+      now,
+      leaseMs: 90,
+      log: {
+        error: () => {},
+        warn: (_detail: unknown, message?: string) => warnings.push(message),
+      },
+    });
+    const id = await scheduleJob(database.db, 'import', clock);
+    const running = runner.runDue();
+    await expect.poll(() => slow.starts.length).toBe(1);
+    // its lease passed unrenewed (a long pause of the process) and another runner claimed it
+    await database.db
+      .update(jobs)
+      .set({ attempts: 2, lockedUntil: later(5 * MINUTE) })
+      .where(eq(jobs.id, id!));
+    await running;
+    expect(await jobRow(id!)).toMatchObject({
+      attempts: 2,
+      lockedUntil: later(5 * MINUTE),
+      doneAt: null,
+    });
+    expect(warnings).toEqual(['a running job outlived its lease and was taken by another run']);
+  });
+
   itRaces('never runs one job twice when two processes run jobs on one database', async () => {
     const other = connectAgain(database);
     try {

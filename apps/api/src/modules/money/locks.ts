@@ -20,6 +20,11 @@ export type LockTarget = ({ orderId: number } | { creditId: number }) & { custom
  * their payments takes its locks here, so two of them never wait on each other in a circle, and
  * a decision made under these locks (cancel, pay, settle) sees the other's outcome. Undefined
  * when there is no such order (or credit), or it is not the customer's.
+ *
+ * The customer's row comes before all of them when it is locked (orders' `lockCustomer`, taken
+ * by placing an order and by a prepayment change): customer, order, credit, payments. A path
+ * that holds an order touches its customer only through the key share of a foreign-key check
+ * (inserting a notice, a payment), which the customer lock (`FOR NO KEY UPDATE`) lets through.
  */
 export async function lockOrderAndCredit(
   tx: Transaction,

@@ -108,13 +108,18 @@ export async function clearOrderedLines(tx: Transaction, customerId: number, pro
 
 // ---- placing an order -------------------------------------------------------------------------
 
-/** Holds the customer's row until the transaction ends: a customer's orders are placed one by one. */
+/**
+ * Holds the customer's row until the transaction ends, taken before any order's lock (DESIGN
+ * §6a): a customer's orders are placed, and their credits checked against the limit, one by one.
+ * `NO KEY UPDATE` rather than `UPDATE`, so that a row referencing the customer inserted under an
+ * order's lock (the notice of a cancel) does not wait for it: the two would wait in a circle.
+ */
 export async function lockCustomer(tx: Transaction, customerId: number): Promise<void> {
   await tx
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, customerId))
-    .for('update');
+    .for('no key update');
 }
 
 export async function findBranch(db: Executor, id: number) {
