@@ -107,7 +107,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const kinds = Object.keys(handlers);
 
   // one job at a time: a lease taken for a whole batch would pass while its last jobs still wait
-  async function claimNext(at: Date) {
+  async function claimNext(at: Date, lastId: number) {
     if (kinds.length === 0) return undefined;
     return inTransaction(db, async (tx) => {
       const [due] = await tx
@@ -120,6 +120,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             lte(jobs.runAt, at),
             or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)),
             inArray(jobs.kind, kinds),
+            lte(jobs.id, lastId),
           ),
         )
         .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -221,10 +222,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runDue(): Promise<number> {
+    // the jobs there were when it was called: one a job schedules for now waits for the next call
+    const [newest] = await db
+      .select({ id: sql<number>`coalesce(max(${jobs.id}), 0)`.mapWith(Number) })
+      .from(jobs);
     let ran = 0;
     while (ran < batchSize) {
       const claimedAt = now();
-      const job = await claimNext(claimedAt);
+      const job = await claimNext(claimedAt, newest?.id ?? 0);
       if (!job) break;
       ran += 1;
       await run(job, claimedAt);

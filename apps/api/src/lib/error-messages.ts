@@ -208,6 +208,18 @@ export const MESSAGES = {
     uz: "To'lov tekshirilmoqda. Birozdan keyin urinib ko'ring",
     ru: 'Платёж проверяется. Попробуйте чуть позже',
   },
+  ATTENTION_ACTION_REFUSED: {
+    uz: "Bu holatda bunday amalni bajarib bo'lmaydi",
+    ru: 'Это действие не подходит для такого случая',
+  },
+  ATTENTION_RESOLVED: {
+    uz: "Bu to'lov endi xodimni kutmayapti: sahifani yangilang",
+    ru: 'Этот платёж уже не ждёт сотрудника: обновите страницу',
+  },
+  PAYMENT_NEEDS_ATTENTION: {
+    uz: "Oldingi to'lovingizni xodimlarimiz tekshirmoqda. U aniqlangach, sizga SMS yuboramiz",
+    ru: 'Ваш предыдущий платёж проверяют наши сотрудники. Когда он прояснится, мы пришлём SMS',
+  },
   PREPAYMENT_FIRST: {
     uz: "Avval buyurtmaning boshlang'ich to'lovini to'lang",
     ru: 'Сначала оплатите первоначальный взнос по заказу',

@@ -11,28 +11,52 @@ import type { AddressInfo } from 'node:net';
  * and `receipts.cancel` (a paid receipt is queued for its refund, state 21, and is cancelled, 50,
  * by the next read of it; an unpaid one is cancelled at once). Nothing is de-duplicated.
  *
- * Cards behave by number as the sandbox's test cards do: 8600333333333336 has no money
- * (-31303), 8600444444444449 is blocked (-31301), and 8600666666666669 pays and then loses the
- * answer (the connection is dropped after the money moved). The verification code is 666666;
- * 999999 is an expired one.
+ * Receipts go through Payme's published states: 0 created; 1, 2, 3 being paid; 4 paid; 5, 6
+ * held; 20 paused for a person; 21 queued for cancelling; 30 queued for closing; 50 cancelled.
+ * A receipt being processed shows `control.processingState` (2 unless a test picks another) and
+ * is paid, 4 with its pay_time, once `control.processingMs` have passed on `control.now`; the
+ * double settles it when any call comes in. While it is processed it can be neither paid again
+ * nor cancelled (-31603).
  *
- * A test can make it answer a method late (after the work is done), fail a method with a code,
- * or be unreachable, and reads its books: the receipts and every movement of money.
+ * Cards behave by number as the sandbox's test cards do (any other 16-digit number is approved):
+ * - 8600333333333336 has no money: receipts.pay answers -31303;
+ * - 8600444444444449 is blocked: cards.create answers -31301;
+ * - 8600666666666669 loses the answer: receipts.pay takes the money into processing and the
+ *   connection is dropped without an answer;
+ * - 8600777777777772 errs after the debit: receipts.pay takes the money (4) and answers -31630;
+ * - 8600888888888885 is slow: receipts.pay answers its receipt in processing;
+ * - 8600999999999998 cannot be refunded: receipts.cancel of its paid receipts answers -31630
+ *   for ever, and the receipt stays paid.
+ * The verification code is 666666; 999999 is an expired one.
+ *
+ * A test can make it answer a method late (after the work is done), fail a method with a code
+ * for ever (`errorFor`) or a number of times (`failTimes`), or be unreachable, and reads its
+ * books: the receipts and every movement of money.
  */
 
 export const PAYME_MERCHANT = '5e730e8e0b852a417aa49ceb';
 export const PAYME_KEY = 'ZPDODSiTYKuX0jyO7Kl2to4rQbNwG3OSd5';
 export const PAYME_CODE = '666666';
 
-const NO_FUNDS = '8600333333333336';
-const BLOCKED = '8600444444444449';
-const LOST_ANSWER = '8600666666666669';
+export const NO_FUNDS = '8600333333333336';
+export const BLOCKED = '8600444444444449';
+export const LOST_ANSWER = '8600666666666669';
+export const ERROR_AFTER_DEBIT = '8600777777777772';
+export const PROCESSING = '8600888888888885';
+export const REFUND_REFUSED = '8600999999999998';
 
 /** Methods a shop's front end may call: Payme wants the merchant id alone for them. */
 const CLIENT_METHODS = new Set(['cards.create', 'cards.get_verify_code', 'cards.verify']);
 
-/** Payme's receipt states this double uses. */
+/** Payme's receipt states this double uses by name. */
 export const RECEIPT = { created: 0, paid: 4, cancelling: 21, cancelled: 50 } as const;
+
+/** The states between the order to pay and its outcome: being paid, held, paused, closing. */
+export const PROCESSING_STATES = [1, 2, 3, 5, 6, 20, 30] as const;
+export type ProcessingState = (typeof PROCESSING_STATES)[number];
+
+const PROCESSING_MS = 10_000;
+const PROCESSING_STATE: ProcessingState = 2;
 
 export interface DoubleCall {
   method: string;
@@ -67,6 +91,7 @@ export interface PaymeDouble {
   /** The endpoint to give PAYME_BASE_URL. */
   url: string;
   calls: DoubleCall[];
+  /** A receipt whose processing time is up shows 4 here after the next call, or `paid()`. */
   receipts: Map<string, DoubleReceipt>;
   movements: Movement[];
   control: {
@@ -75,10 +100,16 @@ export interface PaymeDouble {
     errorFor: Map<string, number>;
     /** A method done at once but answered this many milliseconds later. */
     lateMs: Map<string, number>;
-    /** The clock of create_time, pay_time and cancel_time. */
+    /** The next `times` calls of a method answer `code` without doing anything. */
+    failTimes: Map<string, { code: number; times: number }>;
+    /** The clock of create_time, pay_time, cancel_time and of processing. */
     now: () => number;
+    /** How long a receipt is processed before it is paid. */
+    processingMs: number;
+    /** The state a receipt shows while it is processed. */
+    processingState: ProcessingState;
   };
-  /** Receipts whose money is with the merchant now (paid, not cancelled). */
+  /** Receipts whose money is with the merchant now (paid, not cancelled, not still processed). */
   paid(): DoubleReceipt[];
   /** Money moved in or out for one receipt, in tiyin: paid counts +, refunded counts −. */
   net(receiptId: string): number;
@@ -107,13 +138,32 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
     mode: 'ok',
     errorFor: new Map(),
     lateMs: new Map(),
+    failTimes: new Map(),
     now: () => Date.now(),
+    processingMs: PROCESSING_MS,
+    processingState: PROCESSING_STATE,
   };
+  /** When each receipt being processed is paid; kept apart so that no answer shows it. */
+  const paidAt = new Map<string, number>();
   let issued = 0;
 
   const fail = (method: string, code: number): Answer => ({
     error: { code, message: `${method} failed` },
   });
+  const processing = (state: number) => (PROCESSING_STATES as readonly number[]).includes(state);
+  /** Processing goes on at Payme whoever asks: every receipt whose time is up is paid. */
+  const settleProcessed = () => {
+    for (const [id, at] of paidAt) {
+      if (control.now() < at) continue;
+      paidAt.delete(id);
+      const receipt = receipts.get(id);
+      // a receipt a test moved out of processing stays where the test put it
+      if (receipt && processing(receipt.state)) {
+        receipt.state = RECEIPT.paid;
+        receipt.pay_time = at;
+      }
+    }
+  };
   /** A receipt queued for cancelling is cancelled by the time anyone reads it again. */
   const settleQueue = (receipt: DoubleReceipt) => {
     if (receipt.state === RECEIPT.cancelling) receipt.state = RECEIPT.cancelled;
@@ -134,8 +184,14 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
     params: Record<string, unknown>,
     out: { dropAnswer: boolean },
   ): Answer => {
+    settleProcessed();
     const forced = control.errorFor.get(method);
     if (forced !== undefined) return fail(method, forced);
+    const failing = control.failTimes.get(method);
+    if (failing && failing.times > 0) {
+      failing.times -= 1;
+      return fail(method, failing.code);
+    }
     const token = params.token as string;
     switch (method) {
       case 'cards.create': {
@@ -214,11 +270,17 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
         if (!card) return fail(method, -31400);
         if (!card.verified) return fail(method, -31301);
         if (card.number === NO_FUNDS) return fail(method, -31303);
-        receipt.state = RECEIPT.paid;
-        receipt.pay_time = control.now();
         receipt.card = { number: card.number, token };
         movements.push({ kind: 'pay', receiptId: receipt._id, amount: receipt.amount });
+        if (card.number === LOST_ANSWER || card.number === PROCESSING) {
+          receipt.state = control.processingState;
+          paidAt.set(receipt._id, control.now() + control.processingMs);
+        } else {
+          receipt.state = RECEIPT.paid;
+          receipt.pay_time = control.now();
+        }
         if (card.number === LOST_ANSWER) out.dropAnswer = true;
+        if (card.number === ERROR_AFTER_DEBIT) return fail(method, -31630);
         return { result: { receipt: view(receipt) } };
       }
       case 'receipts.check': {
@@ -239,6 +301,7 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
         const receipt = receipts.get(params.id as string);
         if (!receipt) return fail(method, -31602);
         if (receipt.state === RECEIPT.paid) {
+          if (receipt.card?.number === REFUND_REFUSED) return fail(method, -31630);
           receipt.state = RECEIPT.cancelling;
           receipt.cancel_time = control.now();
           movements.push({ kind: 'refund', receiptId: receipt._id, amount: receipt.amount });
@@ -330,7 +393,10 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
     receipts,
     movements,
     control,
-    paid: () => [...receipts.values()].filter((r) => r.state === RECEIPT.paid),
+    paid: () => {
+      settleProcessed();
+      return [...receipts.values()].filter((r) => r.state === RECEIPT.paid);
+    },
     net: (receiptId) =>
       movements
         .filter((m) => m.receiptId === receiptId)
@@ -340,6 +406,10 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
       control.mode = 'ok';
       control.errorFor.clear();
       control.lateMs.clear();
+      control.failTimes.clear();
+      control.now = () => Date.now();
+      control.processingMs = PROCESSING_MS;
+      control.processingState = PROCESSING_STATE;
     },
     close: () =>
       new Promise<void>((resolve) => {

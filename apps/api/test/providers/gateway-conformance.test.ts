@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import {
@@ -19,6 +20,13 @@ import {
 const APPROVED = '8600111111111110';
 const NO_FUNDS = '8600333333333336';
 const LOST_ANSWER = '8600666666666669';
+const ERROR_AFTER_DEBIT = '8600777777777772';
+const PROCESSING = '8600888888888885';
+const REFUND_REFUSED = '8600999999999998';
+
+/** How long both subjects process the slow cards' receipts, so that a test can wait it out. */
+const PROCESSING_MS = 300;
+const afterProcessing = () => sleep(PROCESSING_MS + 50);
 
 interface Subject {
   gateway: CardGateway;
@@ -39,7 +47,10 @@ const subjects: { name: string; start(): Promise<Subject>; stop(): Promise<void>
       async start() {
         database = await openTestDatabase();
         const sms = new LogSmsProvider();
-        const gateway = new SandboxCardGateway(sms, { db: database.db });
+        const gateway = new SandboxCardGateway(sms, {
+          db: database.db,
+          processingMs: PROCESSING_MS,
+        });
         return {
           gateway,
           bind: async (number) =>
@@ -59,6 +70,7 @@ const subjects: { name: string; start(): Promise<Subject>; stop(): Promise<void>
       name: 'payme on its double',
       async start() {
         double = await startPaymeDouble();
+        double.control.processingMs = PROCESSING_MS;
         const gateway = new PaymeCardGateway({
           baseUrl: double.url,
           merchantId: PAYME_MERCHANT,
@@ -128,7 +140,7 @@ describe.each(subjects)('card gateway: $name', (subject) => {
     expect(await s.gateway.checkReceipt(receiptId)).toBe('created');
   });
 
-  it('takes the money even when the answer is lost, and the receipt tells so', async () => {
+  it('takes the money even when the answer is lost, and the receipt tells so once it is processed', async () => {
     const token = await s.bind(LOST_ANSWER);
     const { receiptId } = await create();
     const error = await s.gateway.payReceipt({ receiptId, token }).then(
@@ -138,7 +150,30 @@ describe.each(subjects)('card gateway: $name', (subject) => {
     // not an answer that says the money did not move
     expect(error).toBeInstanceOf(Error);
     if (error instanceof CardDecline) expect(error.code).toBe('GATEWAY_UNAVAILABLE');
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paying');
+    await afterProcessing();
     expect(await s.gateway.checkReceipt(receiptId)).toBe('paid');
+  });
+
+  it('takes the money and then answers an error: the receipt tells it was paid, once', async () => {
+    const token = await s.bind(ERROR_AFTER_DEBIT);
+    const { receiptId } = await create();
+    await expect(s.gateway.payReceipt({ receiptId, token })).rejects.toThrow();
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paid');
+    expect(await refusalOf(s.gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+  });
+
+  it('answers that a receipt is being processed, and it is paid once its time has passed', async () => {
+    const token = await s.bind(PROCESSING);
+    const { receiptId } = await create();
+    expect(await s.gateway.payReceipt({ receiptId, token })).toBe('paying');
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paying');
+    expect(await refusalOf(s.gateway.cancelReceipt(receiptId))).toBe('RECEIPT_REFUSED');
+    expect(await refusalOf(s.gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paying');
+    await afterProcessing();
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paid');
+    expect(['cancelling', 'cancelled']).toContain(await s.gateway.cancelReceipt(receiptId));
   });
 
   it('refunds a paid receipt once by cancelling it; a second cancel is refused', async () => {
@@ -150,6 +185,14 @@ describe.each(subjects)('card gateway: $name', (subject) => {
     // a refund may take a moment to finish at the gateway, never longer than the next look
     expect(['cancelling', 'cancelled']).toContain(await s.gateway.checkReceipt(receiptId));
     expect(await s.gateway.checkReceipt(receiptId)).toBe('cancelled');
+  });
+
+  it('keeps a receipt paid when its refund is refused, however often it is asked', async () => {
+    const token = await s.bind(REFUND_REFUSED);
+    const { receiptId } = await create();
+    expect(await s.gateway.payReceipt({ receiptId, token })).toBe('paid');
+    for (let i = 0; i < 3; i += 1) await refusalOf(s.gateway.cancelReceipt(receiptId));
+    expect(await s.gateway.checkReceipt(receiptId)).toBe('paid');
   });
 
   it('cancels an unpaid receipt so that it can no longer be paid', async () => {
@@ -194,6 +237,20 @@ describe.each(subjects)('card gateway: $name', (subject) => {
       ]),
     );
     expect(await s.gateway.listReceipts(new Date(0), new Date(1_000))).toEqual([]);
+  });
+
+  it('lists a receipt being processed as paid once its time has passed', async () => {
+    const from = new Date(Date.now() - 1_000);
+    const token = await s.bind(PROCESSING);
+    const { receiptId } = await create(120_000, 'listed-processing');
+    await s.gateway.payReceipt({ receiptId, token });
+    const listed = async () =>
+      (await s.gateway.listReceipts(from, new Date(Date.now() + 1_000))).find(
+        (r) => r.id === receiptId,
+      );
+    expect(await listed()).toMatchObject({ state: 'paying', paidAt: null });
+    await afterProcessing();
+    expect(await listed()).toMatchObject({ state: 'paid', paidAt: expect.any(Date) });
   });
 
   it('refuses an amount that is not a positive whole sum before creating anything', async () => {

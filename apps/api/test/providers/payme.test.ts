@@ -5,16 +5,21 @@ import {
   PaymeCardGateway,
 } from '../../src/providers/payments/index.ts';
 import {
+  BLOCKED,
   PAYME_CODE as CODE,
+  ERROR_AFTER_DEBIT,
   PAYME_KEY as KEY,
+  LOST_ANSWER,
   PAYME_MERCHANT as MERCHANT,
   type PaymeDouble,
+  PROCESSING,
+  PROCESSING_STATES,
   RECEIPT,
+  REFUND_REFUSED,
   startPaymeDouble,
 } from '../helpers/payme-double.ts';
 
 const CARD = '8600111111111110';
-const BLOCKED = '8600444444444449';
 
 async function declineOf(promise: Promise<unknown>): Promise<DeclineCode> {
   const err = await promise.then(
@@ -246,7 +251,7 @@ describe('Payme card gateway', () => {
     ]);
   });
 
-  it('reads unknown decline codes as the issuer declining and protocol errors as unavailable', async () => {
+  it('reads codes it does not know and protocol errors as unavailable, never as the card refusing', async () => {
     const payme = gateway();
     const { token } = await bind(payme);
     const pay = async () => {
@@ -258,7 +263,7 @@ describe('Payme card gateway', () => {
       return payme.payReceipt({ receiptId, token });
     };
     fake.control.errorFor.set('receipts.pay', -31999);
-    expect(await declineOf(pay())).toBe('ISSUER_DECLINED');
+    expect(await declineOf(pay())).toBe('GATEWAY_UNAVAILABLE');
     fake.control.errorFor.set('receipts.pay', -31630);
     expect(await declineOf(pay())).toBe('ISSUER_DECLINED');
     fake.control.errorFor.set('receipts.pay', -31612);
@@ -297,6 +302,119 @@ describe('Payme card gateway', () => {
       key: 'k',
     });
     expect(await declineOf(offline.sendVerifyCode('tok', 'uz'))).toBe('GATEWAY_UNAVAILABLE');
+  });
+
+  describe('receipts in their rarer states', () => {
+    let clock: number;
+    const later = (ms: number) => {
+      clock += ms;
+    };
+    const receipt = (amount = 100_000) =>
+      gateway().createReceipt({ amount, reference: `rare-${amount}`, description: 'x' });
+
+    beforeEach(() => {
+      clock = Date.parse('2026-03-01T09:00:00Z');
+      fake.control.now = () => clock;
+    });
+
+    it.each(PROCESSING_STATES)('reads a receipt processed in state %i as paying', async (state) => {
+      fake.control.processingState = state;
+      const payme = gateway();
+      const { token } = await bind(payme, PROCESSING);
+      const { receiptId } = await receipt();
+      expect(await payme.payReceipt({ receiptId, token })).toBe('paying');
+      expect(await payme.checkReceipt(receiptId)).toBe('paying');
+      expect(fake.receipts.get(receiptId)?.state).toBe(state);
+    });
+
+    it.each([
+      [RECEIPT.created, 'created'],
+      [RECEIPT.paid, 'paid'],
+      [RECEIPT.cancelling, 'cancelling'],
+      [RECEIPT.cancelled, 'cancelled'],
+    ] as const)('reads a receipt in state %i as %s', async (state, read) => {
+      const { receiptId } = await receipt();
+      fake.receipts.get(receiptId)!.state = state;
+      expect(await gateway().checkReceipt(receiptId)).toBe(read);
+    });
+
+    it('pays a processed receipt ten seconds after the order to pay, and dates it then', async () => {
+      const payme = gateway();
+      const { token } = await bind(payme, PROCESSING);
+      const { receiptId } = await receipt(80_000);
+      const ordered = clock;
+      expect(await payme.payReceipt({ receiptId, token })).toBe('paying');
+      expect(fake.net(receiptId)).toBe(8_000_000);
+      later(9_999);
+      expect(await payme.checkReceipt(receiptId)).toBe('paying');
+      expect(fake.paid().map((r) => r._id)).not.toContain(receiptId);
+      later(5_000);
+      const listed = (await payme.listReceipts(new Date(ordered), new Date(ordered + 1))).find(
+        (r) => r.id === receiptId,
+      );
+      expect(listed?.state).toBe('paid');
+      expect(listed?.paidAt?.getTime()).toBe(ordered + 10_000);
+      expect(fake.net(receiptId)).toBe(8_000_000);
+    });
+
+    it("takes the lost-answer card's money at once, though its receipt is still processed", async () => {
+      const payme = gateway();
+      const { token } = await bind(payme, LOST_ANSWER);
+      const { receiptId } = await receipt(70_000);
+      expect(await declineOf(payme.payReceipt({ receiptId, token }))).toBe('GATEWAY_UNAVAILABLE');
+      expect(fake.receipts.get(receiptId)).toMatchObject({ state: 2, pay_time: 0 });
+      expect(fake.net(receiptId)).toBe(7_000_000);
+      later(10_000);
+      expect(await payme.checkReceipt(receiptId)).toBe('paid');
+      expect(fake.movements.filter((m) => m.receiptId === receiptId)).toHaveLength(1);
+    });
+
+    it('takes the money of the error-after-debit card once and answers -31630', async () => {
+      const payme = gateway();
+      const { token } = await bind(payme, ERROR_AFTER_DEBIT);
+      const { receiptId } = await receipt(60_000);
+      expect(await declineOf(payme.payReceipt({ receiptId, token }))).toBe('ISSUER_DECLINED');
+      expect(fake.receipts.get(receiptId)).toMatchObject({ state: RECEIPT.paid, pay_time: clock });
+      expect(await declineOf(payme.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+      expect(fake.net(receiptId)).toBe(6_000_000);
+    });
+
+    it('refuses every refund of the refund-refused card and moves no money back', async () => {
+      const payme = gateway();
+      const { token } = await bind(payme, REFUND_REFUSED);
+      const { receiptId } = await receipt(50_000);
+      await payme.payReceipt({ receiptId, token });
+      for (let i = 0; i < 3; i += 1) {
+        expect(await declineOf(payme.cancelReceipt(receiptId))).toBe('ISSUER_DECLINED');
+      }
+      expect(fake.receipts.get(receiptId)?.state).toBe(RECEIPT.paid);
+      expect(fake.net(receiptId)).toBe(5_000_000);
+    });
+
+    it('refunds a receipt whose refund was refused twice on the third try', async () => {
+      const payme = gateway();
+      const { token } = await bind(payme);
+      const { receiptId } = await receipt(40_000);
+      await payme.payReceipt({ receiptId, token });
+      fake.control.failTimes.set('receipts.cancel', { code: -31630, times: 2 });
+      expect(await declineOf(payme.cancelReceipt(receiptId))).toBe('ISSUER_DECLINED');
+      expect(await declineOf(payme.cancelReceipt(receiptId))).toBe('ISSUER_DECLINED');
+      expect(await payme.checkReceipt(receiptId)).toBe('paid');
+      expect(fake.net(receiptId)).toBe(4_000_000);
+      expect(await payme.cancelReceipt(receiptId)).toBe('cancelling');
+      expect(fake.net(receiptId)).toBe(0);
+    });
+
+    it('answers the state of a receipt Payme said twice it could not find', async () => {
+      const payme = gateway();
+      const { token } = await bind(payme);
+      const { receiptId } = await receipt(30_000);
+      await payme.payReceipt({ receiptId, token });
+      fake.control.failTimes.set('receipts.check', { code: -31602, times: 2 });
+      expect(await declineOf(payme.checkReceipt(receiptId))).toBe('RECEIPT_REFUSED');
+      expect(await declineOf(payme.checkReceipt(receiptId))).toBe('RECEIPT_REFUSED');
+      expect(await payme.checkReceipt(receiptId)).toBe('paid');
+    });
   });
 
   it('has no turnover to give: scoring needs another data source', async () => {

@@ -1,5 +1,5 @@
 import { passesLuhn } from '@bozor/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { decide } from '../../src/modules/scoring/decision.ts';
 import {
@@ -36,9 +36,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function setup(now?: () => Date) {
+function setup(now?: () => Date, processingMs?: number) {
   const sms = new LogSmsProvider();
-  const gateway = new SandboxCardGateway(sms, { db: database.db, ...(now ? { now } : {}) });
+  const gateway = new SandboxCardGateway(sms, {
+    db: database.db,
+    ...(now ? { now } : {}),
+    ...(processingMs === undefined ? {} : { processingMs }),
+  });
   /** Pays `amount` from the card under a new receipt; answers the receipt. */
   const pay = async (token: string, amount = 100_000) => {
     const { receiptId } = await gateway.createReceipt({
@@ -88,6 +92,9 @@ describe('SANDBOX_CARDS', () => {
         'blocked:uzcard',
         'expired:humo',
         'lost-answer:uzcard',
+        'error-after-debit:uzcard',
+        'processing:uzcard',
+        'refund-refused:uzcard',
       ]),
     );
   });
@@ -325,20 +332,75 @@ describe('SandboxCardGateway', () => {
     expect(await one.gateway.checkReceipt(receiptId)).toBe('cancelled');
   });
 
-  it('takes the money of the lost-answer card but loses every answer to a payment', async () => {
-    const { gateway, bind } = setup();
-    const { token } = await bind(cardOf('lost-answer'));
-    const { receiptId } = await gateway.createReceipt({
-      amount: 700_000,
-      reference: 'credit-3-month-1',
-      description: 'x',
+  describe('with the slow and the refusing test cards', () => {
+    const start = new Date('2026-04-02T10:00:00Z');
+    let now: Date;
+    const later = (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    };
+    const receipt = (gateway: SandboxCardGateway, amount = 100_000) =>
+      gateway.createReceipt({ amount, reference: `slow-${amount}`, description: 'x' });
+
+    beforeEach(() => {
+      now = start;
     });
-    const lost = await gateway.payReceipt({ receiptId, token }).catch((e: unknown) => e);
-    expect(lost).toBeInstanceOf(Error);
-    expect(lost).not.toBeInstanceOf(CardDecline);
-    expect(await gateway.checkReceipt(receiptId)).toBe('paid');
-    // paying it again is refused: the money moved once
-    expect(await declineOf(gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+
+    it('takes the money of the lost-answer card, loses the answer and pays 10 seconds later', async () => {
+      const { gateway, bind } = setup(() => now);
+      const { token } = await bind(cardOf('lost-answer'));
+      const { receiptId } = await receipt(gateway, 700_000);
+      const lost = await gateway.payReceipt({ receiptId, token }).catch((e: unknown) => e);
+      expect(lost).toBeInstanceOf(Error);
+      expect(lost).not.toBeInstanceOf(CardDecline);
+      later(9_999);
+      expect(await gateway.checkReceipt(receiptId)).toBe('paying');
+      // paying it again is refused: the money moved once
+      expect(await declineOf(gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+      later(1);
+      expect(await gateway.checkReceipt(receiptId)).toBe('paid');
+      expect(await declineOf(gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+    });
+
+    it('takes the money of the error-after-debit card and then declines the payment', async () => {
+      const { gateway, bind } = setup(() => now);
+      const { token } = await bind(cardOf('error-after-debit'));
+      const { receiptId } = await receipt(gateway, 600_000);
+      expect(await declineOf(gateway.payReceipt({ receiptId, token }))).toBe('ISSUER_DECLINED');
+      expect(await gateway.checkReceipt(receiptId)).toBe('paid');
+      expect(await declineOf(gateway.payReceipt({ receiptId, token }))).toBe('RECEIPT_REFUSED');
+    });
+
+    it("processes the processing card's receipt for the time it is given, then pays it at its end", async () => {
+      const { gateway, bind } = setup(() => now, 500);
+      const { token } = await bind(cardOf('processing'));
+      const { receiptId } = await receipt(gateway, 500_000);
+      expect(await gateway.payReceipt({ receiptId, token })).toBe('paying');
+      later(499);
+      expect(await gateway.checkReceipt(receiptId)).toBe('paying');
+      expect(await declineOf(gateway.cancelReceipt(receiptId))).toBe('RECEIPT_REFUSED');
+      later(100);
+      const listed = (await gateway.listReceipts(start, new Date(start.getTime() + 1))).find(
+        (r) => r.id === receiptId,
+      );
+      expect(listed).toMatchObject({ state: 'paid', paidAt: new Date(start.getTime() + 500) });
+      expect(await gateway.cancelReceipt(receiptId)).toBe('cancelled');
+    });
+
+    it('refuses every refund of the refund-refused card and keeps its receipt paid', async () => {
+      const { gateway, bind, pay } = setup(() => now);
+      const { token } = await bind(cardOf('refund-refused'));
+      const receiptId = await pay(token, 400_000);
+      expect(await gateway.checkReceipt(receiptId)).toBe('paid');
+      for (let i = 0; i < 3; i += 1) {
+        expect(await declineOf(gateway.cancelReceipt(receiptId))).toBe('RECEIPT_REFUSED');
+      }
+      expect(await gateway.checkReceipt(receiptId)).toBe('paid');
+    });
+  });
+
+  it('refuses to tell the state of a receipt it never issued', async () => {
+    const { gateway } = setup();
+    expect(await declineOf(gateway.checkReceipt('sbx_rcpt_unknown'))).toBe('RECEIPT_REFUSED');
   });
 });
 

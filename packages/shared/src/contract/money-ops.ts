@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentPurpose } from './orders.ts';
+import { PaymentPurpose, PaymentState } from './orders.ts';
 
 /** A Tashkent day, YYYY-MM-DD. */
 export const DayParams = z.object({ day: z.iso.date() });
@@ -41,7 +41,9 @@ export type ReconciliationReport = z.infer<typeof ReconciliationReport>;
  * - `refund_no_receipt`: a refund was decided for a payment that has no gateway receipt;
  * - `refund_stuck`: the gateway will not cancel a refund's receipt;
  * - `paid_cancelled`: an unpaid receipt was cancelled, but it had been paid a moment before;
- * - `settle_failed`: money the gateway took could not be recorded, again and again.
+ * - `settle_failed`: money the gateway took could not be recorded, again and again;
+ * - `check_stuck`: the gateway has not said for a long while whether a debit went through (its
+ *   receipt held in processing, or not found); it is still asked about and settles itself.
  */
 export const AttentionKind = z.enum([
   'cash_return',
@@ -49,8 +51,29 @@ export const AttentionKind = z.enum([
   'refund_stuck',
   'paid_cancelled',
   'settle_failed',
+  'check_stuck',
 ]);
 export type AttentionKind = z.infer<typeof AttentionKind>;
+
+/**
+ * What a person does with a payment handed to them: record it paid (after checking the gateway's
+ * cabinet), record a refund made outside the shop, try the refund again now, record cash handed
+ * back at a branch, or mark it handled (its state then follows the ledger). Each needs a note.
+ */
+export const AttentionAction = z.enum([
+  'record_paid',
+  'record_refund',
+  'retry_refund',
+  'cash_returned',
+  'mark_handled',
+]);
+export type AttentionAction = z.infer<typeof AttentionAction>;
+
+export const ResolveAttentionBody = z.object({
+  action: AttentionAction,
+  note: z.string().trim().min(3).max(500),
+});
+export type ResolveAttentionBody = z.infer<typeof ResolveAttentionBody>;
 
 /** A payment whose money could not be settled: a person decides what to do with it. */
 export const AttentionPayment = z.object({
@@ -64,7 +87,18 @@ export const AttentionPayment = z.object({
   attention_kind: AttentionKind,
   /** The system's own words about it, for the detail (English). */
   reason: z.string().nullable(),
+  /** What a person may do with it. */
+  actions: z.array(AttentionAction),
+  customer_phone: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type AttentionPayment = z.infer<typeof AttentionPayment>;
+
+/** A payment after a person acted on it. */
+export const ResolvedPayment = z.object({
+  id: z.number().int(),
+  state: PaymentState,
+  attention_kind: AttentionKind.nullable(),
+});
+export type ResolvedPayment = z.infer<typeof ResolvedPayment>;

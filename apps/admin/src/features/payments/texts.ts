@@ -36,6 +36,9 @@ export const paymentTexts = defineTexts(
     'situation.settle_failed.what': 'Деньги списаны, но не зачтены',
     'situation.settle_failed.todo':
       'Деньги у магазина, а в кредите или заказе их нет. Зачтите платёж или верните его клиенту.',
+    'situation.check_stuck.what': 'Шлюз долго не отвечает, прошёл ли платёж',
+    'situation.check_stuck.todo':
+      'Чек в обработке или не найден; магазин продолжает его проверять. Узнайте статус в кабинете Payme: если оплачен — зачтите, если нет — закройте с заметкой.',
     'recon.title': 'Сверка со шлюзом',
     'recon.hint': 'Чеки процессинга за день против платежей магазина и книги операций',
     'recon.day': 'День (по Ташкенту)',
@@ -117,6 +120,9 @@ export const paymentTexts = defineTexts(
     'situation.settle_failed.what': 'Pul yechilgan, lekin hisoblanmagan',
     'situation.settle_failed.todo':
       "Pul do'konda, lekin kredit yoki buyurtmada yo'q. To'lovni hisoblang yoki mijozga qaytaring.",
+    'situation.check_stuck.what': "Shlyuz to'lov o'tgan-o'tmaganini uzoq vaqt aytmayapti",
+    'situation.check_stuck.todo':
+      "Chek ishlov berilmoqda yoki topilmadi; do'kon uni tekshirishda davom etadi. Payme kabinetida holatini bilib oling: to'langan bo'lsa — hisoblang, bo'lmasa — izoh bilan yoping.",
     'recon.title': 'Shlyuz bilan solishtirish',
     'recon.hint': "Kunlik protsessing cheklari do'kon to'lovlari va operatsiyalar daftariga qarshi",
     'recon.day': "Kun (Toshkent vaqti bo'yicha)",

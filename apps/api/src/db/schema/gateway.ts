@@ -27,8 +27,10 @@ export const sandboxReceipts = pgTable(
     /** The shop's reference for the receipt (its payment key). */
     reference: text('reference').notNull(),
     description: text('description').notNull(),
-    /** `ReceiptState`: created, paid, cancelled. */
+    /** `ReceiptState`: created, paying, paid, cancelling, cancelled. */
     state: text('state').notNull().default('created'),
+    /** A receipt held 'paying' (a test card's) becomes paid at this time. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
     /** The card token it was paid with. */
     token: text('token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -37,7 +39,10 @@ export const sandboxReceipts = pgTable(
   },
   (t) => [
     index('sandbox_receipts_created_idx').on(t.createdAt),
-    check('sandbox_receipts_state_check', sql`${t.state} in ('created', 'paid', 'cancelled')`),
+    check(
+      'sandbox_receipts_state_check',
+      sql`${t.state} in ('created', 'paying', 'paid', 'cancelling', 'cancelled')`,
+    ),
     check('sandbox_receipts_amount_check', sql`${t.amount} > 0`),
   ],
 );
@@ -86,6 +91,10 @@ export const reconciliationMismatches = pgTable(
     gatewayAmount: bigint('gateway_amount', { mode: 'number' }),
     shopAmount: bigint('shop_amount', { mode: 'number' }),
     detail: text('detail').notNull(),
+    /** When a member of staff closed it, who, and what they noted. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by'),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [index('reconciliation_mismatches_report_idx').on(t.reportId)],
 );

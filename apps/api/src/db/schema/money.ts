@@ -95,7 +95,11 @@ export const credits = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['debit', 'refund', 'prepayment', 'penalty'] as const;
+/**
+ * `penalty_waiver` takes back a penalty charged while the money for its installment was already
+ * on its way (DESIGN §6a: penalties only on money not taken).
+ */
+export const LEDGER_KINDS = ['debit', 'refund', 'prepayment', 'penalty', 'penalty_waiver'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -131,7 +135,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amount} > 0`),
     check(
       'ledger_entries_kind_check',
-      sql`${t.kind} in ('debit', 'refund', 'prepayment', 'penalty')`,
+      sql`${t.kind} in ('debit', 'refund', 'prepayment', 'penalty', 'penalty_waiver')`,
     ),
   ],
 );

@@ -226,8 +226,14 @@ export const ATTENTION_KINDS = [
   'refund_stuck',
   'paid_cancelled',
   'settle_failed',
+  'check_stuck',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+/**
+ * The kinds a 'checking' payment is handed over with: its money may be with the shop, so it
+ * holds its order's or credit's turn as 'checking' does (the partial unique indexes below).
+ */
+export const HELD_ATTENTION_KINDS = ['check_stuck', 'settle_failed', 'paid_cancelled'] as const;
 
 /**
  * One debit asked of the card gateway (DESIGN §6a). It is written 'checking' before the gateway
@@ -268,6 +274,10 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Settles of the paid money that failed; past a few, the payment needs attention. */
     settleFailures: smallint('settle_failures').notNull().default(0),
+    /** When the refund was decided: a refund not finished within a limit goes to a person. */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /** Tries of the refund the gateway refused or did not answer. */
+    refundAttempts: smallint('refund_attempts').notNull().default(0),
     /** Why a person has to look at it (`needs_attention`), for the back office. */
     attentionReason: text('attention_reason'),
     attentionKind: text('attention_kind').$type<AttentionKind>(),
@@ -286,21 +296,27 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     index('payments_credit_idx').on(t.creditId),
     index('payments_checking_idx').on(t.createdAt).where(sql`${t.state} = 'checking'`),
-    // what an order asks up front is paid once: one attempt at a time, none after it is paid
+    // what an order asks up front is paid once: one attempt at a time, none after it is paid,
+    // and none while one whose money may be with the shop waits for a person
     uniqueIndex('payments_order_upfront_key')
       .on(t.orderId)
-      .where(sql`${t.purpose} in ('full', 'first') and ${t.state} in ('checking', 'paid')`),
-    // a credit's debits take turns: a second one waits until the first is settled
+      .where(
+        sql`${t.purpose} in ('full', 'first') and (${t.state} in ('checking', 'paid') or (${t.state} = 'needs_attention' and ${t.attentionKind} in ('check_stuck', 'settle_failed', 'paid_cancelled')))`,
+      ),
+    // a credit's debits take turns: a second one waits until the first is settled (or a person
+    // has settled it)
     uniqueIndex('payments_credit_checking_key')
       .on(t.creditId)
-      .where(sql`${t.creditId} is not null and ${t.state} = 'checking'`),
+      .where(
+        sql`${t.creditId} is not null and (${t.state} = 'checking' or (${t.state} = 'needs_attention' and ${t.attentionKind} in ('check_stuck', 'settle_failed', 'paid_cancelled')))`,
+      ),
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', sql`${t.method} in ('card', 'cash')`),
     // a payment handed to a person always says which case it is
     check(
       'payments_attention_kind_check',
-      sql`${t.attentionKind} in ('cash_return', 'refund_no_receipt', 'refund_stuck', 'paid_cancelled', 'settle_failed') and (${t.state} <> 'needs_attention' or ${t.attentionKind} is not null)`,
+      sql`${t.attentionKind} in ('cash_return', 'refund_no_receipt', 'refund_stuck', 'paid_cancelled', 'settle_failed', 'check_stuck') and (${t.state} <> 'needs_attention' or ${t.attentionKind} is not null)`,
     ),
     // cash has no gateway receipt: a paper receipt number and the staff who took it instead
     check(

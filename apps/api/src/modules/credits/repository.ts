@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import {
   type CreditStatus,
@@ -242,6 +256,40 @@ export async function updateInstallment(
   values: Partial<Pick<InstallmentRow, 'penalty' | 'overdueAt' | 'failedDebits' | 'lastDecline'>>,
 ) {
   await tx.update(creditInstallments).set(values).where(eq(creditInstallments.id, id));
+}
+
+/**
+ * Takes back the unpaid part of every penalty charged on the credit at or after `since` (while
+ * money for it was on its way); answers what was waived of each installment.
+ */
+export async function waivePenaltiesChargedSince(
+  tx: Transaction,
+  creditId: number,
+  since: Date,
+): Promise<{ installmentId: number; amount: number }[]> {
+  const rows = await tx
+    .select()
+    .from(creditInstallments)
+    .where(
+      and(
+        eq(creditInstallments.creditId, creditId),
+        gt(creditInstallments.penalty, 0),
+        gte(creditInstallments.overdueAt, since),
+      ),
+    )
+    .orderBy(asc(creditInstallments.number))
+    .for('update');
+  const waived: { installmentId: number; amount: number }[] = [];
+  for (const row of rows) {
+    const unpaid = Math.min(row.penalty, owedOn(row));
+    if (unpaid <= 0) continue;
+    await tx
+      .update(creditInstallments)
+      .set({ penalty: row.penalty - unpaid })
+      .where(eq(creditInstallments.id, row.id));
+    waived.push({ installmentId: row.id, amount: unpaid });
+  }
+  return waived;
 }
 
 /** The penalties charged on a credit so far. */

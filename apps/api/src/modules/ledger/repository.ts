@@ -22,7 +22,7 @@ export interface Balance {
   /** Debits and prepayments less refunds. */
   paid: number;
   remaining: number;
-  /** The credit's schedule sum plus its penalties. */
+  /** The credit's schedule sum plus its penalties, less the penalties waived. */
   total: number;
 }
 
@@ -59,7 +59,10 @@ function selectBalances(db: Executor, creditIds: number[]) {
   return db
     .select({
       creditId: credits.id,
-      total: sql<number>`(${credits.total} + ${sumOf(['penalty'])})::bigint`.mapWith(Number),
+      total:
+        sql<number>`(${credits.total} + ${sumOf(['penalty'])} - ${sumOf(['penalty_waiver'])})::bigint`.mapWith(
+          Number,
+        ),
       paid: sql<number>`(${sumOf(PAYMENTS)} - ${sumOf(['refund'])})::bigint`.mapWith(Number),
     })
     .from(credits)

@@ -104,7 +104,10 @@ export async function endOrder(
   const ending: Ending = ENDINGS[kind];
   const row = await repo.findOrder(deps.db, customerId, orderId);
   if (!row) throw notFound('ORDER_NOT_FOUND');
-  for (const payment of await repo.orderPaymentsIn(deps.db, orderId, ['checking'])) {
+  for (const payment of await repo.orderPaymentsIn(deps.db, orderId, [
+    'checking',
+    'needs_attention',
+  ])) {
     await recheckPayment(deps, payment);
   }
 
@@ -115,9 +118,16 @@ export async function endOrder(
     if (!ending.from.includes(orderStatusOf(locked.order.status))) {
       throw new AppError(ending.refusal, 409);
     }
-    const open = await payments.lockOrderPayments(tx, orderId, ['checking', 'paid']);
+    const locks = await payments.lockOrderPayments(tx, orderId, [
+      'checking',
+      'paid',
+      'needs_attention',
+    ]);
     // its outcome is not known yet: the customer tries again in a moment
-    if (open.some((p) => p.state === 'checking')) throw new AppError('PAYMENT_IN_PROGRESS', 409);
+    if (locks.some((p) => p.state === 'checking')) throw new AppError('PAYMENT_IN_PROGRESS', 409);
+    // money that may be with the shop waits for a person: it is refunded with the rest once known
+    if (locks.some(payments.isHeld)) throw new AppError('PAYMENT_NEEDS_ATTENTION', 409);
+    const open = locks.filter((p) => p.state === 'paid');
     await payments.markRefunding(tx, open);
     await releaseStock(tx, await repo.orderStockItems(tx, orderId));
     const now = (deps.now ?? (() => new Date()))();

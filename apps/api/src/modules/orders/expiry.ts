@@ -43,7 +43,7 @@ const expiredNotice = (orderId: number): Notice => ({
  * Orders placed more than `paymentHours` ago whose up-front payment (the total, or the
  * prepayment; an unsigned contract counts as unpaid) never came: the shop rejects them (status -1),
  * gives their stock back and cancels their credit. An order with a payment being checked or paid
- * is left alone. Answers how many were rejected.
+ * is left alone, as is one whose payment waits for a person. Answers how many were rejected.
  */
 export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<number> {
   const before = new Date(now.getTime() - deps.paymentHours * HOUR_MS);
@@ -53,7 +53,8 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<n
     const notice = await inTransaction(deps.db, async (tx) => {
       const locked = await lockOrderAndCredit(tx, { orderId: id, customerId });
       if (locked?.order.status !== 1 || locked.order.paidAt !== null) return null;
-      if ((await repo.orderPaymentsIn(tx, id, ['checking', 'paid'])).length > 0) return null;
+      const open = await repo.orderPaymentsIn(tx, id, ['checking', 'paid', 'needs_attention']);
+      if (open.length > 0) return null;
       await releaseStock(tx, await repo.orderStockItems(tx, id));
       if (locked.credit) await repo.setCreditStatus(tx, locked.credit.id, 'cancelled');
       await repo.updateOrder(tx, id, { status: -1, cancelledAt: now });

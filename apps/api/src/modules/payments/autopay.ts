@@ -52,7 +52,7 @@ export function autopayHandler(deps: AutopayDeps): JobHandler {
     const parsed = Payload.safeParse(payload);
     const day = parsed.success ? parsed.data.day : tashkentDay(job.now);
     await scheduleAutopay(deps.db, addDays(day, 1));
-    const troubles = await recheckStale(deps, job.now);
+    const troubles = await recheckStale({ ...deps, now: () => job.now }, job.now);
     for (const creditId of await dueCredits(deps, day)) {
       await scheduleJob(
         deps.db,
@@ -71,7 +71,14 @@ export function autopayCreditHandler(deps: AutopayDeps): JobHandler {
   return async (payload, job) => {
     const { day, creditId } = CreditPayload.parse(payload);
     const report = emptyReport();
-    const troubles = await autopayCredit(deps, creditId, day, job.now, report);
+    // the job's clock stamps its payments and penalties alike: which came first is known
+    const troubles = await autopayCredit(
+      { ...deps, now: () => job.now },
+      creditId,
+      day,
+      job.now,
+      report,
+    );
     if (troubles > 0)
       throw new Error(`autopay of credit ${creditId} on ${day} failed; see the log`);
   };
@@ -201,7 +208,7 @@ async function debitInstallment(
         }
         const card = credit.cardId === null ? undefined : await findLiveCardById(tx, credit.cardId);
         if (!card) throw new AppError('CARD_NOT_FOUND', 404);
-        if (await payments.hasCheckingCreditPayment(tx, credit.id)) {
+        if (await payments.hasPaymentInFlight(tx, credit.id)) {
           throw new AppError('PAYMENT_IN_PROGRESS', 409);
         }
         return {
@@ -254,8 +261,9 @@ async function markOverdue(
       !installment ||
       installment.overdueAt !== null ||
       repo.owedOn(installment) <= 0 ||
-      // money of the credit's may be with the shop already: no penalty until a person settles it
-      (await payments.hasPaymentNeedingAttention(tx, creditId))
+      // money of the credit's may be on its way or with the shop already (its answer lost, or a
+      // person to settle it): no penalty until its outcome is known
+      (await payments.hasPaymentInFlight(tx, creditId))
     ) {
       return null;
     }

@@ -98,7 +98,7 @@ export async function payCreditInCash(
         throw new AppError('PREPAYMENT_FIRST', 409);
       }
       // a card debit on its way may take what remains: the cash waits for its answer
-      if (await repo.hasCheckingCreditPayment(tx, credit.id)) {
+      if (await repo.hasPaymentInFlight(tx, credit.id)) {
         throw new AppError('PAYMENT_IN_PROGRESS', 409);
       }
       const before = await balanceOf(tx, credit.id);

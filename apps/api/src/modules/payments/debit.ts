@@ -70,6 +70,12 @@ export const NO_RECEIPT_WINDOW_MS = 2 * 60 * 1000;
 export const UNPAID_RECEIPT_WINDOW_MS = 5 * 60 * 1000;
 /** The gateway is asked about one payment at most this often, whoever asks. */
 export const CHECK_INTERVAL_MS = 5_000;
+/**
+ * A receipt whose outcome is still not known this long after its payment began (held in a
+ * processing state, answered "not found", or the gateway out of reach) is shown to a person as
+ * `check_stuck`; it is still asked about, and settles itself when the gateway answers.
+ */
+export const CHECK_STUCK_MS = 30 * 60 * 1000;
 /** Failed settles of money already taken before a person is asked to look at it. */
 const SETTLE_ATTEMPTS = 3;
 
@@ -102,8 +108,8 @@ async function refusalOf(deps: PaymentDeps, error: unknown, orderId: number | nu
   if (sqlStateOf(error) !== '23505') return error;
   const constraint = constraintOf(error);
   if (constraint === 'payments_order_upfront_key' && orderId !== null) {
-    const paid = await inTransaction(deps.db, (tx) => repo.findUpfrontPayment(tx, orderId));
-    return new AppError(paid?.state === 'paid' ? 'NOTHING_TO_PAY' : 'PAYMENT_IN_PROGRESS', 409);
+    const standing = await inTransaction(deps.db, (tx) => repo.findUpfrontPayment(tx, orderId));
+    return new AppError(repo.upfrontRefusal(standing?.state ?? 'checking'), 409);
   }
   return new AppError('PAYMENT_IN_PROGRESS', 409);
 }
@@ -138,6 +144,8 @@ export async function runDebit(deps: PaymentDeps, request: DebitRequest): Promis
         ...target,
         gatewayKey: request.gatewayKey,
         state: 'checking',
+        // the clock that marks installments overdue: a penalty is known to come before or after
+        createdAt: clockOf(deps),
       });
       return { payment, resumed: false };
     });
@@ -157,11 +165,28 @@ const descriptionOf = (p: repo.PaymentRow) =>
     ? `Bozor order ${p.orderId}`
     : `Bozor order ${p.orderId}, credit ${p.creditId}`;
 
-/** An answer that says the money did not move and will not: the card or the bank refused. */
+/**
+ * An answer to receipts.create that says no receipt was made: the card or the bank refused.
+ * Only creation is taken at its word; money moves only in receipts.pay, whose errors are never
+ * believed (see `settleFromReceipt`).
+ */
 const isDefinite = (error: unknown): error is CardDecline =>
   error instanceof CardDecline &&
   error.code !== 'GATEWAY_UNAVAILABLE' &&
   error.code !== 'RECEIPT_REFUSED';
+
+/** What the customer is told of a debit that did not go through, from the gateway's error. */
+const declineFrom = (error: unknown): CardDecline =>
+  error instanceof CardDecline
+    ? error
+    : new CardDecline('GATEWAY_UNAVAILABLE', 'the gateway did not answer', { cause: error });
+
+/**
+ * Whether a payment still waits for its receipt's outcome: 'checking', or handed to a person
+ * for being slow (`check_stuck`) and still asked about.
+ */
+export const awaitsReceipt = (p: Pick<repo.PaymentRow, 'state' | 'attentionKind'>) =>
+  p.state === 'checking' || (p.state === 'needs_attention' && p.attentionKind === 'check_stuck');
 
 async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<DebitOutcome> {
   const token =
@@ -200,33 +225,99 @@ async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<Debi
   try {
     state = await deps.gateway.payReceipt({ receiptId, token });
   } catch (error) {
-    if (isDefinite(error)) {
-      return { payment: await settleFailed(deps, payment, error), decline: error };
-    }
+    // an error may come after the money moved (a time-out inside the gateway, a code Bozor
+    // does not know): the receipt's state decides, never the error
     deps.log.warn(
       { err: error, paymentId: payment.id, receiptId },
-      'the card gateway did not answer receipts.pay; the payment stays checking',
+      'the card gateway answered receipts.pay with an error; the receipt is asked about',
     );
-    return { payment, decline: null };
+    return settleFromReceipt(deps, payment, receiptId, declineFrom(error));
   }
-  if (state !== 'paid') return { payment, decline: null };
-  return { payment: await settlePaidOrHold(deps, payment, receiptId), decline: null };
+  if (state === 'paid') {
+    return { payment: await settlePaidOrHold(deps, payment, receiptId), decline: null };
+  }
+  if (state === 'paying') return { payment, decline: null };
+  return settleFromReceipt(
+    deps,
+    payment,
+    receiptId,
+    new CardDecline('ISSUER_DECLINED', `receipts.pay answered ${state}`),
+  );
 }
 
 /**
- * Asks the gateway about a payment left 'checking' and settles it from the answer: about its
- * stored receipt, never by paying again. Without a receipt past a short window it is failed (no
- * receipt, no money); a receipt never paid past a longer one is cancelled first, so it never can
- * be. Asked at most every few seconds per payment, whoever asks.
+ * Settles a payment whose receipts.pay did not answer 'paid', from what the gateway says of the
+ * receipt (DESIGN §6a): paid → paid; still created → cancelled at the gateway (so it can never
+ * be paid), then failed with `decline`; cancelled → failed; anything else, or no answer → it
+ * stays 'checking' for `recheckPayment`.
+ */
+async function settleFromReceipt(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+  receiptId: string,
+  decline: CardDecline,
+): Promise<DebitOutcome> {
+  let state: ReceiptState;
+  try {
+    state = await deps.gateway.checkReceipt(receiptId);
+    if (state === 'created') {
+      state = await deps.gateway.cancelReceipt(receiptId);
+      if (state === 'cancelling') {
+        const row = await paidThenCancelled(deps, payment, receiptId);
+        return { payment: row, decline: null };
+      }
+    }
+  } catch (error) {
+    deps.log.warn(
+      { err: error, paymentId: payment.id, receiptId },
+      'the card gateway did not say where a receipt stands; the payment stays checking',
+    );
+    return { payment, decline: null };
+  }
+  if (state === 'paid') {
+    return { payment: await settlePaidOrHold(deps, payment, receiptId), decline: null };
+  }
+  if (state === 'cancelled') {
+    return { payment: await settleFailed(deps, payment, decline), decline };
+  }
+  return { payment, decline: null };
+}
+
+/** A receipt paid a moment before the shop's cancel of it reached the gateway: its money goes back. */
+async function paidThenCancelled(deps: PaymentDeps, payment: repo.PaymentRow, receiptId: string) {
+  await attention(
+    deps,
+    payment,
+    ['checking', 'needs_attention'],
+    'paid_cancelled',
+    `receipt ${receiptId} was paid and cancelled`,
+  );
+  return (await repo.findPaymentById(deps.db, payment.id)) ?? payment;
+}
+
+/**
+ * Asks the gateway about a payment left 'checking' (or handed to a person as `check_stuck`) and
+ * settles it from the answer: about its stored receipt, never by paying again. Without a receipt
+ * past a short window it is failed (no receipt, no money); a receipt never paid past a longer one
+ * is cancelled first, so it never can be. One whose outcome is still unknown past
+ * `CHECK_STUCK_MS` is handed to a person and still asked about. Asked at most every few seconds
+ * per payment, whoever asks.
  */
 export async function recheckPayment(
   deps: PaymentDeps,
   payment: repo.PaymentRow,
 ): Promise<repo.PaymentRow> {
-  if (payment.state !== 'checking') return payment;
+  if (!awaitsReceipt(payment)) return payment;
   const now = clockOf(deps);
-  const claimed = await repo.claimCheck(deps.db, payment.id, ['checking'], now, CHECK_INTERVAL_MS);
+  const claimed = await repo.claimCheck(
+    deps.db,
+    payment.id,
+    ['checking', 'needs_attention'],
+    now,
+    CHECK_INTERVAL_MS,
+  );
   if (!claimed) return (await repo.findPaymentById(deps.db, payment.id)) ?? payment;
+  if (!awaitsReceipt(claimed)) return claimed;
   const age = now.getTime() - claimed.createdAt.getTime();
   if (claimed.receiptId === null) {
     if (age < NO_RECEIPT_WINDOW_MS) return claimed;
@@ -243,34 +334,44 @@ export async function recheckPayment(
     state = await deps.gateway.checkReceipt(receiptId);
     if (state === 'created' && age >= UNPAID_RECEIPT_WINDOW_MS) {
       state = await deps.gateway.cancelReceipt(receiptId);
-      // paid just before the cancel reached it: the money went back, a person looks at it
-      if (state === 'cancelling') {
-        await attention(
-          deps,
-          claimed,
-          ['checking'],
-          'paid_cancelled',
-          `receipt ${receiptId} was paid and cancelled`,
-        );
-        return (await repo.findPaymentById(deps.db, claimed.id)) ?? claimed;
-      }
+      if (state === 'cancelling') return paidThenCancelled(deps, claimed, receiptId);
     }
   } catch (error) {
     deps.log.warn(
       { err: error, paymentId: claimed.id, receiptId },
       'the card gateway did not answer about a receipt; the payment stays checking',
     );
-    return claimed;
+    return stuckOrWaiting(deps, claimed, age, `the gateway did not answer: ${String(error)}`);
   }
   if (state === 'paid') return settlePaidOrHold(deps, claimed, receiptId);
-  if (state === 'cancelled' || state === 'cancelling') {
+  if (state === 'cancelled') {
     return settleFailed(
       deps,
       claimed,
       new CardDecline('ISSUER_DECLINED', `receipt ${receiptId} is ${state}`),
     );
   }
-  return claimed;
+  return stuckOrWaiting(deps, claimed, age, `receipt ${receiptId} is ${state}`);
+}
+
+/** A payment whose receipt has no outcome yet: past `CHECK_STUCK_MS` a person is told. */
+async function stuckOrWaiting(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+  age: number,
+  why: string,
+): Promise<repo.PaymentRow> {
+  if (payment.state !== 'checking' || age < CHECK_STUCK_MS) return payment;
+  const minutes = Math.floor(age / 60_000);
+  return (
+    (await attention(
+      deps,
+      payment,
+      ['checking'],
+      'check_stuck',
+      `no outcome after ${minutes} minutes: ${why}`,
+    )) ?? payment
+  );
 }
 
 /**
@@ -282,13 +383,14 @@ async function settleOnce(
   payment: repo.PaymentRow,
   settle: (tx: Transaction, p: repo.PaymentRow, locked: MoneyLocks) => Promise<repo.PaymentRow>,
   notices: Notice[],
+  settles: (p: repo.PaymentRow) => boolean = awaitsReceipt,
 ): Promise<repo.PaymentRow> {
   const settled = await inTransaction(deps.db, async (tx) => {
     notices.length = 0;
     const locked = await lockOrderAndCredit(tx, { orderId: payment.orderId });
     const p = await repo.lockPayment(tx, payment.id);
     if (!locked || !p) throw new Error(`payment ${payment.id} or its order is gone`);
-    if (p.state !== 'checking') return p;
+    if (!settles(p)) return p;
     const row = await settle(tx, p, locked);
     for (const notice of notices) await recordNotice(tx, p.customerId, notice);
     return row;
@@ -328,7 +430,15 @@ async function settlePaidOrHold(
     const failures = await repo.countSettleFailure(deps.db, payment.id).catch(() => 0);
     if (failures >= SETTLE_ATTEMPTS) {
       const reason = `settling paid receipt ${receiptId} failed ${failures} times: ${String(error)}`;
-      return (await attention(deps, payment, ['checking'], 'settle_failed', reason)) ?? payment;
+      return (
+        (await attention(
+          deps,
+          payment,
+          ['checking', 'needs_attention'],
+          'settle_failed',
+          reason,
+        )) ?? payment
+      );
     }
     // the money is taken but not recorded: the payment stays checking, and a re-check records it
     deps.log.error(
@@ -367,52 +477,101 @@ async function destinationOf(
   return p.amount > remaining ? 'refund' : 'credit';
 }
 
-function settlePaid(deps: PaymentDeps, payment: repo.PaymentRow, receiptId: string) {
+/** How a person settles a payment handed to them through the normal settle (`attention.ts`). */
+export interface StaffSettle {
+  /** The states the person may settle from. */
+  settles: (p: repo.PaymentRow) => boolean;
+  /** Runs in the settle's transaction after it, with the row before and after (the audit). */
+  within: (tx: Transaction, before: repo.PaymentRow, after: repo.PaymentRow) => Promise<void>;
+}
+
+/** Settles a payment as paid on a person's word, exactly as the gateway's answer would. */
+export function settlePaidByStaff(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+  receiptId: string,
+  staff: StaffSettle,
+) {
+  return settlePaid(deps, payment, receiptId, staff);
+}
+
+function settlePaid(
+  deps: PaymentDeps,
+  payment: repo.PaymentRow,
+  receiptId: string,
+  staff?: StaffSettle,
+) {
   const notices: Notice[] = [];
   return settleOnce(
     deps,
     payment,
     async (tx, p, locked) => {
-      const at = clockOf(deps);
-      const destination = await destinationOf(tx, p, locked);
-      await recordMovement(tx, {
-        customerId: p.customerId,
-        orderId: p.orderId,
-        creditId: destination === 'credit' ? p.creditId : null,
-        kind: p.purpose === 'first' ? 'prepayment' : 'debit',
-        amount: p.amount,
-        gatewayPaymentId: receiptId,
-        idempotencyKey: p.gatewayKey,
-      });
-      if (destination === 'refund') {
-        deps.log.warn(
-          { paymentId: p.id, orderId: p.orderId, creditId: p.creditId },
-          'money came for an order or credit that no longer takes it; it is refunded',
-        );
-        notices.push(returnedNotice(p));
-        await repo.settlePayment(tx, p.id, {
-          state: 'paid',
-          gatewayPaymentId: receiptId,
-          receiptState: 'paid',
-        });
-        await repo.markRefunding(tx, [{ ...p, state: 'paid' }]);
-        return (await repo.lockPayment(tx, p.id)) as repo.PaymentRow;
-      }
-      notices.push(paidNotice(p));
-      if (destination === 'order') {
-        await repo.confirmPaidOrder(tx, p.orderId, at);
-      } else if (p.creditId !== null) {
-        const closed = await applyToCredit(tx, p.creditId, p.amount, at);
-        if (closed) notices.push(closedNotice(p.orderId));
-      }
-      return repo.settlePayment(tx, p.id, {
+      const row = await settlePaidIn(tx, p, locked);
+      await staff?.within(tx, p, row);
+      return row;
+    },
+    notices,
+    staff?.settles,
+  );
+
+  async function settlePaidIn(tx: Transaction, p: repo.PaymentRow, locked: MoneyLocks) {
+    const at = clockOf(deps);
+    const destination = await destinationOf(tx, p, locked);
+    await recordMovement(tx, {
+      customerId: p.customerId,
+      orderId: p.orderId,
+      creditId: destination === 'credit' ? p.creditId : null,
+      kind: p.purpose === 'first' ? 'prepayment' : 'debit',
+      amount: p.amount,
+      gatewayPaymentId: receiptId,
+      idempotencyKey: p.gatewayKey,
+    });
+    if (destination === 'refund') {
+      deps.log.warn(
+        { paymentId: p.id, orderId: p.orderId, creditId: p.creditId },
+        'money came for an order or credit that no longer takes it; it is refunded',
+      );
+      notices.push(returnedNotice(p));
+      await repo.settlePayment(tx, p.id, {
         state: 'paid',
         gatewayPaymentId: receiptId,
         receiptState: 'paid',
       });
-    },
-    notices,
-  );
+      await repo.markRefunding(tx, [{ ...p, state: 'paid' }]);
+      return (await repo.lockPayment(tx, p.id)) as repo.PaymentRow;
+    }
+    notices.push(paidNotice(p));
+    if (destination === 'order') {
+      await repo.confirmPaidOrder(tx, p.orderId, at);
+    } else if (p.creditId !== null) {
+      await waivePenaltiesInFlight(tx, p);
+      const closed = await applyToCredit(tx, p.creditId, p.amount, at);
+      if (closed) notices.push(closedNotice(p.orderId));
+    }
+    return repo.settlePayment(tx, p.id, {
+      state: 'paid',
+      gatewayPaymentId: receiptId,
+      receiptState: 'paid',
+    });
+  }
+}
+
+/**
+ * A penalty charged after this payment began was charged on money already on its way (DESIGN
+ * §6a: penalties only on money not taken): it is taken back before the money is applied.
+ */
+async function waivePenaltiesInFlight(tx: Transaction, p: repo.PaymentRow) {
+  if (p.creditId === null) return;
+  for (const waived of await credits.waivePenaltiesChargedSince(tx, p.creditId, p.createdAt)) {
+    await recordMovement(tx, {
+      customerId: p.customerId,
+      creditId: p.creditId,
+      orderId: p.orderId,
+      kind: 'penalty_waiver',
+      amount: waived.amount,
+      idempotencyKey: `penalty_waiver:${waived.installmentId}`,
+    });
+  }
 }
 
 /**

@@ -3,14 +3,18 @@ import {
   DayParams,
   dataOf,
   ErrorBody,
+  IdParams,
   messageOf,
   ReconciliationReport,
+  ResolveAttentionBody,
+  ResolvedPayment,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
 import { recordAudit } from '../staff/audit.ts';
+import { ACTIONS_BY_KIND, resolveAttention } from './attention.ts';
 import { type ReconciliationReport as Report, readReport, reconcileDay } from './reconciliation.ts';
 import { listNeedingAttention } from './repository.ts';
 
@@ -33,6 +37,10 @@ function toBody(report: Report): ReconciliationReport {
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const RESOLVED = {
+  uz: "To'lov bo'yicha qaror saqlandi",
+  ru: 'Решение по платежу сохранено',
+} as const;
 const RECONCILED = {
   uz: (n: number) =>
     n === 0 ? "Kun qayta tekshirildi: farq yo'q" : `Kun qayta tekshirildi: ${n} ta farq topildi`,
@@ -118,20 +126,55 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const rows = await listNeedingAttention(app.db, 500);
       return {
-        data: rows.map((p) => ({
-          id: p.id,
-          customer_id: p.customerId,
-          order_id: p.orderId,
-          credit_id: p.creditId,
-          purpose: p.purpose,
-          amount: p.amount,
-          receipt_id: p.receiptId,
+        data: rows.map(({ payment: p, phone }) => {
           // set on every payment handed to a person (a check in the database says so)
-          attention_kind: p.attentionKind ?? 'settle_failed',
-          reason: p.attentionReason,
-          created_at: p.createdAt.toISOString(),
-          updated_at: p.updatedAt.toISOString(),
-        })),
+          const kind = p.attentionKind ?? 'settle_failed';
+          return {
+            id: p.id,
+            customer_id: p.customerId,
+            customer_phone: phone,
+            order_id: p.orderId,
+            credit_id: p.creditId,
+            purpose: p.purpose,
+            amount: p.amount,
+            receipt_id: p.receiptId,
+            attention_kind: kind,
+            reason: p.attentionReason,
+            actions: [...ACTIONS_BY_KIND[kind]],
+            created_at: p.createdAt.toISOString(),
+            updated_at: p.updatedAt.toISOString(),
+          };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/payments/:id/resolve',
+    adminRoute('money.write', {
+      schema: {
+        tags: ['back office'],
+        summary: 'Closes a payment that waits for a person, through the normal settle or refund',
+        params: IdParams,
+        body: ResolveAttentionBody,
+        response: {
+          200: messageOf(ResolvedPayment),
+          ...errors,
+          409: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    }),
+    async (request) => {
+      const row = await resolveAttention(
+        { db: app.db, gateway: app.cardGateway, sms: app.sms, log: request.log },
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
+      return {
+        message: RESOLVED[request.lang],
+        data: { id: row.id, state: row.state, attention_kind: row.attentionKind },
       };
     },
   );

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import {
   type AttentionKind,
+  customers,
+  HELD_ATTENTION_KINDS,
   ledgerEntries,
   orders,
   type PaymentState,
@@ -60,7 +62,33 @@ export async function settlePayment(
   return row!;
 }
 
-/** The up-front payment of an order that is running or done, if any. */
+/**
+ * A payment whose money may be with the shop while its outcome is not settled: 'checking', or
+ * handed to a person from 'checking' (`HELD_ATTENTION_KINDS`). It holds its order's or credit's
+ * turn: nothing else is debited, penalised or expired meanwhile.
+ */
+export const held = or(
+  eq(payments.state, 'checking'),
+  and(
+    eq(payments.state, 'needs_attention'),
+    inArray(payments.attentionKind, [...HELD_ATTENTION_KINDS]),
+  ),
+);
+
+export const isHeld = (p: Pick<PaymentRow, 'state' | 'attentionKind'>) =>
+  p.state === 'checking' ||
+  (p.state === 'needs_attention' &&
+    (HELD_ATTENTION_KINDS as readonly (string | null)[]).includes(p.attentionKind));
+
+/** Why an order's up-front payment may not start while another one stands in this state. */
+export const upfrontRefusal = (state: PaymentState) =>
+  state === 'paid'
+    ? 'NOTHING_TO_PAY'
+    : state === 'needs_attention'
+      ? 'PAYMENT_NEEDS_ATTENTION'
+      : 'PAYMENT_IN_PROGRESS';
+
+/** The up-front payment of an order that is running, held or done, if any. */
 export async function findUpfrontPayment(tx: Transaction, orderId: number) {
   const [row] = await tx
     .select({ state: payments.state })
@@ -69,39 +97,71 @@ export async function findUpfrontPayment(tx: Transaction, orderId: number) {
       and(
         eq(payments.orderId, orderId),
         inArray(payments.purpose, ['full', 'first']),
-        inArray(payments.state, ['checking', 'paid']),
+        or(eq(payments.state, 'paid'), held),
       ),
     )
     .limit(1);
   return row;
 }
 
-export async function hasCheckingCreditPayment(tx: Transaction, creditId: number) {
-  const [row] = await tx
+/**
+ * Whether a payment of the credit is on its way or waits for a person: the credit's debits,
+ * cash and penalties wait for it (DESIGN §6a).
+ */
+export async function hasPaymentInFlight(db: Executor, creditId: number) {
+  const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.creditId, creditId), eq(payments.state, 'checking')))
+    .where(
+      and(
+        eq(payments.creditId, creditId),
+        or(eq(payments.state, 'checking'), eq(payments.state, 'needs_attention')),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
-/** Payments still 'checking' since before `before`, oldest first: their answers were lost. */
+/**
+ * Payments still 'checking' since before `before` (their answers were lost), and those handed to
+ * a person for it (`check_stuck`), which are still asked about; the least recently asked first.
+ */
 export function listStaleChecking(db: Executor, before: Date, limit: number) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.state, 'checking'), lt(payments.createdAt, before)))
-    .orderBy(asc(payments.createdAt))
+    .where(
+      and(
+        or(
+          eq(payments.state, 'checking'),
+          and(eq(payments.state, 'needs_attention'), eq(payments.attentionKind, 'check_stuck')),
+        ),
+        lt(payments.createdAt, before),
+      ),
+    )
+    .orderBy(sql`${payments.checkedAt} asc nulls first`, asc(payments.createdAt))
     .limit(limit);
 }
 
-/** Refunds marked before `before` and not finished, oldest first: their process stopped. */
+/**
+ * Refunds marked before `before` and not finished (their process stopped, or the gateway
+ * refused), and those handed to a person for it (`refund_stuck`), which are still tried; the
+ * least recently tried first.
+ */
 export function listStaleRefunding(db: Executor, before: Date, limit: number) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.state, 'refunding'), lt(payments.updatedAt, before)))
-    .orderBy(asc(payments.updatedAt))
+    .where(
+      and(
+        or(
+          eq(payments.state, 'refunding'),
+          and(eq(payments.state, 'needs_attention'), eq(payments.attentionKind, 'refund_stuck')),
+        ),
+        lt(payments.updatedAt, before),
+      ),
+    )
+    .orderBy(sql`${payments.checkedAt} asc nulls first`, asc(payments.updatedAt))
     .limit(limit);
 }
 
@@ -147,6 +207,16 @@ export async function claimCheck(
   return row;
 }
 
+/** Counts a refund the gateway refused or did not answer; answers how many there have been. */
+export async function countRefundAttempt(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(payments)
+    .set({ refundAttempts: sql`${payments.refundAttempts} + 1` })
+    .where(eq(payments.id, id))
+    .returning({ attempts: payments.refundAttempts });
+  return row?.attempts ?? 0;
+}
+
 /** Counts a failed settle of paid money; answers how many there have been. */
 export async function countSettleFailure(db: Executor, id: number): Promise<number> {
   const [row] = await db
@@ -178,24 +248,15 @@ export async function markNeedsAttention(
   return row;
 }
 
-/** Payments waiting for a person, the most recently handed over first. */
+/** Payments waiting for a person with their customer's phone, the longest waiting first. */
 export function listNeedingAttention(db: Executor, limit: number) {
   return db
-    .select()
+    .select({ payment: payments, phone: customers.phone })
     .from(payments)
+    .innerJoin(customers, eq(customers.id, payments.customerId))
     .where(eq(payments.state, 'needs_attention'))
-    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(limit);
-}
-
-/** Whether a payment of the credit is waiting for a person: its installments are not penalised. */
-export async function hasPaymentNeedingAttention(db: Executor, creditId: number) {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.creditId, creditId), eq(payments.state, 'needs_attention')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The payments of an order in the given states, locked (after the order and its credit). */
@@ -216,11 +277,29 @@ export async function markRefunding(tx: Transaction, rows: readonly PaymentRow[]
       .set({
         state: 'refunding',
         refundKey: `refund:${row.gatewayKey}`,
+        refundStartedAt: sql`now()`,
+        refundAttempts: 0,
         checkedAt: null,
         updatedAt: sql`now()`,
       })
       .where(and(eq(payments.id, row.id), eq(payments.state, 'paid')));
   }
+}
+
+/** A refund handed to a person is tried again from the start: a new count and a new limit. */
+export async function restartRefund(tx: Transaction, id: number) {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      state: 'refunding',
+      refundStartedAt: sql`now()`,
+      refundAttempts: 0,
+      checkedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
 }
 
 /** The ledger entry a payment's money was recorded under. */

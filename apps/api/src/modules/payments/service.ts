@@ -28,9 +28,7 @@ async function requireCard(tx: Transaction, customerId: number, cardId: number) 
 
 async function requireNoUpfrontPayment(tx: Transaction, orderId: number) {
   const running = await repo.findUpfrontPayment(tx, orderId);
-  if (running) {
-    throw new AppError(running.state === 'paid' ? 'NOTHING_TO_PAY' : 'PAYMENT_IN_PROGRESS', 409);
-  }
+  if (running) throw new AppError(repo.upfrontRefusal(running.state), 409);
 }
 
 interface PayInput {
@@ -128,7 +126,7 @@ export function payCredit(
           amount: [fieldMessage('amount_above_debt', input.lang)],
         });
       }
-      if (await repo.hasCheckingCreditPayment(tx, credit.id)) {
+      if (await repo.hasPaymentInFlight(tx, credit.id)) {
         throw new AppError('PAYMENT_IN_PROGRESS', 409);
       }
       return {

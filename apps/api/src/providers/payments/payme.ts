@@ -42,9 +42,10 @@ export function receiptStateOf(state: number): ReceiptState {
 /**
  * Payme's JSON-RPC error codes and what they mean for the customer. Several codes carry more than
  * one meaning and Payme does not tell them apart, so each maps to the meaning the customer can
- * act on. Codes not listed are ISSUER_DECLINED; the protocol's own -32xxx codes (bad request,
- * access denied, Payme's system error) are Bozor's or Payme's fault and the customer can only try
- * again later, so they read as GATEWAY_UNAVAILABLE.
+ * act on. Codes not listed, and the protocol's own -32xxx codes (bad request, access denied,
+ * Payme's system error), are Bozor's or Payme's fault and the customer can only try again later,
+ * so they read as GATEWAY_UNAVAILABLE. None of them decides a debit: after any error from
+ * receipts.pay the receipt is asked about (`modules/payments/debit.ts`).
  */
 const DECLINES: Record<number, DeclineCode> = {
   // Invalid card number, or a corporate card, which may not pay.
@@ -69,11 +70,11 @@ const DECLINES: Record<number, DeclineCode> = {
   [-31201]: 'CODE_EXPIRED',
   // Too many wrong codes: a new one must be asked for.
   [-31102]: 'CODE_EXPIRED',
-  // Processing centre unavailable or failing; the SMS with the code could not be sent.
   // A receipt that is not there, or whose state forbids the call (paid twice, cancelled twice).
   [-31601]: 'RECEIPT_REFUSED',
   [-31602]: 'RECEIPT_REFUSED',
   [-31603]: 'RECEIPT_REFUSED',
+  // Processing centre unavailable or failing; the SMS with the code could not be sent.
   [-31002]: 'GATEWAY_UNAVAILABLE',
   [-31100]: 'GATEWAY_UNAVAILABLE',
   [-31110]: 'GATEWAY_UNAVAILABLE',
@@ -84,7 +85,9 @@ function declineFor(method: string, code: number): DeclineCode {
   // serviced" to everything else.
   if (code === -31101) return method === 'cards.verify' ? 'CODE_EXPIRED' : 'CARD_BLOCKED';
   if (code <= -32000) return 'GATEWAY_UNAVAILABLE';
-  return DECLINES[code] ?? 'ISSUER_DECLINED';
+  // a code Payme has added since is never taken as the card's refusal: the customer may try
+  // again later, and a debit's outcome is read from its receipt (DESIGN §6a)
+  return DECLINES[code] ?? 'GATEWAY_UNAVAILABLE';
 }
 
 const answerSchema = z.union([

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Lang } from '@bozor/shared';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { sandboxReceipts } from '../../db/schema/index.ts';
@@ -21,7 +21,10 @@ export type SandboxBehaviour =
   | 'insufficient-funds'
   | 'blocked'
   | 'expired'
-  | 'lost-answer';
+  | 'lost-answer'
+  | 'error-after-debit'
+  | 'processing'
+  | 'refund-refused';
 
 export interface SandboxCard {
   number: string;
@@ -77,7 +80,28 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
     type: 'uzcard',
     behaviour: 'lost-answer',
     description:
-      'binds with 12–15 million sum a month; a payment goes through, but its answer is lost (a timeout), so the shop learns of it only by checking the receipt',
+      'binds with 12–15 million sum a month; a payment goes through, but its answer is lost (a timeout) while the receipt is still being processed for 10 seconds, so the shop learns of it only by checking the receipt later',
+  },
+  {
+    number: '8600777777777772',
+    type: 'uzcard',
+    behaviour: 'error-after-debit',
+    description:
+      'binds with 12–15 million sum a month; a payment takes the money and then answers an error (ISSUER_DECLINED, as Payme answers -31630), so only the receipt tells that it was paid',
+  },
+  {
+    number: '8600888888888885',
+    type: 'uzcard',
+    behaviour: 'processing',
+    description:
+      'binds with 12–15 million sum a month; a payment answers that its receipt is being processed, and the receipt is paid 10 seconds later',
+  },
+  {
+    number: '8600999999999998',
+    type: 'uzcard',
+    behaviour: 'refund-refused',
+    description:
+      'binds and debits with 12–15 million sum a month; every refund (cancel of a paid receipt) is refused',
   },
 ];
 
@@ -90,6 +114,8 @@ const TURNOVER_RANGE: Record<TurnoverLevel, readonly [number, number]> = {
 };
 
 const CODE_TTL_MS = 180_000;
+/** How long a slow test card's receipt is processed before it is paid. */
+const PROCESSING_MS = 10_000;
 const CODE_ATTEMPTS = 5;
 const RESEND_WAIT_SECONDS = 60;
 const MAX_MONTHS = 24;
@@ -130,6 +156,9 @@ const BEHAVIOURS: readonly SandboxBehaviour[] = [
   'blocked',
   'expired',
   'lost-answer',
+  'error-after-debit',
+  'processing',
+  'refund-refused',
 ];
 const tokenSchema = z.object({
   behaviour: z.enum(BEHAVIOURS),
@@ -218,13 +247,23 @@ export class SandboxCardGateway implements CardGateway {
   readonly #sms: SmsProvider;
   readonly #db: Executor;
   readonly #now: () => Date;
+  readonly #processingMs: number;
   readonly #bindings = new Map<string, Binding>();
   readonly #removed = new Set<string>();
 
-  constructor(sms: SmsProvider, options: { db: Executor; now?: () => Date }) {
+  constructor(
+    sms: SmsProvider,
+    options: {
+      db: Executor;
+      now?: () => Date;
+      /** How long the receipts of the slow test cards stay in processing (default 10 s). */
+      processingMs?: number;
+    },
+  ) {
     this.#sms = sms;
     this.#db = options.db;
     this.#now = options.now ?? (() => new Date());
+    this.#processingMs = options.processingMs ?? PROCESSING_MS;
   }
 
   async createCard(input: {
@@ -313,8 +352,9 @@ export class SandboxCardGateway implements CardGateway {
 
   /**
    * Pays a created receipt from any card it bound (the shop pays only with cards it has seen
-   * confirmed). The card that loses its answers takes the money and then fails with an error
-   * that is not a CardDecline, as a timeout does.
+   * confirmed). The slow cards leave the receipt 'paying' for a while: one answers so, the other
+   * loses its answer (an error that is not a CardDecline, as a timeout is). The error-after-debit
+   * card takes the money and then answers a decline.
    */
   async payReceipt(input: { receiptId: string; token: string }): Promise<ReceiptState> {
     const card = this.#card(input.token);
@@ -323,9 +363,19 @@ export class SandboxCardGateway implements CardGateway {
     if (card.behaviour === 'insufficient-funds') {
       throw new CardDecline('INSUFFICIENT_FUNDS', 'sandbox card without funds');
     }
+    const slow = card.behaviour === 'lost-answer' || card.behaviour === 'processing';
+    const now = this.#now();
     const [paid] = await this.#db
       .update(sandboxReceipts)
-      .set({ state: 'paid', token: input.token, paidAt: this.#now() })
+      .set(
+        slow
+          ? {
+              state: 'paying',
+              token: input.token,
+              settlesAt: new Date(now.getTime() + this.#processingMs),
+            }
+          : { state: 'paid', token: input.token, paidAt: now },
+      )
       .where(and(eq(sandboxReceipts.id, receipt.id), eq(sandboxReceipts.state, 'created')))
       .returning({ id: sandboxReceipts.id });
     if (!paid) throw refused(`receipt ${receipt.id} was paid or cancelled meanwhile`);
@@ -334,15 +384,27 @@ export class SandboxCardGateway implements CardGateway {
       lost.name = 'TimeoutError';
       throw lost;
     }
-    return 'paid';
+    if (card.behaviour === 'error-after-debit') {
+      throw new CardDecline('ISSUER_DECLINED', 'sandbox: an error after the money was taken');
+    }
+    return slow ? 'paying' : 'paid';
   }
 
   async checkReceipt(receiptId: string): Promise<ReceiptState> {
     return (await this.#find(receiptId)).state as ReceiptState;
   }
 
-  /** Cancels at once: a paid receipt's money is back on the card when this answers. */
+  /**
+   * Cancels at once: a paid receipt's money is back on the card when this answers. A receipt
+   * being processed cannot be cancelled, nor can the refund-refused card's paid ones.
+   */
   async cancelReceipt(receiptId: string): Promise<ReceiptState> {
+    const receipt = await this.#find(receiptId);
+    if (receipt.state === 'paid' && receipt.token) {
+      if (decodeToken(receipt.token)?.behaviour === 'refund-refused') {
+        throw refused(`the refund of receipt ${receipt.id} is refused`);
+      }
+    }
     const [cancelled] = await this.#db
       .update(sandboxReceipts)
       .set({ state: 'cancelled', cancelledAt: this.#now() })
@@ -351,13 +413,14 @@ export class SandboxCardGateway implements CardGateway {
       )
       .returning({ id: sandboxReceipts.id });
     if (!cancelled) {
-      const receipt = await this.#find(receiptId);
-      throw refused(`receipt ${receipt.id} is ${receipt.state}`);
+      const now = await this.#find(receiptId);
+      throw refused(`receipt ${now.id} is ${now.state}`);
     }
     return 'cancelled';
   }
 
   async listReceipts(from: Date, to: Date): Promise<GatewayReceipt[]> {
+    await this.#settleProcessed();
     const rows = await this.#db
       .select()
       .from(sandboxReceipts)
@@ -371,7 +434,22 @@ export class SandboxCardGateway implements CardGateway {
     if (decodeToken(token)) this.#removed.add(token);
   }
 
+  /** Receipts whose processing time is over are paid (at the time it ended). */
+  async #settleProcessed(receiptId?: string) {
+    await this.#db
+      .update(sandboxReceipts)
+      .set({ state: 'paid', paidAt: sql`${sandboxReceipts.settlesAt}` })
+      .where(
+        and(
+          eq(sandboxReceipts.state, 'paying'),
+          lte(sandboxReceipts.settlesAt, this.#now()),
+          receiptId === undefined ? undefined : eq(sandboxReceipts.id, receiptId),
+        ),
+      );
+  }
+
   async #find(receiptId: string): Promise<ReceiptRow> {
+    await this.#settleProcessed(receiptId);
     const [row] = await this.#db
       .select()
       .from(sandboxReceipts)

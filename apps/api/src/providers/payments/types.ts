@@ -155,10 +155,13 @@ export class CardDecline extends Error {
   }
 }
 
-/** The refusal a failed payment recorded, as the gateway's decline; an unknown code is the bank's. */
+/**
+ * The refusal a failed payment recorded, as the gateway's decline; a code no longer known is read
+ * as the gateway's trouble, never as the card's refusal.
+ */
 export function declineOf(code: string | null): CardDecline | null {
   if (code === null) return null;
   return new CardDecline(
-    Object.hasOwn(CUSTOMER_MESSAGES, code) ? (code as DeclineCode) : 'ISSUER_DECLINED',
+    Object.hasOwn(CUSTOMER_MESSAGES, code) ? (code as DeclineCode) : 'GATEWAY_UNAVAILABLE',
   );
 }

@@ -26,6 +26,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { connectAgain, itRaces } from '../../helpers/database.ts';
+import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
 import { CARDS, chargesOf } from './fixtures.ts';
 
 const RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
@@ -33,7 +34,8 @@ const RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
 const PLACED_AT = new Date('2027-01-10T06:00:00Z');
 
 describe('autopay', () => {
-  const ctx = useTestApp({ credits: RULES });
+  const sandbox = sandboxOnClock();
+  const ctx = useTestApp({ credits: RULES, cardGateway: sandbox.gateway });
   let clock: Date;
 
   const deps = (db = ctx.db): AutopayDeps => ({
@@ -226,12 +228,75 @@ describe('autopay', () => {
     expect(checking?.state).toBe('checking');
     expect((await installment(first.id)).paid).toBe(0);
 
+    sandbox.pass();
     await runOn('02-11');
     const [settled] = await ctx.db.select().from(payments).where(eq(payments.gatewayKey, key));
     expect(settled?.state).toBe('paid');
     expect(await installment(first.id)).toMatchObject({ paid: first.amount, failedDebits: 0 });
     const charged = await chargesOf(ctx.app, `autopay:${first.id}:`);
     expect(charged).toEqual([expect.objectContaining({ idempotencyKey: key })]);
+  });
+
+  it("charges no penalty while the day's debit is still on its way, and none once it settles", async () => {
+    const eve = await creditOn(CARDS.lostAnswer);
+    const first = eve.installments[0]!;
+    await scheduleAutopay(ctx.db, '2027-02-10');
+    for (const day of ['02-10', '02-11', '02-12', '02-13', '02-14', '02-15']) await runOn(day);
+    const key = `autopay:${first.id}:2027-02-10`;
+    const [waiting] = await ctx.db.select().from(payments).where(eq(payments.gatewayKey, key));
+    // a day without an answer: a person is told, and the money is still waited for
+    expect(waiting).toMatchObject({ state: 'needs_attention', attentionKind: 'check_stuck' });
+    expect(await installment(first.id)).toMatchObject({ overdueAt: null, penalty: 0, paid: 0 });
+    expect(await noticesOf(eve.customer.id)).not.toContain('installment_overdue');
+    expect(await creditStatus(eve.credit.id)).toBe('active');
+
+    sandbox.pass();
+    await runOn('02-16');
+    expect(await installment(first.id)).toMatchObject({ paid: first.amount, penalty: 0 });
+    expect(await creditStatus(eve.credit.id)).toBe('active');
+    expect(await chargesOf(ctx.app, `autopay:${first.id}:`)).toHaveLength(1);
+  });
+
+  it('waives at settle a penalty charged while the money for it was on its way', async () => {
+    const fred = await creditOn(CARDS.lostAnswer);
+    const first = fred.installments[0]!;
+    await scheduleAutopay(ctx.db, '2027-02-10');
+    await runOn('02-10');
+    // a penalty the rules of the day did not hold back
+    const penalty = Math.floor(first.amount / 100);
+    await ctx.db
+      .update(creditInstallments)
+      .set({ overdueAt: at('02-14'), penalty })
+      .where(eq(creditInstallments.id, first.id));
+    await ctx.db.insert(ledgerEntries).values({
+      customerId: fred.customer.id,
+      creditId: fred.credit.id,
+      orderId: fred.order.id,
+      kind: 'penalty',
+      amount: penalty,
+      idempotencyKey: `penalty:${first.id}`,
+    });
+    await ctx.db.update(credits).set({ status: 'overdue' }).where(eq(credits.id, fred.credit.id));
+
+    sandbox.pass();
+    await runOn('02-14');
+    expect(await installment(first.id)).toMatchObject({ paid: first.amount, penalty: 0 });
+    expect(await creditStatus(fred.credit.id)).toBe('active');
+    const moves = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.creditId, fred.credit.id))
+      .orderBy(ledgerEntries.id);
+    expect(moves.map((e) => [e.kind, e.amount])).toEqual([
+      ['penalty', penalty],
+      ['debit', first.amount],
+      ['penalty_waiver', penalty],
+    ]);
+    expect(await balanceOf(ctx.db, fred.credit.id)).toEqual({
+      paid: first.amount,
+      remaining: fred.credit.total - first.amount,
+      total: fred.credit.total,
+    });
   });
 
   itRaces('never debits twice with two job runners, nor with two runs of one day', async () => {

@@ -57,14 +57,20 @@ export function sandboxOf(app: FastifyInstance): SandboxCardGateway {
  */
 export async function chargesOf(app: FastifyInstance, prefix: string) {
   const receipts = await sandboxOf(app).listReceipts(new Date(0), new Date('9999-12-31T00:00:00Z'));
-  return receipts
-    .filter((r) => r.paidAt !== null && (r.reference ?? '').startsWith(prefix))
-    .map((r) => ({
-      receiptId: r.id,
-      idempotencyKey: r.reference ?? '',
-      amount: r.amount,
-      state: r.state,
-    }));
+  return (
+    receipts
+      // money taken: paid (and perhaps refunded since), or still being processed
+      .filter(
+        (r) =>
+          (r.paidAt !== null || r.state === 'paying') && (r.reference ?? '').startsWith(prefix),
+      )
+      .map((r) => ({
+        receiptId: r.id,
+        idempotencyKey: r.reference ?? '',
+        amount: r.amount,
+        state: r.state,
+      }))
+  );
 }
 
 /** Sends a paying POST under an Idempotency-Key (a new one unless given). */

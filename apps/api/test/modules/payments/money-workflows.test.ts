@@ -21,6 +21,7 @@ import {
   PAYME_KEY,
   PAYME_MERCHANT,
   type PaymeDouble,
+  PROCESSING,
   RECEIPT,
   startPaymeDouble,
 } from '../../helpers/payme-double.ts';
@@ -48,7 +49,14 @@ describe('money workflows on Payme', () => {
     });
   });
   afterAll(() => double.close());
-  beforeEach(() => double.reset());
+  beforeEach(() => {
+    double.reset();
+    double.control.now = () => Date.now();
+  });
+  /** Moves the double's clock past the processing of a slow card's receipt. */
+  const gatewayLater = () => {
+    double.control.now = () => Date.now() + 11_000;
+  };
 
   const ctx = useTestApp({ cardGateway: () => gateway });
   const deps = (now = new Date()): PaymentDeps => ({
@@ -96,7 +104,9 @@ describe('money workflows on Payme', () => {
     expect(state).toBe('checking');
     const checking = await paymentOf(id);
     expect(checking.receiptId).toMatch(/^[0-9a-f]{24}$/);
-    expect(double.receipts.get(checking.receiptId!)?.state).toBe(RECEIPT.paid);
+    // the money is taken; the receipt is still being processed
+    expect(double.receipts.get(checking.receiptId!)?.state).toBe(double.control.processingState);
+    gatewayLater();
 
     // the customer's page asks twice at once, a second process and the job ask too
     const other = connectAgain(ctx.database);
@@ -120,13 +130,18 @@ describe('money workflows on Payme', () => {
     expect(row).toMatchObject({ status: 2, paidAt: expect.any(Date) });
     expect((await ledgerOf(order.id)).map((e) => [e.kind, e.amount])).toEqual([['debit', 169_000]]);
 
-    // cancelled: the receipt is cancelled once, the payment refunded with its ledger entry
+    // cancelled: the receipt is cancelled once (Payme queues it, 21), and the payment is refunded
+    // with its ledger entry once the receipt reads cancelled
     const cancelled = await cancel(alice.headers, order.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.payments).toEqual([
-      expect.objectContaining({ id, state: 'refunded' }),
+      expect.objectContaining({ id, state: 'refunding' }),
     ]);
     expect(double.net(checking.receiptId!)).toBe(0);
+    for (const minutes of [4, 5]) {
+      const at = new Date(Date.now() + minutes * MINUTE);
+      await recoverPayments(deps(at), at);
+    }
     expect(double.movements.filter((m) => m.kind === 'refund')).toHaveLength(1);
     expect((await ledgerOf(order.id)).map((e) => [e.kind, e.amount])).toEqual([
       ['debit', 169_000],
@@ -140,19 +155,17 @@ describe('money workflows on Payme', () => {
   });
 
   it('asks the gateway about one payment at most every few seconds, however often it is read', async () => {
-    const bob = await customerWithCard();
+    const bob = await customerWithCard(PROCESSING);
     const order = await createFullOrder(ctx.db, {
       customerId: bob.customer.id,
       cardId: bob.card.id,
     });
-    double.control.lateMs.set('receipts.pay', 2_000);
     const res = await payRequest(
       ctx.app,
       bob.headers,
       `/api/orders/payment/${order.id}/${bob.card.id}`,
     );
     expect(res.json().data.state).toBe('checking');
-    double.control.lateMs.clear();
     const checks = () => double.calls.filter((c) => c.method === 'receipts.check').length;
     const before = checks();
     for (let i = 0; i < 5; i += 1) {
@@ -198,7 +211,9 @@ describe('money workflows on Payme', () => {
       customerId: dan.customer.id,
       cardId: dan.card.id,
     });
+    // the process stops after storing the receipt: it is neither paid nor asked about
     double.control.errorFor.set('receipts.pay', -32400);
+    double.control.errorFor.set('receipts.check', -32400);
     const res = await payRequest(
       ctx.app,
       dan.headers,
@@ -250,9 +265,13 @@ describe('money workflows on Payme', () => {
 
     // a young refund is left to the request that is finishing it
     expect(await recoverPayments(deps(), new Date())).toMatchObject({ refunded: 0 });
+    // Payme queued the refund (21): it is recorded once the receipt reads cancelled
     const later = new Date(Date.now() + 2 * MINUTE);
-    expect(await recoverPayments(deps(later), later)).toMatchObject({ refunded: 1 });
-    expect(await recoverPayments(deps(later), later)).toMatchObject({ refunded: 0 });
+    await recoverPayments(deps(later), later);
+    expect(await paymentOf(id)).toMatchObject({ state: 'refunding' });
+    const after = new Date(later.getTime() + 10_000);
+    await recoverPayments(deps(after), after);
+    await recoverPayments(deps(after), after);
     expect(await paymentOf(id)).toMatchObject({ state: 'refunded' });
     expect(double.movements.filter((m) => m.receiptId === receiptId)).toEqual([
       expect.objectContaining({ kind: 'pay' }),
@@ -283,8 +302,14 @@ describe('money workflows on Payme', () => {
     const id = res.json().data.payment_id as number;
     // cancelled by the shop while the answer was lost
     await ctx.db.update(orders).set({ status: -2 }).where(eq(orders.id, order.id));
+    gatewayLater();
     const settled = await recheckPayment(deps(), await paymentOf(id));
-    expect(settled.state).toBe('refunded');
+    expect(settled.state).toBe('refunding');
+    for (const minutes of [2, 3]) {
+      const at = new Date(Date.now() + minutes * MINUTE);
+      await recoverPayments(deps(at), at);
+    }
+    expect(await paymentOf(id)).toMatchObject({ state: 'refunded' });
     expect(double.net(settled.receiptId!)).toBe(0);
     expect((await ledgerOf(order.id)).map((e) => [e.kind, e.creditId])).toEqual([
       ['debit', null],
@@ -320,6 +345,7 @@ describe('money workflows on Payme', () => {
       amount: 1,
       idempotencyKey: row.gatewayKey,
     });
+    gatewayLater();
     let at = Date.now();
     for (let i = 0; i < 3; i += 1) {
       at += 10_000;

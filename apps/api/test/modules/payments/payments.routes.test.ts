@@ -14,10 +14,12 @@ import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { itRaces } from '../../helpers/database.ts';
+import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
 import { CARDS, chargesOf, createFullOrder, payRequest } from './fixtures.ts';
 
 describe('payments', () => {
-  const ctx = useTestApp();
+  const sandbox = sandboxOnClock();
+  const ctx = useTestApp({ cardGateway: sandbox.gateway });
 
   async function customerWithCard(number: string = CARDS.approved) {
     const session = await createCustomerSession(ctx.db, { isScoring: true });
@@ -179,6 +181,7 @@ describe('payments', () => {
       expect(await ledgerOfOrder(order.id)).toEqual([]);
       expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
 
+      sandbox.pass();
       const checked = await ctx.app.inject({
         url: `/api/payments/${data.payment_id}`,
         headers: alice.headers,
@@ -495,6 +498,7 @@ describe('payments', () => {
       const second = await payCredit(alice, credit.id, { card_id: alice.card.id, amount });
       expect(second.statusCode).toBe(409);
       expect(second.json().code).toBe('PAYMENT_IN_PROGRESS');
+      sandbox.pass();
       const checked = await ctx.app.inject({
         url: `/api/payments/${first.json().data.payment_id}`,
         headers: alice.headers,

@@ -6,13 +6,15 @@ import { reconcileDay } from '../../../src/modules/payments/reconciliation.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
+import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
 import { as, signedInStaff } from '../../helpers/staff.ts';
 import { CARDS, createFullOrder, payRequest } from './fixtures.ts';
 
 const OPS_TOKEN = 'ops-token-of-the-reconciliation-tests-0123456789';
 
 describe('daily reconciliation', () => {
-  const ctx = useTestApp({ opsToken: OPS_TOKEN });
+  const sandbox = sandboxOnClock();
+  const ctx = useTestApp({ opsToken: OPS_TOKEN, cardGateway: sandbox.gateway });
   const today = () => tashkentDay(new Date());
   const deps = () => ({ db: ctx.db, gateway: ctx.app.cardGateway, log: ctx.app.log });
   const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -48,6 +50,7 @@ describe('daily reconciliation', () => {
       `/api/orders/payment/${lost.id}/${bob.card.id}`,
     );
     expect(paying.json().data.state).toBe('checking');
+    sandbox.pass();
     const read = await ctx.app.inject({
       url: `/api/payments/${paying.json().data.payment_id}`,
       headers: bob.headers,
