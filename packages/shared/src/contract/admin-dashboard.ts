@@ -20,6 +20,8 @@ export const Dashboard = z.object({
   scoring_queue: z.number().int(),
   /** Payments waiting for a person (needs_attention). */
   payments_attention: z.number().int(),
+  /** Reconciliation mismatches no member of staff has closed yet. */
+  mismatches_open: z.number().int(),
   /** The last 30 Tashkent days, oldest first. */
   series: z.array(
     z.object({

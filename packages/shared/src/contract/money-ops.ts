@@ -12,17 +12,31 @@ export const MismatchKind = z.enum([
   'refund_not_at_gateway',
   'payment_not_settled',
   'ledger_missing',
+  'money_unsettled',
 ]);
 
 /** One thing the card gateway and the shop disagree on; amounts in whole sum. */
 export const Mismatch = z.object({
+  id: z.number().int(),
   kind: MismatchKind,
   receipt_id: z.string().nullable(),
   payment_id: z.number().int().nullable(),
   gateway_amount: z.number().int().nullable(),
   shop_amount: z.number().int().nullable(),
   detail: z.string(),
+  /** When a member of staff closed it, and what they noted; null while it waits for a person. */
+  resolved_at: z.string().nullable(),
+  resolution_note: z.string().nullable(),
 });
+export type Mismatch = z.infer<typeof Mismatch>;
+
+/** A mismatch still waiting for a person, with the day whose comparison found it. */
+export const OpenMismatch = Mismatch.extend({ day: z.iso.date() });
+export type OpenMismatch = z.infer<typeof OpenMismatch>;
+
+/** Closing a mismatch: what the person found and did (e.g. "refunded by hand in the cabinet"). */
+export const ResolveMismatchBody = z.object({ note: z.string().trim().min(3).max(500) });
+export type ResolveMismatchBody = z.infer<typeof ResolveMismatchBody>;
 
 /** The daily comparison of the gateway's receipts with the shop's payments and ledger. */
 export const ReconciliationReport = z.object({

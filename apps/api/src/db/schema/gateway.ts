@@ -55,6 +55,7 @@ export const MISMATCH_KINDS = [
   'refund_not_at_gateway',
   'payment_not_settled',
   'ledger_missing',
+  'money_unsettled',
 ] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 

@@ -4,6 +4,7 @@ import { and, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, payments, scoringProfiles } from '../../db/schema/index.ts';
 import { readPortfolio } from '../credits/collections.ts';
+import { countOpenMismatches } from '../payments/reconciliation.ts';
 
 const SERIES_DAYS = 30;
 
@@ -137,29 +138,31 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
   const first = addDays(today, -(SERIES_DAYS - 1));
   const since = first < monthStart ? first : monthStart;
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
-  const [days, [attention], [waiting], portfolio, overdue, par30, queue] = await Promise.all([
-    db
-      .select({
-        day,
-        orders: count(),
-        revenue: sql<string>`coalesce(sum(${orders.total}), 0)`,
-        installments: sql<number>`count(*) filter (where ${orders.paymentType} = 'installment')`,
-      })
-      .from(orders)
-      .where(
-        and(
-          gte(orders.createdAt, new Date(`${since}T00:00:00+05:00`)),
-          notInArray(orders.status, [-2, -1]),
-        ),
-      )
-      .groupBy(day),
-    db.select({ n: count() }).from(payments).where(eq(payments.state, 'needs_attention')),
-    db.select({ n: count() }).from(scoringProfiles).where(isNotNull(scoringProfiles.reviewSince)),
-    readPortfolio(db, now),
-    overdueByDay(db, first, today),
-    par30ByDay(db, first, today),
-    scoringQueueByDay(db, first, today),
-  ]);
+  const [days, [attention], [waiting], portfolio, overdue, par30, queue, mismatches] =
+    await Promise.all([
+      db
+        .select({
+          day,
+          orders: count(),
+          revenue: sql<string>`coalesce(sum(${orders.total}), 0)`,
+          installments: sql<number>`count(*) filter (where ${orders.paymentType} = 'installment')`,
+        })
+        .from(orders)
+        .where(
+          and(
+            gte(orders.createdAt, new Date(`${since}T00:00:00+05:00`)),
+            notInArray(orders.status, [-2, -1]),
+          ),
+        )
+        .groupBy(day),
+      db.select({ n: count() }).from(payments).where(eq(payments.state, 'needs_attention')),
+      db.select({ n: count() }).from(scoringProfiles).where(isNotNull(scoringProfiles.reviewSince)),
+      readPortfolio(db, now),
+      overdueByDay(db, first, today),
+      par30ByDay(db, first, today),
+      scoringQueueByDay(db, first, today),
+      countOpenMismatches(db),
+    ]);
   const byDay = new Map(
     days.map((d) => [
       d.day,
@@ -187,6 +190,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
     overdue: portfolio.overdue,
     par30: portfolio.par30,
     payments_attention: attention?.n ?? 0,
+    mismatches_open: mismatches,
     scoring_queue: waiting?.n ?? 0,
     series: Array.from({ length: SERIES_DAYS }, (_, i) => {
       const d = addDays(first, i);

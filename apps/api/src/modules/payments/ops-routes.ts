@@ -4,10 +4,13 @@ import {
   dataOf,
   ErrorBody,
   IdParams,
+  Mismatch,
   messageOf,
+  OpenMismatch,
   ReconciliationReport,
   ResolveAttentionBody,
   ResolvedPayment,
+  ResolveMismatchBody,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +18,14 @@ import { AppError } from '../../lib/errors.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { ACTIONS_BY_KIND, resolveAttention } from './attention.ts';
-import { type ReconciliationReport as Report, readReport, reconcileDay } from './reconciliation.ts';
+import {
+  listOpenMismatches,
+  type RecordedMismatch,
+  type ReconciliationReport as Report,
+  readReport,
+  reconcileDay,
+  resolveMismatch,
+} from './reconciliation.ts';
 import { listNeedingAttention } from './repository.ts';
 
 function toBody(report: Report): ReconciliationReport {
@@ -25,18 +35,24 @@ function toBody(report: Report): ReconciliationReport {
     receipts: report.receipts,
     payments: report.payments,
     checked_at: report.checkedAt.toISOString(),
-    mismatches: report.mismatches.map((m) => ({
-      kind: m.kind,
-      receipt_id: m.receiptId,
-      payment_id: m.paymentId,
-      gateway_amount: m.gatewayAmount,
-      shop_amount: m.shopAmount,
-      detail: m.detail,
-    })),
+    mismatches: report.mismatches.map(mismatchBody),
   };
 }
 
+const mismatchBody = (m: RecordedMismatch) => ({
+  id: m.id,
+  kind: m.kind,
+  receipt_id: m.receiptId,
+  payment_id: m.paymentId,
+  gateway_amount: m.gatewayAmount,
+  shop_amount: m.shopAmount,
+  detail: m.detail,
+  resolved_at: m.resolvedAt?.toISOString() ?? null,
+  resolution_note: m.resolutionNote,
+});
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const MISMATCH_CLOSED = { uz: 'Farq yopildi', ru: 'Расхождение закрыто' } as const;
 const RESOLVED = {
   uz: "To'lov bo'yicha qaror saqlandi",
   ru: 'Решение по платежу сохранено',
@@ -107,6 +123,49 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: RECONCILED[request.lang](report.mismatches.length),
         data: toBody(report),
       };
+    },
+  );
+
+  app.get(
+    '/reconciliation/open',
+    adminRoute(
+      'money.read',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'Reconciliation mismatches no member of staff has closed, the oldest day first',
+          response: { 200: dataOf(z.array(OpenMismatch)), ...errors },
+        },
+      },
+      { machine: true },
+    ),
+    async () => ({
+      data: (await listOpenMismatches(app.db, 500)).map((m) => ({
+        ...mismatchBody(m),
+        day: m.day,
+      })),
+    }),
+  );
+
+  app.post(
+    '/reconciliation/mismatches/:id/resolve',
+    adminRoute('money.write', {
+      schema: {
+        tags: ['back office'],
+        summary: 'Closes a reconciliation mismatch with what was found and done',
+        params: IdParams,
+        body: ResolveMismatchBody,
+        response: { 200: messageOf(Mismatch), ...errors, 409: ErrorBody },
+      },
+    }),
+    async (request) => {
+      const closed = await resolveMismatch(
+        app.db,
+        request.params.id,
+        request.body.note,
+        actorOf(request),
+      );
+      return { message: MISMATCH_CLOSED[request.lang], data: mismatchBody(closed) };
     },
   );
 

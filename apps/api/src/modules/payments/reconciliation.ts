@@ -1,5 +1,5 @@
 import { addDays, tashkentDay } from '@bozor/shared';
-import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -11,7 +11,9 @@ import {
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { CardGateway, GatewayReceipt } from '../../providers/payments/index.ts';
+import { type Actor, recordAudit } from '../staff/audit.ts';
 
 export const RECONCILIATION_JOB = 'reconciliation';
 /** The day before is compared at 06:00 in Tashkent (01:00 UTC), when its receipts are final. */
@@ -32,14 +34,25 @@ export interface Mismatch {
   detail: string;
 }
 
+/** A mismatch as recorded: its id, and a person's resolution once they closed it. */
+export interface RecordedMismatch extends Mismatch {
+  id: number;
+  resolvedAt: Date | null;
+  resolutionNote: string | null;
+}
+
 export interface ReconciliationReport {
   day: string;
   gateway: string;
   receipts: number;
   payments: number;
-  mismatches: Mismatch[];
+  mismatches: RecordedMismatch[];
   checkedAt: Date;
 }
+
+/** The same disagreement found again: its resolution carries over to the new report. */
+const sameMismatch = (m: Pick<Mismatch, 'kind' | 'receiptId' | 'paymentId'>) =>
+  `${m.kind}|${m.receiptId ?? ''}|${m.paymentId ?? ''}`;
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -51,12 +64,27 @@ const moneyMoved = (r: GatewayReceipt) => r.paidAt !== null || r.state === 'paid
 const refundedAt = (r: GatewayReceipt) => r.state === 'cancelled' || r.state === 'cancelling';
 
 /**
- * Compares one Tashkent day of the gateway's receipts with the shop's payments and ledger
- * (DESIGN §6a) and records every disagreement: money the gateway took that no payment shows, a
- * payment the shop counts as paid that the gateway has no paid receipt for, different amounts, a
- * refund one side made and the other did not, a payment never settled, a settled payment missing
- * from the ledger. Run again for a day, the report is written anew. Each mismatch is logged at
- * error; the back office reads the report.
+ * How far back the receipts are listed to find what happened on a day: a refund or a cancel at
+ * the gateway weeks after a receipt was created is still seen (Payme lists receipts by their
+ * creation time only).
+ */
+export const RECONCILIATION_WINDOW_DAYS = 60;
+
+const SETTLED: readonly PaymentRow['state'][] = ['paid', 'refunding', 'refunded'];
+/** A payment whose money the shop holds without having settled it where it belongs. */
+const UNSETTLED: readonly PaymentRow['state'][] = ['refunding', 'needs_attention'];
+
+/**
+ * Compares what happened on one Tashkent day on both sides (DESIGN §6a, "by event over a
+ * window"): every receipt of the last `RECONCILIATION_WINDOW_DAYS` created, paid or cancelled
+ * that day, and every payment created, settled or refunded that day, each against the other side,
+ * and records every disagreement: money the gateway took that no payment shows, a payment the
+ * shop counts as paid that the gateway has no paid receipt for, different amounts, a refund one
+ * side made and the other did not, money the gateway holds that the shop has not settled
+ * (refunding, or waiting for a person), a payment never settled, a settled payment missing from
+ * the ledger. Run again for a day, the report is written anew, and a mismatch found again keeps
+ * the resolution a person gave it. Each mismatch is logged at error and waits in the back office
+ * until a person closes it.
  */
 export async function reconcileDay(
   deps: ReconciliationDeps,
@@ -64,8 +92,15 @@ export async function reconcileDay(
 ): Promise<ReconciliationReport> {
   const from = startOf(day);
   const to = startOf(addDays(day, 1));
-  const receipts = await deps.gateway.listReceipts(from, to);
-  const byId = new Map(receipts.map((r) => [r.id, r]));
+  const within = (at: Date | null) => at !== null && at >= from && at < to;
+  const listed = await deps.gateway.listReceipts(
+    startOf(addDays(day, -RECONCILIATION_WINDOW_DAYS)),
+    to,
+  );
+  const byId = new Map(listed.map((r) => [r.id, r]));
+  const receipts = listed.filter(
+    (r) => within(r.createdAt) || within(r.paidAt) || within(r.cancelledAt),
+  );
   const ids = receipts.map((r) => r.id);
   const rows = await deps.db
     .select()
@@ -73,6 +108,8 @@ export async function reconcileDay(
     .where(
       or(
         and(gte(payments.createdAt, from), lt(payments.createdAt, to)),
+        // settled, refunded or handed to a person that day (every change writes updated_at)
+        and(gte(payments.updatedAt, from), lt(payments.updatedAt, to)),
         ids.length > 0 ? inArray(payments.receiptId, ids) : undefined,
       ),
     )
@@ -80,6 +117,7 @@ export async function reconcileDay(
   const byReceipt = new Map(rows.flatMap((p) => (p.receiptId ? [[p.receiptId, p] as const] : [])));
   const mismatches: Mismatch[] = [];
   const note = (m: Mismatch) => mismatches.push(m);
+  const compared = new Set<number>();
 
   for (const receipt of receipts) {
     const payment = byReceipt.get(receipt.id);
@@ -96,19 +134,25 @@ export async function reconcileDay(
       }
       continue;
     }
+    compared.add(payment.id);
     compare(receipt, payment, note);
   }
 
-  // payments the shop counts as money whose receipt the day's list does not show; cash taken at
-  // a branch never had one (its ledger entry is checked below like every other payment's)
+  // the day's payments whose receipts happened earlier: the window's list, or the gateway asked
+  // about each; cash taken at a branch never had one (its ledger entry is checked below like
+  // every other payment's)
   for (const payment of rows) {
-    if (payment.method === 'cash') continue;
-    if (payment.receiptId && byId.has(payment.receiptId)) continue;
+    if (payment.method === 'cash' || compared.has(payment.id)) continue;
+    const known = payment.receiptId ? byId.get(payment.receiptId) : undefined;
+    if (known) {
+      compare(known, payment, note);
+      continue;
+    }
     if (payment.state === 'checking') {
       note(unsettled(payment));
       continue;
     }
-    if (!['paid', 'refunding', 'refunded'].includes(payment.state)) continue;
+    if (!SETTLED.includes(payment.state)) continue;
     const receiptId = payment.receiptId ?? payment.gatewayPaymentId;
     const state = receiptId ? await deps.gateway.checkReceipt(receiptId).catch(() => null) : null;
     const held = state === 'paid';
@@ -123,6 +167,16 @@ export async function reconcileDay(
         detail: `payment ${payment.id} is paid; its receipt ${receiptId ?? '(none)'} is ${state ?? 'unknown to the gateway'}`,
       });
     }
+    if (payment.state === 'refunded' && held) {
+      note({
+        kind: 'refund_not_at_gateway',
+        receiptId,
+        paymentId: payment.id,
+        gatewayAmount: payment.amount,
+        shopAmount: payment.amount,
+        detail: `payment ${payment.id} is refunded; its receipt ${receiptId} is still paid`,
+      });
+    }
   }
 
   for (const payment of rows) {
@@ -131,6 +185,27 @@ export async function reconcileDay(
   }
 
   const report = await inTransaction(deps.db, async (tx) => {
+    const resolved = new Map(
+      (
+        await tx
+          .select({
+            kind: reconciliationMismatches.kind,
+            receiptId: reconciliationMismatches.receiptId,
+            paymentId: reconciliationMismatches.paymentId,
+            resolvedAt: reconciliationMismatches.resolvedAt,
+            resolvedBy: reconciliationMismatches.resolvedBy,
+            resolutionNote: reconciliationMismatches.resolutionNote,
+          })
+          .from(reconciliationMismatches)
+          .innerJoin(
+            reconciliationReports,
+            eq(reconciliationReports.id, reconciliationMismatches.reportId),
+          )
+          .where(
+            and(eq(reconciliationReports.day, day), isNotNull(reconciliationMismatches.resolvedAt)),
+          )
+      ).map((m) => [sameMismatch(m), m]),
+    );
     await tx.delete(reconciliationReports).where(eq(reconciliationReports.day, day));
     const [saved] = await tx
       .insert(reconciliationReports)
@@ -142,12 +217,25 @@ export async function reconcileDay(
         mismatches: mismatches.length,
       })
       .returning();
-    if (mismatches.length > 0) {
-      await tx
-        .insert(reconciliationMismatches)
-        .values(mismatches.map((m) => ({ ...m, reportId: saved!.id })));
-    }
-    return saved!;
+    const inserted =
+      mismatches.length === 0
+        ? []
+        : await tx
+            .insert(reconciliationMismatches)
+            .values(
+              mismatches.map((m) => {
+                const earlier = resolved.get(sameMismatch(m));
+                return {
+                  ...m,
+                  reportId: saved!.id,
+                  resolvedAt: earlier?.resolvedAt ?? null,
+                  resolvedBy: earlier?.resolvedBy ?? null,
+                  resolutionNote: earlier?.resolutionNote ?? null,
+                };
+              }),
+            )
+            .returning();
+    return { saved: saved!, inserted };
   });
   for (const m of mismatches) deps.log.error({ day, ...m }, 'the gateway and the shop disagree');
   deps.log.info(
@@ -156,13 +244,27 @@ export async function reconcileDay(
   );
   return {
     day,
-    gateway: report.gateway,
-    receipts: report.receipts,
-    payments: report.payments,
-    mismatches,
-    checkedAt: report.checkedAt,
+    gateway: report.saved.gateway,
+    receipts: report.saved.receipts,
+    payments: report.saved.payments,
+    mismatches: report.inserted.map(recorded),
+    checkedAt: report.saved.checkedAt,
   };
 }
+
+type MismatchRow = typeof reconciliationMismatches.$inferSelect;
+
+const recorded = (row: MismatchRow): RecordedMismatch => ({
+  id: row.id,
+  kind: row.kind,
+  receiptId: row.receiptId,
+  paymentId: row.paymentId,
+  gatewayAmount: row.gatewayAmount,
+  shopAmount: row.shopAmount,
+  detail: row.detail,
+  resolvedAt: row.resolvedAt,
+  resolutionNote: row.resolutionNote,
+});
 
 function compare(receipt: GatewayReceipt, payment: PaymentRow, note: (m: Mismatch) => void) {
   const base = { receiptId: receipt.id, paymentId: payment.id };
@@ -188,15 +290,29 @@ function compare(receipt: GatewayReceipt, payment: PaymentRow, note: (m: Mismatc
       detail: `receipt ${receipt.id} is paid; payment ${payment.id} is ${payment.state}`,
     });
   }
-  if (moneyMoved(receipt) && refundedAt(receipt) && payment.state === 'paid') {
+  if (receipt.state === 'paid' && UNSETTLED.includes(payment.state)) {
+    note({
+      ...base,
+      ...amounts,
+      kind: 'money_unsettled',
+      detail: `receipt ${receipt.id} is paid; payment ${payment.id} is ${payment.state}${payment.attentionKind ? ` (${payment.attentionKind})` : ''}`,
+    });
+  }
+  // refunded at the gateway: the shop still counts the money, or has not finished its refund
+  if (
+    moneyMoved(receipt) &&
+    refundedAt(receipt) &&
+    (payment.state === 'paid' ||
+      (receipt.state === 'cancelled' && UNSETTLED.includes(payment.state)))
+  ) {
     note({
       ...base,
       ...amounts,
       kind: 'refund_not_recorded',
-      detail: `receipt ${receipt.id} was refunded; payment ${payment.id} is still paid`,
+      detail: `receipt ${receipt.id} was refunded; payment ${payment.id} is ${payment.state}`,
     });
   }
-  if (!moneyMoved(receipt) && ['paid', 'refunding', 'refunded'].includes(payment.state)) {
+  if (!moneyMoved(receipt) && SETTLED.includes(payment.state)) {
     note({
       ...base,
       ...amounts,
@@ -271,15 +387,69 @@ export async function readReport(
     receipts: report.receipts,
     payments: report.payments,
     checkedAt: report.checkedAt,
-    mismatches: rows.map(({ kind, receiptId, paymentId, gatewayAmount, shopAmount, detail }) => ({
-      kind,
-      receiptId,
-      paymentId,
-      gatewayAmount,
-      shopAmount,
-      detail,
-    })),
+    mismatches: rows.map(recorded),
   };
+}
+
+/** Mismatches no member of staff has closed yet, of every day, the oldest day first. */
+export async function listOpenMismatches(
+  db: Executor,
+  limit: number,
+): Promise<(RecordedMismatch & { day: string })[]> {
+  const rows = await db
+    .select({ mismatch: reconciliationMismatches, day: reconciliationReports.day })
+    .from(reconciliationMismatches)
+    .innerJoin(
+      reconciliationReports,
+      eq(reconciliationReports.id, reconciliationMismatches.reportId),
+    )
+    .where(isNull(reconciliationMismatches.resolvedAt))
+    .orderBy(asc(reconciliationReports.day), asc(reconciliationMismatches.id))
+    .limit(limit);
+  return rows.map(({ mismatch, day }) => ({ ...recorded(mismatch), day }));
+}
+
+/** How many mismatches wait for a person (the dashboard). */
+export async function countOpenMismatches(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reconciliationMismatches)
+    .where(isNull(reconciliationMismatches.resolvedAt));
+  return row?.n ?? 0;
+}
+
+/**
+ * Closes a mismatch with what a member of staff found and did, in the audit log with it; 404 for
+ * none, 409 for one closed already.
+ */
+export async function resolveMismatch(
+  db: Database,
+  id: number,
+  note: string,
+  actor: Actor,
+): Promise<RecordedMismatch> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reconciliationMismatches)
+      .where(eq(reconciliationMismatches.id, id))
+      .for('update');
+    if (!row) throw notFound('NOT_FOUND');
+    if (row.resolvedAt !== null) throw new AppError('ATTENTION_RESOLVED', 409);
+    const [after] = await tx
+      .update(reconciliationMismatches)
+      .set({ resolvedAt: sql`now()`, resolvedBy: actor.staffId, resolutionNote: note })
+      .where(eq(reconciliationMismatches.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'reconciliation.resolve',
+      objectType: 'reconciliation_mismatch',
+      objectId: id,
+      before: { kind: row.kind, receipt_id: row.receiptId, payment_id: row.paymentId },
+      after: { resolved: true, note },
+    });
+    return recorded(after!);
+  });
 }
 
 /** Schedules the comparison of `day` (run the morning after), once however many ask. */
