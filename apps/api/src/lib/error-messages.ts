@@ -216,6 +216,10 @@ export const MESSAGES = {
     uz: "Bu to'lov endi xodimni kutmayapti: sahifani yangilang",
     ru: 'Этот платёж уже не ждёт сотрудника: обновите страницу',
   },
+  MISMATCH_RESOLVED: {
+    uz: "Bu farqni boshqa xodim allaqachon yopgan: sahifani yangilang",
+    ru: 'Это расхождение уже закрыто другим сотрудником: обновите страницу',
+  },
   PAYMENT_NEEDS_ATTENTION: {
     uz: "Oldingi to'lovingizni xodimlarimiz tekshirmoqda. U aniqlangach, sizga SMS yuboramiz",
     ru: 'Ваш предыдущий платёж проверяют наши сотрудники. Когда он прояснится, мы пришлём SMS',

@@ -117,7 +117,15 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
       <Tile
         label={t('dash.attention')}
         value={number(data.payments_attention)}
+        note={t('dash.attentionHint')}
         tone={data.payments_attention > 0 ? 'warning' : undefined}
+        to={can('money.read') ? '/payments' : undefined}
+      />
+      <Tile
+        label={t('dash.mismatches')}
+        value={number(data.mismatches_open)}
+        note={t('dash.mismatchesHint')}
+        tone={data.mismatches_open > 0 ? 'warning' : undefined}
         to={can('money.read') ? '/payments' : undefined}
       />
       <Tile
@@ -156,10 +164,10 @@ function Tile({
   const { t } = useI18n();
   return (
     <section className="flex flex-col rounded-card border border-line bg-white p-4">
-      <h2 className="flex items-center justify-between text-muted">
+      <h2 className="flex flex-wrap items-baseline justify-between gap-x-2 text-muted">
         {label}
         {to && (
-          <Link to={to} className="text-xs text-primary hover:underline">
+          <Link to={to} className="shrink-0 text-xs whitespace-nowrap text-primary hover:underline">
             {t('dash.open')} →
           </Link>
         )}

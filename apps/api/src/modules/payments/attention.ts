@@ -15,10 +15,13 @@ import { type PaymentDeps, settlePaidByStaff } from './debit.ts';
 import { finishRefund, recordRefund } from './refunds.ts';
 import * as repo from './repository.ts';
 
-/** The actions that fit each kind of case; "mark handled" fits every one. */
+/**
+ * The actions that fit each kind of case. Money the gateway took and the shop could not record
+ * (`settle_failed`) is never just marked handled: it is recorded as paid or as refunded.
+ */
 export const ACTIONS_BY_KIND: Record<AttentionKind, readonly AttentionAction[]> = {
   check_stuck: ['record_paid', 'record_refund', 'mark_handled'],
-  settle_failed: ['record_paid', 'record_refund', 'mark_handled'],
+  settle_failed: ['record_paid', 'record_refund'],
   paid_cancelled: ['record_refund', 'mark_handled'],
   refund_stuck: ['retry_refund', 'record_refund', 'mark_handled'],
   refund_no_receipt: ['record_refund', 'mark_handled'],

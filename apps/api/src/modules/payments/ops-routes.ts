@@ -176,7 +176,7 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['back office'],
-          summary: 'Payments whose money could not be settled, newest first',
+          summary: 'Payments waiting for a person, the longest waiting first',
           response: { 200: dataOf(z.array(AttentionPayment)), ...errors },
         },
       },

@@ -435,7 +435,7 @@ export async function resolveMismatch(
       .where(eq(reconciliationMismatches.id, id))
       .for('update');
     if (!row) throw notFound('NOT_FOUND');
-    if (row.resolvedAt !== null) throw new AppError('ATTENTION_RESOLVED', 409);
+    if (row.resolvedAt !== null) throw new AppError('MISMATCH_RESOLVED', 409);
     const [after] = await tx
       .update(reconciliationMismatches)
       .set({ resolvedAt: sql`now()`, resolvedBy: actor.staffId, resolutionNote: note })

@@ -360,6 +360,23 @@ describe('money workflows on Payme', () => {
     expect(receiptsOf(row.gatewayKey)).toHaveLength(1);
     const read = await ctx.app.inject({ url: `/api/payments/${id}`, headers: gus.headers });
     expect(read.json().data.state).toBe('needs_attention');
+    // money the gateway took is recorded as paid or refunded, never just marked handled
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const list = await ctx.app.inject({
+      url: '/api/admin/payments/attention',
+      headers: as(officer),
+    });
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({ id, actions: ['record_paid', 'record_refund'] }),
+    );
+    const handled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${id}/resolve`,
+      headers: as(officer),
+      payload: { action: 'mark_handled', note: 'nothing to do' },
+    });
+    expect(handled.statusCode).toBe(409);
+    expect(handled.json().code).toBe('ATTENTION_ACTION_REFUSED');
   });
 
   it('refuses installments before the prepayment is paid', async () => {

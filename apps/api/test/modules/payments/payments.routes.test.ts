@@ -508,13 +508,15 @@ describe('payments', () => {
       expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
     });
 
-    itRaces('charges once when the same credit payment is sent twice at once', async () => {
+    itRaces('charges once when the rest of a credit is paid off twice at once', async () => {
       const alice = await customerWithCard();
-      const { credit, installments } = await createInstallmentOrder(ctx.db, {
+      const { credit } = await createInstallmentOrder(ctx.db, {
         customerId: alice.customer.id,
         cardId: alice.card.id,
       });
-      const body = { card_id: alice.card.id, amount: installments[0]!.amount };
+      // the whole rest: a second payment, whichever key it carries, has nothing left to pay
+      const { remaining } = await balanceOf(ctx.db, credit.id);
+      const body = { card_id: alice.card.id, amount: remaining };
       const key = randomUUID();
       const answers = await Promise.all([
         payCredit(alice, credit.id, body),
@@ -522,21 +524,20 @@ describe('payments', () => {
         payCredit(alice, credit.id, body, { key }),
         payCredit(alice, credit.id, body, { key }),
       ]);
-      const paid = answers.filter((a) => a.statusCode === 200);
-      expect(paid.length).toBeGreaterThanOrEqual(1);
+      const paid = new Set(
+        answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.payment_id),
+      );
+      expect(paid.size).toBe(1);
       for (const answer of answers.filter((a) => a.statusCode !== 200)) {
-        expect(answer.statusCode).toBe(409);
+        expect([400, 409]).toContain(answer.statusCode);
       }
-      const distinct = new Set(paid.map((a) => a.json().data.payment_id));
+      expect(await charged(`${alice.customer.id}:`)).toHaveLength(1);
       const entries = await ctx.db
         .select()
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.creditId, credit.id), eq(ledgerEntries.kind, 'debit')));
-      expect(entries).toHaveLength(distinct.size);
-      expect(await charged(`${alice.customer.id}:`)).toHaveLength(distinct.size);
-      const { paid: sum, remaining, total } = await balanceOf(ctx.db, credit.id);
-      expect(sum + remaining).toBe(total);
-      expect(sum).toBe(distinct.size * installments[0]!.amount);
+      expect(entries.map((e) => e.amount)).toEqual([remaining]);
+      expect(await balanceOf(ctx.db, credit.id)).toMatchObject({ remaining: 0 });
     });
   });
 

@@ -1,0 +1,310 @@
+import { type AttentionAction, type AttentionPayment, formatPhone } from '@bozor/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import { Badge, Button, cn, ErrorState, Loading, Notice } from '../../components/ui.tsx';
+import { getData, post } from '../../lib/api.ts';
+import { dateTime, money, number, waited } from '../../lib/format.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useStaff } from '../../lib/session.tsx';
+import { NoteDialog, useReturnFocus } from './note-dialog.tsx';
+import { CardFact, CardList } from './parts.tsx';
+import { useNarrow } from './use-narrow.ts';
+
+export const ATTENTION_KEY = ['payments', 'attention'] as const;
+const DAY_MS = 86_400_000;
+const col = columnsFor<AttentionPayment>();
+
+/** Payments that need a person: what happened, what to do, and (money.write) the actions. */
+export function Attention() {
+  const { t, lang } = useI18n();
+  const { can } = useStaff();
+  const writer = can('money.write');
+  const queryClient = useQueryClient();
+  const [box, narrow] = useNarrow<HTMLElement>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focus = useReturnFocus(heading);
+  const [resolving, setResolving] = useState<{
+    payment: AttentionPayment;
+    action: AttentionAction;
+  }>();
+  const [done, setDone] = useState<string>();
+  const attention = useQuery({
+    queryKey: ATTENTION_KEY,
+    queryFn: ({ signal }) => getData<AttentionPayment[]>('/payments/attention', undefined, signal),
+    refetchInterval: 60_000,
+  });
+  const now = attention.dataUpdatedAt || Date.now();
+  const pick = useCallback(
+    (payment: AttentionPayment, action: AttentionAction) => {
+      setDone(undefined);
+      focus.remember(actionKey(payment, action));
+      setResolving({ payment, action });
+    },
+    [focus],
+  );
+
+  const columns = useMemo<GridColumns<AttentionPayment>>(
+    () => [
+      col.accessor('id', {
+        header: t('attention.payment'),
+        cell: (info) => <PaymentCell payment={info.row.original} className="min-w-28" />,
+      }),
+      col.accessor('created_at', {
+        header: t('attention.age'),
+        cell: (info) => <Age payment={info.row.original} now={now} />,
+      }),
+      col.accessor('customer_phone', {
+        header: t('attention.customer'),
+        cell: (info) => <CustomerLink payment={info.row.original} />,
+      }),
+      col.accessor('order_id', {
+        header: t('attention.links'),
+        cell: (info) => <OrderLinks payment={info.row.original} />,
+      }),
+      col.accessor('amount', {
+        header: () => <span className="block text-right">{t('attention.amount')}</span>,
+        cell: (info) => (
+          <span className="tabular block text-right font-medium whitespace-nowrap">
+            {money(info.getValue(), lang)}
+          </span>
+        ),
+      }),
+      col.accessor('attention_kind', {
+        header: t('attention.todo'),
+        cell: (info) => <Situation payment={info.row.original} className="min-w-56" />,
+      }),
+      ...(writer
+        ? [
+            col.display({
+              id: 'actions',
+              header: t('attention.actions'),
+              cell: (info) => <ActionButtons payment={info.row.original} onPick={pick} stacked />,
+            }),
+          ]
+        : []),
+    ],
+    [t, lang, now, writer, pick],
+  );
+
+  return (
+    <section ref={box} aria-labelledby="attention-title" className="min-w-0">
+      <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2
+          id="attention-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold focus:outline-none"
+        >
+          {t('attention.title')}
+        </h2>
+        {attention.data && attention.data.length > 0 && (
+          <Badge tone="danger">
+            {t('attention.count', { count: number(attention.data.length) })}
+          </Badge>
+        )}
+        <span className="text-xs text-muted">{t('attention.hint')}</span>
+      </div>
+      {done && (
+        <div className="mb-3">
+          <Notice tone="success">{done}</Notice>
+        </div>
+      )}
+      {attention.isPending ? (
+        <Loading />
+      ) : attention.isError ? (
+        <ErrorState error={attention.error} retry={() => attention.refetch()} />
+      ) : narrow ? (
+        <CardList
+          label={t('attention.grid')}
+          rows={attention.data}
+          rowKey={(p) => p.id}
+          empty={t('attention.empty')}
+          emptyHint={t('attention.emptyHint')}
+        >
+          {(p) => (
+            <>
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                <PaymentCell payment={p} />
+                <span className="tabular text-base font-semibold whitespace-nowrap">
+                  {money(p.amount, lang)}
+                </span>
+              </div>
+              <Situation payment={p} />
+              <CardFact label={t('attention.age')}>
+                <Age payment={p} now={now} />
+              </CardFact>
+              <CardFact label={t('attention.customer')}>
+                <CustomerLink payment={p} />
+              </CardFact>
+              <CardFact label={t('attention.links')}>
+                <OrderLinks payment={p} />
+              </CardFact>
+              {writer && <ActionButtons payment={p} onPick={pick} />}
+            </>
+          )}
+        </CardList>
+      ) : (
+        <DataTable
+          label={t('attention.grid')}
+          columns={columns}
+          rows={attention.data}
+          empty={t('attention.empty')}
+          emptyHint={t('attention.emptyHint')}
+        />
+      )}
+      <NoteDialog
+        open={resolving !== undefined}
+        title={
+          resolving
+            ? t('resolve.title', {
+                action: t(`resolve.${resolving.action}`),
+                id: resolving.payment.id,
+              })
+            : ''
+        }
+        does={resolving ? t(`resolve.${resolving.action}.does`) : ''}
+        context={resolving && <PaymentSummary payment={resolving.payment} />}
+        submit={t('common.confirm')}
+        send={(note) =>
+          post(`/payments/${resolving?.payment.id}/resolve`, { action: resolving?.action, note })
+        }
+        onDone={async (message) => {
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: ATTENTION_KEY }),
+            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+          ]);
+          setDone(message);
+          setResolving(undefined);
+        }}
+        onStale={() => queryClient.invalidateQueries({ queryKey: ATTENTION_KEY })}
+        onClose={() => {
+          setResolving(undefined);
+          focus.restore();
+        }}
+      />
+    </section>
+  );
+}
+
+const actionKey = (payment: AttentionPayment, action: AttentionAction) =>
+  `attention:${payment.id}:${action}`;
+
+function ActionButtons({
+  payment,
+  onPick,
+  stacked = false,
+}: {
+  payment: AttentionPayment;
+  onPick: (payment: AttentionPayment, action: AttentionAction) => void;
+  stacked?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <span className={cn('flex flex-wrap gap-2', stacked && 'min-w-40 flex-col items-stretch')}>
+      {payment.actions.map((action, index) => (
+        <Button
+          key={action}
+          variant={index === 0 ? 'primary' : 'secondary'}
+          className={stacked ? undefined : 'grow'}
+          aria-label={t('resolve.aria', { action: t(`resolve.${action}`), id: payment.id })}
+          data-focus-key={actionKey(payment, action)}
+          onClick={() => onPick(payment, action)}
+        >
+          {t(`resolve.${action}`)}
+        </Button>
+      ))}
+    </span>
+  );
+}
+
+function PaymentCell({ payment, className }: { payment: AttentionPayment; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <span className={cn('flex min-w-0 flex-col', className)}>
+      <span className="tabular font-medium">#{payment.id}</span>
+      <span className="text-xs text-muted">{t(`payment.purpose.${payment.purpose}`)}</span>
+      {payment.receipt_id && (
+        <span className="font-mono text-xs break-all text-muted">
+          {t('attention.receipt', { id: payment.receipt_id })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Age({ payment, now }: { payment: AttentionPayment; now: number }) {
+  const { t, lang } = useI18n();
+  const old = now - Date.parse(payment.created_at) >= DAY_MS;
+  return (
+    <span className="flex flex-col whitespace-nowrap">
+      <span className={cn('tabular font-medium', old && 'text-danger')}>
+        {waited(payment.created_at, now, lang)}
+      </span>
+      <span className="tabular text-xs text-muted">
+        {t('attention.created', { time: dateTime(payment.created_at) })}
+      </span>
+    </span>
+  );
+}
+
+function CustomerLink({ payment }: { payment: AttentionPayment }) {
+  return (
+    <Link
+      to={`/customers/${payment.customer_id}`}
+      className="tabular whitespace-nowrap text-primary hover:underline"
+    >
+      {formatPhone(payment.customer_phone) || `+${payment.customer_phone}`}
+    </Link>
+  );
+}
+
+function OrderLinks({ payment }: { payment: AttentionPayment }) {
+  const { t } = useI18n();
+  return (
+    <span className="inline-flex flex-col whitespace-nowrap">
+      <Link to={`/orders/${payment.order_id}`} className="text-primary hover:underline">
+        {t('attention.order', { id: payment.order_id })}
+      </Link>
+      {payment.credit_id && (
+        <Link to={`/credits/${payment.credit_id}`} className="text-primary hover:underline">
+          {t('attention.credit', { id: payment.credit_id })}
+        </Link>
+      )}
+    </span>
+  );
+}
+
+function Situation({ payment, className }: { payment: AttentionPayment; className?: string }) {
+  const { t } = useI18n();
+  const kind = payment.attention_kind;
+  return (
+    <span className={cn('flex max-w-xl flex-col gap-0.5', className)}>
+      <span className="font-medium">{t(`situation.${kind}.what`)}</span>
+      <span>{t(`situation.${kind}.todo`)}</span>
+      {payment.reason && (
+        <span className="text-xs break-words text-muted">
+          {t('attention.reason')}: {payment.reason}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The payment a dialog acts on, so the note is written with it in view. */
+function PaymentSummary({ payment }: { payment: AttentionPayment }) {
+  const { t, lang } = useI18n();
+  return (
+    <div className="rounded-control bg-page px-3 py-2">
+      <p className="font-medium">{t(`situation.${payment.attention_kind}.what`)}</p>
+      <p className="tabular text-muted">
+        {t('attention.summary', {
+          amount: money(payment.amount, lang),
+          order: payment.order_id,
+          phone: formatPhone(payment.customer_phone) || `+${payment.customer_phone}`,
+        })}
+      </p>
+    </div>
+  );
+}
