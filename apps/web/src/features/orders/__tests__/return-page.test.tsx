@@ -122,14 +122,14 @@ describe('the return page', () => {
       expect(await screen.findByText('Samsung Galaxy A55')).toBeInTheDocument();
       expect(
         screen.getByText(
-          /qabul qilsa, buyurtma uchun to'langan 2 400 000 so'm u to'langan kartaga/,
+          /qabul qilsa, buyurtma uchun to'langan 2 400 000 so'm qanday to'langan bo'lsa, shunday qaytariladi/,
         ),
       ).toBeInTheDocument();
       const user = userEvent.setup();
       await user.type(screen.getByLabelText('Sababi (ixtiyoriy)'), "  O'lchami to'g'ri kelmadi ");
       await user.click(screen.getByRole('button', { name: "Qaytarishni so'rash" }));
       const dialog = screen.getByRole('dialog', { name: "Qaytarish so'ralsinmi?" });
-      expect(dialog).toHaveTextContent("Qabul qilinsa, 2 400 000 so'm kartangizga qaytariladi");
+      expect(dialog).toHaveTextContent("Qabul qilinsa, 2 400 000 so'm kartangizga yoki, naqd to'langani, filialda qaytariladi");
       await user.click(within(dialog).getByRole('button', { name: "Qaytarishni so'rash" }));
       expect(await screen.findByText('order detail')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/order-detail/5');
