@@ -129,7 +129,9 @@ describe('the return page', () => {
       await user.type(screen.getByLabelText('Sababi (ixtiyoriy)'), "  O'lchami to'g'ri kelmadi ");
       await user.click(screen.getByRole('button', { name: "Qaytarishni so'rash" }));
       const dialog = screen.getByRole('dialog', { name: "Qaytarish so'ralsinmi?" });
-      expect(dialog).toHaveTextContent("Qabul qilinsa, 2 400 000 so'm kartangizga yoki, naqd to'langani, filialda qaytariladi");
+      expect(dialog).toHaveTextContent(
+        "Qabul qilinsa, 2 400 000 so'm kartangizga yoki, naqd to'langani, filialda qaytariladi",
+      );
       await user.click(within(dialog).getByRole('button', { name: "Qaytarishni so'rash" }));
       expect(await screen.findByText('order detail')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/order-detail/5');
