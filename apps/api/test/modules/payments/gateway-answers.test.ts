@@ -43,7 +43,7 @@ describe('money on every answer the gateway gives', () => {
       baseUrl: double.url,
       merchantId: PAYME_MERCHANT,
       key: PAYME_KEY,
-      timeoutMs: 500,
+      timeoutMs: 2_000,
     });
   });
   afterAll(() => double.close());
