@@ -122,14 +122,18 @@ export type AdminCreditDetail = z.infer<typeof AdminCreditDetail>;
 
 /**
  * `POST /admin/credits/:id/cash-payments`: cash a customer paid at a branch, with the number of
- * the paper receipt the branch gave (once in the shop). Takes an `Idempotency-Key`.
+ * the paper receipt the branch gave (once in the shop). Takes an `Idempotency-Key`. The number is
+ * read as staff copy it off paper: inner spaces collapsed to one and upper-cased, so `ab  1796`
+ * and `AB 1796` are one receipt.
  */
 export const CashPaymentBody = z.object({
   amount: PositiveMoney,
   receipt_number: typedText()
+    .overwrite((v) => v.replace(/\s+/g, ' '))
+    .toUpperCase()
     .min(1, 'field_required')
     .max(40, 'field_too_long')
-    .regex(/^[\p{L}\d][\p{L}\d/-]*$/u, 'text_invalid'),
+    .regex(/^[\p{L}\d][\p{L}\d /-]*$/u, 'text_invalid'),
 });
 
 /** What a cash payment did: the payment, and where the credit stands after it. */

@@ -7,7 +7,7 @@ import { ApiError, post } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
-const RECEIPT = /^[\p{L}\d][\p{L}\d/-]*$/u;
+const RECEIPT = /^[\p{L}\d][\p{L}\d /-]*$/u;
 const AMOUNT = /^\d{1,13}$/;
 
 /** "1 200 000" as typed (spaces, no-break spaces) → 1200000; NaN when it is not a whole sum. */

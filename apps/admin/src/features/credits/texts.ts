@@ -147,7 +147,7 @@ export const creditTexts = defineTexts(
     'credit.fillRest': 'Весь остаток: {amount}',
     'credit.amountInvalid': 'Введите сумму в сумах, больше нуля',
     'credit.amountTooBig': 'Больше остатка долга ({amount})',
-    'credit.receiptInvalid': 'Только буквы, цифры, «/» и «-»',
+    'credit.receiptInvalid': 'Только буквы, цифры, пробелы, «/» и «-»',
     'credit.cashDone': '{message}. Осталось оплатить: {remaining}',
   },
   {
@@ -297,7 +297,7 @@ export const creditTexts = defineTexts(
     'credit.fillRest': 'Butun qoldiq: {amount}',
     'credit.amountInvalid': "Summani so'mda kiriting, noldan katta",
     'credit.amountTooBig': "Qarz qoldig'idan ko'p ({amount})",
-    'credit.receiptInvalid': 'Faqat harflar, raqamlar, «/» va «-»',
+    'credit.receiptInvalid': "Faqat harflar, raqamlar, bo'sh joy, «/» va «-»",
     'credit.cashDone': "{message}. To'lash qoldi: {remaining}",
   },
 );

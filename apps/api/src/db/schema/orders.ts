@@ -310,7 +310,8 @@ export const payments = pgTable(
       .where(
         sql`${t.creditId} is not null and (${t.state} = 'checking' or (${t.state} = 'needs_attention' and ${t.attentionKind} in ('check_stuck', 'settle_failed', 'paid_cancelled')))`,
       ),
-    uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
+    // a paper receipt is one number whatever its case (migration 0030)
+    uniqueIndex('payments_receipt_number_key').on(sql`upper(${t.receiptNumber})`),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', sql`${t.method} in ('card', 'cash')`),
     // a payment handed to a person always says which case it is

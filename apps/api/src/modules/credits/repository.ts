@@ -189,6 +189,43 @@ export async function allocatePayment(
   return { allPaid };
 }
 
+/**
+ * Takes a refunded payment back off the installments it was put on, the reverse of
+ * `allocatePayment`: the newest paid first, and an installment no longer fully paid loses its
+ * paid_at. Call it in the transaction that records the refund on the credit in the ledger.
+ *
+ * With `allocatePayment` it keeps, for every credit at every commit,
+ * sum(installments.paid) = `balanceOf(credit).paid`, i.e. the credit's own ledger entries:
+ * debits and prepayments less refunds. The order's prepayment is recorded on the order, not the
+ * credit (no credit id), so it is on neither side, and so is its refund.
+ */
+export async function takeBackPayment(
+  tx: Transaction,
+  creditId: number,
+  amount: number,
+): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(creditInstallments)
+    .where(eq(creditInstallments.creditId, creditId))
+    .orderBy(desc(creditInstallments.number))
+    .for('update');
+  let left = amount;
+  for (const row of rows) {
+    const take = Math.min(row.paid, left);
+    if (take <= 0) continue;
+    const paid = row.paid - take;
+    await tx
+      .update(creditInstallments)
+      .set({ paid, ...(paid < row.amount + row.penalty ? { paidAt: null } : {}) })
+      .where(eq(creditInstallments.id, row.id));
+    left -= take;
+  }
+  if (left > 0) {
+    throw new RangeError(`a refund of ${amount} is more than credit ${creditId}'s schedule holds`);
+  }
+}
+
 /** Whether an installment of the credit is past its grace period and still unpaid. */
 export async function hasOverdueInstallment(tx: Transaction, creditId: number): Promise<boolean> {
   const [row] = await tx

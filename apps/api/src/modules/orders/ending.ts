@@ -21,13 +21,43 @@ interface Ending {
   refusal: ErrorCode;
   status: OrderStatusId;
   credit: CreditStatus;
-  notice: (orderId: number, refunded: number) => Notice;
+  notice: (orderId: number, refunds: Refunds) => Notice;
 }
 
-const refundNote = (refunded: number) => ({
-  uz: refunded > 0 ? ` ${formatMoney(refunded, 'uz')} kartangizga qaytariladi.` : '',
-  ru: refunded > 0 ? ` ${formatMoney(refunded, 'ru')} вернутся на карту.` : '',
-});
+/** The money an ending gives back, by the way it goes back. */
+interface Refunds {
+  /** Refunded to the card through the gateway. */
+  card: number;
+  /** Handed back at a branch, against its paper receipts. */
+  cash: number;
+  cashReceipts: number;
+}
+
+function refundsOf(paid: readonly payments.PaymentRow[]): Refunds {
+  const cash = paid.filter((p) => p.method === 'cash');
+  const sum = (rows: readonly payments.PaymentRow[]) => rows.reduce((s, p) => s + p.amount, 0);
+  return {
+    card: sum(paid.filter((p) => p.method !== 'cash')),
+    cash: sum(cash),
+    cashReceipts: cash.length,
+  };
+}
+
+function refundNote({ card, cash, cashReceipts }: Refunds): Record<Lang, string> {
+  const several = cashReceipts > 1;
+  return {
+    uz:
+      (card > 0 ? ` ${formatMoney(card, 'uz')} kartangizga qaytariladi.` : '') +
+      (cash > 0
+        ? ` ${formatMoney(cash, 'uz')} Bozor filialida naqd pulda qaytariladi: pasportingiz va ${several ? 'kvitansiyalarni' : 'kvitansiyani'} olib keling.`
+        : ''),
+    ru:
+      (card > 0 ? ` ${formatMoney(card, 'ru')} вернутся на карту.` : '') +
+      (cash > 0
+        ? ` ${formatMoney(cash, 'ru')} вернём наличными в филиале Bozor: возьмите паспорт и ${several ? 'квитанции' : 'квитанцию'}.`
+        : ''),
+  };
+}
 
 const ENDINGS = {
   cancel: {
@@ -35,11 +65,11 @@ const ENDINGS = {
     refusal: 'ORDER_NOT_CANCELLABLE',
     status: -2,
     credit: 'cancelled',
-    notice: (orderId, refunded) => ({
+    notice: (orderId, refunds) => ({
       kind: 'order_cancelled',
       text: {
-        uz: `№${orderId} buyurtma bekor qilindi.${refundNote(refunded).uz}`,
-        ru: `Заказ №${orderId} отменён.${refundNote(refunded).ru}`,
+        uz: `№${orderId} buyurtma bekor qilindi.${refundNote(refunds).uz}`,
+        ru: `Заказ №${orderId} отменён.${refundNote(refunds).ru}`,
       },
     }),
   },
@@ -48,11 +78,11 @@ const ENDINGS = {
     refusal: 'ORDER_NOT_RETURNABLE',
     status: 10,
     credit: 'closed',
-    notice: (orderId, refunded) => ({
+    notice: (orderId, refunds) => ({
       kind: 'order_returned',
       text: {
-        uz: `№${orderId} buyurtma qaytarildi.${refundNote(refunded).uz}`,
-        ru: `Заказ №${orderId} возвращён.${refundNote(refunded).ru}`,
+        uz: `№${orderId} buyurtma qaytarildi.${refundNote(refunds).uz}`,
+        ru: `Заказ №${orderId} возвращён.${refundNote(refunds).ru}`,
       },
     }),
   },
@@ -143,10 +173,7 @@ export async function endOrder(
       status: ending.status,
       ...(kind === 'cancel' ? { cancelledAt: now } : { returnedAt: now }),
     });
-    const told = ending.notice(
-      orderId,
-      open.reduce((sum, p) => sum + p.amount, 0),
-    );
+    const told = ending.notice(orderId, refundsOf(open));
     const notice = staff?.reason ? withReason(told, staff.reason) : told;
     if (staff) {
       const step = kind === 'cancel' ? 'cancelled' : 'returned';

@@ -4,7 +4,7 @@
  * transaction that applies it to the schedule, under the order's and the credit's locks.
  */
 import type { CashPayment, Lang } from '@bozor/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { credits, payments } from '../../db/schema/index.ts';
 import { inTransaction, sqlStateOf } from '../../db/transaction.ts';
@@ -45,11 +45,12 @@ export async function creditCustomer(db: Executor, creditId: number): Promise<nu
   return row.customerId;
 }
 
+/** Whether the number was entered before, in any case: compared as its unique index compares. */
 async function receiptTaken(tx: Transaction, receiptNumber: string) {
   const [row] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.method, 'cash'), eq(payments.receiptNumber, receiptNumber)));
+    .where(sql`upper(${payments.receiptNumber}) = upper(${receiptNumber})`);
   return row !== undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { CardDecline, type ReceiptState } from '../../providers/payments/index.ts';
+import * as credits from '../credits/repository.ts';
 import { recordMovement } from '../ledger/repository.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import type { PaymentDeps } from './debit.ts';
@@ -150,8 +151,9 @@ function settleRefunded(deps: PaymentDeps, payment: repo.PaymentRow, state: Rece
 
 /**
  * Records a payment's money as given back: the refund undoes the payment's own ledger entry (the
- * same order and credit) and the payment is 'refunded'. Call it under the locks of its order,
- * credit and payment.
+ * same order and credit) and the payment is 'refunded'. Money that was put on a credit's
+ * installments comes off them in the same transaction, so the schedule's paid stays the
+ * ledger's (`takeBackPayment`). Call it under the locks of its order, credit and payment.
  */
 export async function recordRefund(
   tx: Transaction,
@@ -160,15 +162,22 @@ export async function recordRefund(
   receiptState: ReceiptState | null,
 ): Promise<repo.PaymentRow> {
   const entry = await repo.findLedgerEntry(tx, p.customerId, p.gatewayKey);
+  const creditId = entry ? entry.creditId : null;
+  const refundKey = p.refundKey ?? `refund:${p.gatewayKey}`;
+  const recordedBefore = await repo.findLedgerEntry(tx, p.customerId, refundKey);
   await recordMovement(tx, {
     customerId: p.customerId,
     orderId: entry ? entry.orderId : p.orderId,
-    creditId: entry ? entry.creditId : null,
+    creditId,
     kind: 'refund',
     amount: p.amount,
     gatewayPaymentId: p.receiptId ?? p.gatewayPaymentId,
-    idempotencyKey: p.refundKey ?? `refund:${p.gatewayKey}`,
+    idempotencyKey: refundKey,
   });
+  // a refund the ledger already holds was taken off the schedule with it
+  if (creditId !== null && !recordedBefore) {
+    await credits.takeBackPayment(tx, creditId, p.amount);
+  }
   return repo.settlePayment(tx, p.id, {
     state: 'refunded',
     ...(receiptState ? { receiptState } : {}),

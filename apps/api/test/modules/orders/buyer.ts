@@ -10,6 +10,8 @@ import {
   payments,
   regions,
 } from '../../../src/db/schema/index.ts';
+import { inTransaction } from '../../../src/db/transaction.ts';
+import { allocatePayment } from '../../../src/modules/credits/repository.ts';
 import type { LogSmsProvider } from '../../../src/providers/sms/index.ts';
 import type { TestContext } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -136,8 +138,9 @@ export function checkoutCalls(ctx: TestContext) {
   };
 
   /**
-   * A payment the payment routes would have made: a real sandbox debit, its `payments` row and
-   * its ledger entry (a prepayment is outside the credit's balance, as the payment rules say).
+   * A payment the payment routes would have made: a real sandbox debit, its `payments` row, its
+   * ledger entry and, for a credit's payment, its money on the installments (a prepayment is
+   * outside the credit's balance and schedule, as the payment rules say).
    */
   const recordPaid = async (
     b: Buyer,
@@ -176,6 +179,10 @@ export function checkoutCalls(ctx: TestContext) {
       gatewayPaymentId: receiptId,
       idempotencyKey: key,
     });
+    if (!upfront && input.creditId !== null) {
+      const creditId = input.creditId;
+      await inTransaction(ctx.db, (tx) => allocatePayment(tx, creditId, input.amount, new Date()));
+    }
     return payment!;
   };
 

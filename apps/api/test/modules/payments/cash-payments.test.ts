@@ -12,6 +12,7 @@ import {
   payments,
   staff,
 } from '../../../src/db/schema/index.ts';
+import { sqlStateOf } from '../../../src/db/transaction.ts';
 import { reconcileDay } from '../../../src/modules/payments/reconciliation.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -47,7 +48,8 @@ describe('POST /api/admin/credits/:id/cash-payments', () => {
       payload: body,
     });
 
-  const receipt = () => `K-${randomUUID().slice(0, 8)}`;
+  /** A new receipt number, as a branch prints it (upper case, as it is stored). */
+  const receipt = () => `K-${randomUUID().slice(0, 8).toUpperCase()}`;
 
   it('applies cash to the oldest installment like a card payment: ledger, schedule, notice, audit', async () => {
     const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
@@ -250,6 +252,62 @@ describe('POST /api/admin/credits/:id/cash-payments', () => {
     const unknown = await pay(officer, 2_000_000_000, { amount: 1_000, receipt_number: receipt() });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('CREDIT_NOT_FOUND');
+  });
+
+  it('reads a receipt number as copied off paper: one space, upper case, and the same number in another case is refused', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const { credit } = await activeCredit();
+    const tail = randomUUID().slice(0, 6);
+    const first = await pay(officer, credit.id, {
+      amount: 1_000,
+      receipt_number: `  ab   ${tail}-1796 `,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const number = `AB ${tail.toUpperCase()}-1796`;
+    expect(first.json().data.receipt_number).toBe(number);
+    const [stored] = await ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, first.json().data.payment_id));
+    expect(stored!.receiptNumber).toBe(number);
+
+    const { credit: another } = await activeCredit();
+    for (const spelling of [number, number.toLowerCase(), `Ab ${tail}-1796`]) {
+      const again = await pay(officer, another.id, { amount: 1_000, receipt_number: spelling });
+      expect(again.statusCode, spelling).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: 'CASH_RECEIPT_EXISTS',
+        message: 'Квитанция с этим номером уже внесена',
+      });
+    }
+    expect(await ctx.db.select().from(payments).where(eq(payments.creditId, another.id))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps one receipt number per spelling in the database too, for a writer that does not normalise', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const { credit } = await activeCredit();
+    const number = `K-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const paid = await pay(officer, credit.id, { amount: 1_000, receipt_number: number });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const insert = ctx.db.insert(payments).values({
+      customerId: credit.customerId,
+      orderId: credit.orderId!,
+      creditId: credit.id,
+      purpose: 'installment',
+      method: 'cash',
+      amount: 1_000,
+      gatewayKey: `script:${randomUUID()}`,
+      state: 'paid',
+      receiptNumber: number.toLowerCase(),
+      staffId: officer.staffId,
+    });
+    const refused = await insert.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(sqlStateOf(refused)).toBe('23505');
   });
 
   it('is handed to a person when its order is returned: cash goes back at a branch, not to a card', async () => {
