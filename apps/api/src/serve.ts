@@ -29,6 +29,11 @@ import {
 } from './modules/catalogue/imports.ts';
 import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
 import {
+  MESSAGE_OUTBOX_JOB,
+  messageOutboxHandler,
+  scheduleMessageOutbox,
+} from './modules/notifications/outbox.ts';
+import {
   EXPIRE_ORDERS_JOB,
   orderExpiryHandler,
   scheduleOrderExpiry,
@@ -143,8 +148,9 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   }
 
   // Scheduled work (autopay daily and per credit, reminders and reconciliation daily, open
-  // payments every five minutes, rejecting unpaid orders and deleting expired idempotency keys
-  // hourly) runs in whichever process claims it; each run schedules the next.
+  // payments every five minutes, the messages requests did not send every minute, rejecting
+  // unpaid orders and deleting expired idempotency keys hourly) runs in whichever process claims
+  // it; each run schedules the next.
   const payments = { db: database.db, gateway: app.cardGateway, sms: app.sms, log: app.log };
   const autopay = { ...payments, rules: app.creditRules };
   const imports = {
@@ -177,6 +183,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
       }),
       [IMPORT_CHECK_JOB]: importCheckHandler(imports),
       [IMPORT_RUN_JOB]: importRunHandler(imports),
+      [MESSAGE_OUTBOX_JOB]: messageOutboxHandler({ db: database.db, sms: app.sms, log: app.log }),
       [REMINDERS_JOB]: remindersHandler({
         db: database.db,
         sms: app.sms,
@@ -193,6 +200,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   await scheduleIdempotencyCleanup(database.db, new Date());
   await schedulePicturesSweep(database.db, new Date());
   await schedulePaymentRecovery(database.db, new Date());
+  await scheduleMessageOutbox(database.db, new Date());
   await scheduleReminders(database.db, tashkentDay(new Date()));
   await scheduleReconciliation(database.db, tashkentDay(new Date()));
   jobs.start({ intervalMs: 60_000 });

@@ -217,7 +217,7 @@ export const MESSAGES = {
     ru: 'Этот платёж уже не ждёт сотрудника: обновите страницу',
   },
   MISMATCH_RESOLVED: {
-    uz: "Bu farqni boshqa xodim allaqachon yopgan: sahifani yangilang",
+    uz: 'Bu farqni boshqa xodim allaqachon yopgan: sahifani yangilang',
     ru: 'Это расхождение уже закрыто другим сотрудником: обновите страницу',
   },
   PAYMENT_NEEDS_ATTENTION: {

@@ -32,7 +32,8 @@ export interface Metrics {
   countGateway(gateway: CardGateway): CardGateway;
   /**
    * Gauges read from the database at each scrape: the pool's connections, payments by state,
-   * jobs due and failed by kind; and the response cache's bytes when there is a cache.
+   * jobs due and failed by kind, outbox messages pending; and the response cache's bytes when
+   * there is a cache.
    */
   watch(sources: {
     database: DatabaseHandle;
@@ -265,6 +266,22 @@ function watchDatabase(registry: Registry, database: DatabaseHandle): void {
         for (const state of PAYMENT_STATES) this.set({ state }, byState.get(state) ?? 0);
       } catch {
         // left as they were
+      }
+    },
+  });
+  new Gauge({
+    name: 'bozor_outbox_messages_pending',
+    help: 'Messages in the outbox waiting to be sent: neither sent nor given up',
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      try {
+        const counted = (await database.db.execute(
+          sql`select count(*)::int as n from message_outbox where sent_at is null and failed_at is null`,
+        )) as unknown as Rows<{ n: number }>;
+        this.set(counted.rows[0]?.n ?? 0);
+      } catch {
+        // left as it was
       }
     },
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/db/schema/index.ts';
+import { inTransaction } from '../../src/db/transaction.ts';
 import { createJobRunner, scheduleJob } from '../../src/jobs/runner.ts';
 import { createMetrics } from '../../src/lib/metrics.ts';
+import { recordNotice } from '../../src/modules/notifications/service.ts';
 import { addressMatcher } from '../../src/plugins/metrics.ts';
 import { SandboxCardGateway } from '../../src/providers/payments/index.ts';
 import { LogSmsProvider } from '../../src/providers/sms/index.ts';
@@ -126,7 +128,7 @@ describe('GET /metrics', () => {
     );
   });
 
-  it('reads payments by state and the job queue from the database', async () => {
+  it('reads payments by state, the job queue and the messages not sent from the database', async () => {
     const { customer } = await createCustomerSession(ctx.db);
     const card = await bindCard(ctx.app, customer.id);
     const { order } = await createInstallmentOrder(ctx.db, {
@@ -154,7 +156,12 @@ describe('GET /metrics', () => {
       },
     ]);
     await scheduleJob(ctx.db, 'reminders', new Date(Date.now() - 120_000));
+    // committed with its change, not sent yet
+    await inTransaction(ctx.db, (tx) =>
+      recordNotice(tx, customer.id, { kind: 'payment_paid', text: { uz: 'ok', ru: 'ok' } }),
+    );
     const text = await scrape();
+    expect(sample(text, 'bozor_outbox_messages_pending')).toBe(1);
     expect(sample(text, 'bozor_payments', { state: 'checking' })).toBe(1);
     expect(sample(text, 'bozor_payments', { state: 'needs_attention' })).toBe(1);
     expect(sample(text, 'bozor_payments', { state: 'paid' })).toBe(0);

@@ -92,6 +92,7 @@ describe('a running server: metrics through its primary, readiness during shutdo
       'bozor_job_lag_seconds',
       'bozor_jobs_due',
       'bozor_payments',
+      'bozor_outbox_messages_pending',
       'bozor_sms_total',
       'bozor_gateway_calls_total',
     ]) {

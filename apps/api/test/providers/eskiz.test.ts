@@ -84,6 +84,17 @@ describe('Eskiz SMS provider', () => {
     });
   });
 
+  it("sends the shop's id of a message as its user_sms_id", async () => {
+    await provider().send({ phone: '998901234567', text: 'Bozor: ok', reference: '42' });
+    const send = fake.seen.splice(0).find((c) => c.path === '/api/message/sms/send');
+    expect(send?.fields).toEqual({
+      mobile_phone: '998901234567',
+      message: 'Bozor: ok',
+      from: '4546',
+      user_sms_id: '42',
+    });
+  });
+
   it('logs in again when the token has expired', async () => {
     const sms = provider();
     await sms.send({ phone: '998901234567', text: 'one' });

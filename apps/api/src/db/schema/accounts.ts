@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -87,4 +89,46 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * The messages a change sends (DESIGN §6a), written in the transaction of the change and sent
+ * after it, by the request that made it or, failing that, by the `message-outbox` job: a row is
+ * pending until `sent_at` or `failed_at` is set. The text is final when written (the customer's
+ * language, the shop's prefix), and so is the phone.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'sms'>().notNull().default('sms'),
+    /** 998 and nine digits, as the customer's was when the message was written. */
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    /** The notice's kind (`payment_paid`…). */
+    kind: text('kind').notNull(),
+    notificationId: integer('notification_id').references(() => notifications.id, {
+      onDelete: 'set null',
+    }),
+    /** Sends started, counted when claimed (so a send a crash cut short counts too). */
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a claim: until then the message is its sender's, and nobody else sends it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the last allowed attempt failed: the message is given up. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('message_outbox_customer_idx').on(t.customerId, t.createdAt),
+    check('message_outbox_channel_check', sql`${t.channel} in ('sms')`),
+  ],
 );

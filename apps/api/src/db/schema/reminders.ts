@@ -7,9 +7,9 @@ export const REMINDER_KINDS = ['before', 'due'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
- * The reminders sent of an installment's due date (DESIGN §6a). The key lets each kind be sent
- * once, however many processes run the job: the row is written with the profile notice, and the
- * SMS follows only when it was written.
+ * The reminders of an installment's due date (DESIGN §6a). The key lets each kind be sent once,
+ * however many processes run the job: the row is written with the profile notice and the SMS's
+ * outbox row, and the SMS goes from the outbox. `sent_at` is when the reminder was written.
  */
 export const installmentReminders = pgTable(
   'installment_reminders',

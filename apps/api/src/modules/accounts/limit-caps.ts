@@ -10,7 +10,7 @@ import { credits, customers, scoringProfiles } from '../../db/schema/index.ts';
 import { inTransaction, readTogether } from '../../db/transaction.ts';
 import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
-import { recordNotice } from '../notifications/service.ts';
+import { recordInShopNotice } from '../notifications/service.ts';
 import { limitOf, MIN_LIMIT } from '../scoring/decision.ts';
 import type { ScoringRules } from '../scoring/rules.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
@@ -145,6 +145,6 @@ export async function changeLimit(
       before: { limit: profile.limit },
       after: { limit: change.limit, reason: change.reason, max: caps.max, rule: caps.reason },
     });
-    await recordNotice(tx, customerId, limitNotice(change.limit));
+    await recordInShopNotice(tx, customerId, limitNotice(change.limit));
   });
 }

@@ -17,7 +17,7 @@ import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { recordNotice } from '../notifications/service.ts';
+import { recordInShopNotice } from '../notifications/service.ts';
 import { readScoringState } from '../scoring/state.ts';
 import * as repo from './repository.ts';
 import { hashOtpCode, hashToken, newOtpCode, newToken, otpCodeMatches } from './tokens.ts';
@@ -159,7 +159,7 @@ export async function completeSignIn(
       ip: input.ip,
     });
     const when = formatTashkentTime(new Date());
-    await recordNotice(tx, customer.id, {
+    await recordInShopNotice(tx, customer.id, {
       kind: 'sign_in',
       text: { uz: SIGN_IN_TEXT.uz(when), ru: SIGN_IN_TEXT.ru(when) },
     });

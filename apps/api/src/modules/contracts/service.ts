@@ -21,7 +21,7 @@ import { hashOtpCode, newOtpCode, otpCodeMatches } from '../accounts/tokens.ts';
 import { findCardById } from '../cards/repository.ts';
 import { contractNumberOf, readCredit } from '../credits/service.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
-import { recordNotice } from '../notifications/service.ts';
+import { recordInShopNotice } from '../notifications/service.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import {
   type ContractFacts,
@@ -336,7 +336,7 @@ export async function signContract(
       first: first ? formatDay(first.dueDate) : '—',
       prepayment: order && order.prepayment > 0 ? formatNumber(order.prepayment) : null,
     };
-    await recordNotice(tx, credit.customerId, {
+    await recordInShopNotice(tx, credit.customerId, {
       kind: 'contract_signed',
       text: { uz: SIGNED_NOTICE.uz(facts), ru: SIGNED_NOTICE.ru(facts) },
     });

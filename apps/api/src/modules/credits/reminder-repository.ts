@@ -44,10 +44,11 @@ export function listUnremindedInstallments(
 }
 
 /**
- * Records that the reminder of `kind` goes out for the installment. False when it already has:
- * the key holds a second writer until the first commits, then turns it away.
+ * Records the reminder of `kind` of the installment, in the transaction that queues its message.
+ * False when it already is: the key holds a second writer until the first commits, then turns it
+ * away.
  */
-export async function claimReminder(
+export async function recordReminder(
   tx: Transaction,
   installmentId: number,
   kind: ReminderKind,

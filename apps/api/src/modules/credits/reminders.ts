@@ -57,7 +57,8 @@ export interface ReminderReport {
  * day, `before` for those due in the next three days (exactly three days ahead when the job runs
  * daily, fewer after a missed run, never on or after the due date). Each kind is sent once per
  * installment, however often and in however many processes this runs: its row is written with
- * the profile notice, and the SMS follows once that has committed.
+ * the profile notice and the SMS's outbox row, in one transaction; the SMS goes once that has
+ * committed, and the outbox job sends it later if it could not.
  */
 export async function sendReminders(deps: ReminderDeps, now: Date): Promise<ReminderReport> {
   const today = tashkentDay(now);
@@ -97,7 +98,7 @@ async function remind(
       if (!installment || repo.owedOn(installment) <= 0) return null;
       const credit = await repo.creditById(tx, installment.creditId);
       if (!credit || !repo.PAYABLE_STATUSES.includes(credit.status)) return null;
-      if (!(await reminders.claimReminder(tx, installmentId, kind, now))) return null;
+      if (!(await reminders.recordReminder(tx, installmentId, kind, now))) return null;
       const card = credit.cardId === null ? undefined : await findLiveCardById(tx, credit.cardId);
       const notice = reminderNotice({
         kind,

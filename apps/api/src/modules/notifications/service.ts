@@ -1,9 +1,7 @@
 import type { Lang } from '@bozor/shared';
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { customers, notifications } from '../../db/schema/index.ts';
-import type { SmsProvider } from '../../providers/sms/index.ts';
+import { type OutboxDeps, sendQueued } from './outbox.ts';
+import * as repo from './repository.ts';
 
 /** Something the shop tells a customer about an order, a payment or a credit, in both languages. */
 export interface Notice {
@@ -12,12 +10,18 @@ export interface Notice {
   text: Record<Lang, string>;
 }
 
+const smsText = (notice: Notice, lang: Lang) => `Bozor: ${notice.text[lang]}`;
+
 /**
- * Records a notice for `/profile/notifications`. Call it inside the transaction that made the
- * change, so a notice exists exactly when its change does.
+ * Records a notice for `/profile/notifications` only, with no message (a sign-in, a decision the
+ * customer is looking at). Call it inside the transaction that made the change.
  */
-export async function recordNotice(db: Executor, customerId: number, notice: Notice) {
-  await db.insert(notifications).values({
+export async function recordInShopNotice(
+  db: Executor,
+  customerId: number,
+  notice: Notice,
+): Promise<number> {
+  return repo.insertNotification(db, {
     customerId,
     kind: notice.kind,
     textUz: notice.text.uz,
@@ -26,23 +30,52 @@ export async function recordNotice(db: Executor, customerId: number, notice: Not
 }
 
 /**
- * Sends a notice by SMS in the customer's language. Call it after the change is committed; a
- * failed message is logged and does not undo what it tells of.
+ * Records a notice for `/profile/notifications` and queues its SMS, in the customer's language,
+ * in the outbox. Call it inside the transaction that made the change, so the notice and its
+ * message exist exactly when the change does; `smsNotice` sends the message once that has
+ * committed, and the outbox job if it could not. Answers the message's outbox id.
+ */
+export async function recordNotice(
+  db: Executor,
+  customerId: number,
+  notice: Notice,
+): Promise<number> {
+  const notificationId = await recordInShopNotice(db, customerId, notice);
+  // found: the notice just written refers to it
+  const customer = (await repo.findRecipient(db, customerId))!;
+  const lang: Lang = customer.lang === 'ru' ? 'ru' : 'uz';
+  return repo.insertMessage(db, {
+    customerId,
+    phone: customer.phone,
+    text: smsText(notice, lang),
+    kind: notice.kind,
+    notificationId,
+  });
+}
+
+/**
+ * Sends now the SMS that `recordNotice` queued for this notice. Call it after the change is
+ * committed; it never throws: a message it could not send stays in the outbox for the job, and
+ * does not undo what it tells of.
  */
 export async function smsNotice(
-  deps: { db: Executor; sms: SmsProvider; log: FastifyBaseLogger },
+  deps: Pick<OutboxDeps, 'db' | 'sms' | 'log'>,
   customerId: number,
   notice: Notice,
 ): Promise<void> {
-  const [customer] = await deps.db
-    .select({ phone: customers.phone, lang: customers.lang })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) return;
-  const lang: Lang = customer.lang === 'ru' ? 'ru' : 'uz';
+  // the real clock, not the caller's: a job's `now` is when it started, and a claim taken on it
+  // could pass while the message is still being sent
+  const { db, sms, log } = deps;
   try {
-    await deps.sms.send({ phone: customer.phone, text: `Bozor: ${notice.text[lang]}` });
+    await sendQueued(
+      { db, sms, log },
+      {
+        customerId,
+        kind: notice.kind,
+        texts: [smsText(notice, 'uz'), smsText(notice, 'ru')],
+      },
+    );
   } catch (err) {
-    deps.log.warn({ err, customerId, kind: notice.kind }, 'notice SMS not sent');
+    log.warn({ err, customerId, kind: notice.kind }, 'notice SMS not sent; the outbox job will');
   }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
-import { recordNotice } from '../notifications/service.ts';
+import { recordInShopNotice } from '../notifications/service.ts';
 import { orderDetail } from './reads.ts';
 import * as repo from './repository.ts';
 import { orderStatusName } from './statuses.ts';
@@ -49,7 +49,7 @@ export async function advanceOrder(
       default:
         throw new AppError('ORDER_STATUS_FINAL', 409);
     }
-    await recordNotice(tx, customerId, {
+    await recordInShopNotice(tx, customerId, {
       kind: 'order_status',
       text: {
         uz: `№${orderId} buyurtma: ${orderStatusName(next, 'uz')}`,

@@ -28,7 +28,7 @@ import { findCard } from '../cards/repository.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
 import { listOwingCredits } from '../credits/repository.ts';
 import { balancesOf } from '../ledger/repository.ts';
-import { recordNotice } from '../notifications/service.ts';
+import { recordInShopNotice } from '../notifications/service.ts';
 import { type CreditHistory, creditHistoryOf, NO_CREDIT_HISTORY } from './credit-history.ts';
 import { decide, type IncomeInput, TURNOVER_MONTHS } from './decision.ts';
 import * as repo from './repository.ts';
@@ -293,7 +293,7 @@ async function sendForReview(deps: ScoringDeps, customerId: number): Promise<Sco
     const state = await requireOpen(tx, customerId);
     if (state.step !== 'decision') throw new AppError('SCORING_STEP_MISSING', 422);
     await repo.saveProfile(tx, customerId, { reviewSince: new Date() });
-    await recordNotice(tx, customerId, { kind: 'scoring', text: IN_REVIEW_TEXT });
+    await recordInShopNotice(tx, customerId, { kind: 'scoring', text: IN_REVIEW_TEXT });
   });
   return { status: 'review', approved: false, limit: 0, reason: null, retry_at: null };
 }
@@ -344,7 +344,7 @@ export async function runScoring(
         retryAt: null,
       });
       await repo.markScored(tx, customerId);
-      await recordNotice(tx, customerId, {
+      await recordInShopNotice(tx, customerId, {
         kind: 'scoring',
         text: { uz: APPROVED_TEXT.uz(decision.limit), ru: APPROVED_TEXT.ru(decision.limit) },
       });

@@ -57,7 +57,12 @@ export class EskizSmsProvider implements SmsProvider {
   #post(message: SmsMessage, token: string): Promise<Response> {
     return this.#request(
       '/api/message/sms/send',
-      { mobile_phone: message.phone, message: message.text, from: this.#options.from },
+      {
+        mobile_phone: message.phone,
+        message: message.text,
+        from: this.#options.from,
+        ...(message.reference === undefined ? {} : { user_sms_id: message.reference }),
+      },
       token,
     );
   }

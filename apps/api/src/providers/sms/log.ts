@@ -30,7 +30,7 @@ export class LogSmsProvider implements SmsProvider {
       'sms (log provider)',
     );
     const list = this.#outbox.get(message.phone) ?? [];
-    list.unshift({ ...message, sentAt: new Date() });
+    list.unshift({ phone: message.phone, text: message.text, sentAt: new Date() });
     list.length = Math.min(list.length, PER_PHONE);
     this.#outbox.delete(message.phone);
     this.#outbox.set(message.phone, list);

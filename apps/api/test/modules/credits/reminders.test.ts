@@ -16,7 +16,8 @@ import {
   scheduleReminders,
   sendReminders,
 } from '../../../src/modules/credits/reminders.ts';
-import { LogSmsProvider } from '../../../src/providers/sms/index.ts';
+import { sendDueMessages } from '../../../src/modules/notifications/outbox.ts';
+import { LogSmsProvider, SmsError, type SmsProvider } from '../../../src/providers/sms/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
@@ -208,6 +209,29 @@ describe('installment reminders', () => {
     expect(await sendReminders(deps(), at('02-07', '13:00'))).toEqual({ before: 0, due: 0 });
     expect(smsTo(gulnora.customer.phone)).toHaveLength(1);
     expect(await noticesOf(gulnora.customer.id)).toHaveLength(1);
+  });
+
+  it('sends later, through the outbox, a reminder whose SMS could not be sent, and reminds once', async () => {
+    const ikrom = await creditOf();
+    const down: SmsProvider = {
+      name: 'eskiz',
+      send: async () => {
+        throw new SmsError('Eskiz answered 500 to a message send');
+      },
+    };
+    expect(await sendReminders({ ...deps(), sms: down }, at('02-07'))).toEqual({
+      before: 1,
+      due: 0,
+    });
+    expect(await sendReminders(deps(), at('02-07', '13:00'))).toEqual({ before: 0, due: 0 });
+    expect(smsTo(ikrom.customer.phone)).toEqual([]);
+
+    const outbox = { db: ctx.db, sms: ctx.app.sms, log: ctx.app.log };
+    await sendDueMessages({ ...outbox, now: () => at('02-07', '13:01') });
+    await sendDueMessages({ ...outbox, now: () => at('02-07', '14:00') });
+    expect(smsTo(ikrom.customer.phone)).toEqual([
+      expect.stringMatching(/^Bozor: #\d+ buyurtmaning 1-to'lovi 10\.02\.2027 kuni/),
+    ]);
   });
 
   it("runs daily at 08:00 in Tashkent through the job runner, scheduling the next day's run", async () => {
