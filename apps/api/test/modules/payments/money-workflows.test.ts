@@ -322,7 +322,7 @@ describe('money workflows on Payme', () => {
     expect(told.map((n) => n.kind)).toEqual(['payment_returned']);
   });
 
-  it('hands a payment whose settle keeps failing to a person: not blocking, not penalised', async () => {
+  it('hands a payment whose settle keeps failing to a person, who records it paid or refunded', async () => {
     const gus = await customerWithCard(LOST_ANSWER);
     const order = await createFullOrder(ctx.db, {
       customerId: gus.customer.id,
