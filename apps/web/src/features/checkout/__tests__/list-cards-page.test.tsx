@@ -183,6 +183,40 @@ describe('the card selection screen', () => {
     error.mockRestore();
   });
 
+  it('says a payment waiting for a person is being clarified, and offers no second payment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      '/api/orders/5': { data: order },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/orders/payment/5/1': { message: 'Tekshirilmoqda', data: result('checking') },
+      '/api/payments/9': { data: result('needs_attention') },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt('/checkout/list-cards?order=5');
+    await user.click(await screen.findByRole('radio', { name: /8600/ }));
+    await user.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "To'lov aniqlanmoqda" })).toBeVisible();
+    expect(screen.getByText(/Qayta to'lash shart emas/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: "To'lash" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buyurtmaga qaytish' })).toHaveAttribute(
+      'href',
+      '/order-detail/5',
+    );
+  });
+
+  it('says money that came for an order that ended goes back to the card', async () => {
+    stubApi({
+      '/api/orders/5': { data: order },
+      '/api/cards': { data: [uzcard] },
+      'POST /api/orders/payment/5/1': { message: "To'landi", data: result('refunding') },
+    });
+    const user = userEvent.setup();
+    renderAt('/checkout/list-cards?order=5');
+    await user.click(await screen.findByRole('radio', { name: /8600/ }));
+    await user.click(screen.getByRole('button', { name: "To'lash" }));
+    expect(await screen.findByRole('heading', { name: "To'lov qabul qilinmadi" })).toBeVisible();
+  });
+
   it('stops asking after a minute and offers to ask again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;

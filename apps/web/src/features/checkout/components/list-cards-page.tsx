@@ -75,6 +75,7 @@ export function ListCardsPage() {
   const pay = usePay();
   const [picked, setPicked] = useState<number | null>(null);
   const [checking, setChecking] = useState<PaymentResult | null>(null);
+  const [held, setHeld] = useState<PaymentResult | null>(null);
 
   const settle = (result: PaymentResult) => {
     // what a payment changes: the order, the credit and its schedule, the limit
@@ -91,8 +92,12 @@ export function ListCardsPage() {
         replace: true,
         state: { reason: result.decline, retry: `${location.pathname}${location.search}` },
       });
-    } else {
+    } else if (result.state === 'checking') {
       setChecking(result);
+    } else {
+      // waiting for a person, or money for an order that ended going back: neither paid nor failed
+      setChecking(null);
+      setHeld(result);
     }
   };
 
@@ -106,6 +111,25 @@ export function ListCardsPage() {
           action={
             <Link to="/" className={buttonClass('primary')}>
               {t('common.to_home')}
+            </Link>
+          }
+        />
+      </CheckoutShell>
+    );
+  }
+
+  if (held) {
+    const returned = held.state === 'refunding' || held.state === 'refunded';
+    return (
+      <CheckoutShell title={t('checkout.pay.title')} narrow>
+        <StateMessage
+          role="status"
+          icon={<AlertIcon className="size-7" />}
+          title={returned ? t('checkout.held.returned_title') : t('checkout.held.title')}
+          text={returned ? t('checkout.held.returned_text') : t('checkout.held.text')}
+          action={
+            <Link to={`/order-detail/${held.order_id}`} className={buttonClass('primary')}>
+              {t('checkout.result.to_order')}
             </Link>
           }
         />
