@@ -56,6 +56,22 @@ describe('reconciliation by event', () => {
       .where(eq(sandboxReceipts.id, payment.receiptId!));
   }
 
+  /** The shop records a refund today that the gateway never made. */
+  async function refundedInTheShopOnly(payment: typeof payments.$inferSelect) {
+    const now = new Date();
+    await ctx.db
+      .update(payments)
+      .set({ state: 'refunded', refundedAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await ctx.db.insert(ledgerEntries).values({
+      customerId: payment.customerId,
+      orderId: payment.orderId,
+      kind: 'refund',
+      amount: payment.amount,
+      idempotencyKey: `refund:${payment.gatewayKey}`,
+    });
+  }
+
   const kindsFor = async (paymentId: number) =>
     (await reconcileDay(deps(), today())).mismatches
       .filter((m) => m.paymentId === paymentId)
@@ -75,36 +91,14 @@ describe('reconciliation by event', () => {
   it('finds a refund recorded by the shop but never made at the gateway', async () => {
     const { payment } = await paidOrder();
     await paidDaysAgo(payment, 20);
-    const now = new Date();
-    await ctx.db
-      .update(payments)
-      .set({ state: 'refunded', refundedAt: now, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    await ctx.db.insert(ledgerEntries).values({
-      customerId: payment.customerId,
-      orderId: payment.orderId,
-      kind: 'refund',
-      amount: payment.amount,
-      idempotencyKey: `refund:${payment.gatewayKey}`,
-    });
+    await refundedInTheShopOnly(payment);
     expect(await kindsFor(payment.id)).toEqual(['refund_not_at_gateway']);
   });
 
   it('finds a refund recorded but not made whose receipt is older than the window', async () => {
     const { payment } = await paidOrder();
     await paidDaysAgo(payment, 90);
-    const now = new Date();
-    await ctx.db
-      .update(payments)
-      .set({ state: 'refunded', refundedAt: now, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    await ctx.db.insert(ledgerEntries).values({
-      customerId: payment.customerId,
-      orderId: payment.orderId,
-      kind: 'refund',
-      amount: payment.amount,
-      idempotencyKey: `refund:${payment.gatewayKey}`,
-    });
+    await refundedInTheShopOnly(payment);
     expect(await kindsFor(payment.id)).toEqual(['refund_not_at_gateway']);
   });
 
