@@ -1,5 +1,6 @@
 export * from './card.ts';
 export * from './contract/index.ts';
+export * from './csv.ts';
 export * from './identity.ts';
 export * from './installment.ts';
 export * from './money.ts';

@@ -111,9 +111,33 @@ export const IMPORT_FIELD_MESSAGES = {
     uz: "Faylni o'qib bo'lmadi: XLSX yoki UTF-8 dagi CSV ekanini tekshiring",
     ru: 'Файл не читается: проверьте, что это XLSX или CSV в UTF-8',
   },
+  import_file_missing: {
+    uz: "Yuklangan faylni shu serverda o'qib bo'lmadi (u topilmadi yoki ochilmadi): faylni qaytadan yuklang",
+    ru: 'Загруженный файл не удалось прочитать на этом сервере (он не найден или не открывается): загрузите его заново',
+  },
   import_file_too_many_rows: {
     uz: "Faylda 200 000 tadan ko'p qator bor: uni bir necha faylga bo'ling",
     ru: 'В файле больше 200 000 строк: разделите его на несколько файлов',
+  },
+  import_row_too_long: {
+    uz: "Faylda 256 KB dan uzun qator bor: bitta mahsulot qatori bunchalik uzun bo'lmaydi, faylni tekshiring",
+    ru: 'В файле есть строка длиннее 256 КБ: строка одного товара не бывает такой длинной, проверьте файл',
+  },
+  import_row_too_many_cells: {
+    uz: "Faylda 16 384 tadan ko'p katakli qator bor: ortiqcha ustunlarni o'chiring",
+    ru: 'В файле есть строка больше чем из 16 384 ячеек: удалите лишние столбцы',
+  },
+  import_xlsx_part_too_large: {
+    uz: "XLSX fayl ichidagi qism ochilganda 1 GB dan katta: faylni CSV sifatida saqlang yoki bir necha faylga bo'ling",
+    ru: 'Часть файла XLSX в распакованном виде больше 1 ГБ: сохраните его как CSV или разделите на несколько файлов',
+  },
+  import_xlsx_strings_too_many: {
+    uz: "XLSX faylning matnlar jadvali juda katta (1 000 000 tadan ko'p matn yoki jami 32 million belgidan ko'p): faylni CSV sifatida saqlang yoki bir necha faylga bo'ling",
+    ru: 'Таблица текстов файла XLSX слишком велика (больше 1 000 000 текстов или 32 миллионов символов): сохраните его как CSV или разделите на несколько файлов',
+  },
+  import_file_too_much_memory: {
+    uz: "Faylni o'qish uchun importga ajratilgan 256 MB xotira yetmadi: faylni CSV sifatida saqlang yoki bir necha faylga bo'ling",
+    ru: 'Для чтения файла не хватило 256 МБ памяти, отведённых импорту: сохраните его как CSV или разделите на несколько файлов',
   },
   import_header_invalid: {
     uz: "Sarlavha qatori to'g'ri emas: quyida ko'rsatilgan ustunlarni tuzating",

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { actorOf, adminRoute, staffOf } from '../../plugins/staff-auth.ts';
+import type { Storage } from '../../providers/storage/index.ts';
+import { saveImportFile } from './import-files.ts';
 import { importDetail, listImports, runImport, startImport } from './imports.ts';
 import {
   allProducts,
@@ -57,10 +59,11 @@ const shownName = (name: string) =>
     .slice(0, 200) || 'import';
 
 /**
- * The uploaded spreadsheet (multipart field `file`), streamed to the imports folder and judged
- * by its bytes: XLSX, or UTF-8 CSV by a .csv name. Anything else is removed and refused.
+ * The uploaded spreadsheet (multipart field `file`), streamed to a temporary file and judged by
+ * its bytes: XLSX, or UTF-8 CSV by a .csv name; anything else is refused. One it accepts is kept
+ * in the private store (`imports/…`), where the dry run and the import read it from any machine.
  */
-async function storeUpload(request: FastifyRequest, dir: string) {
+async function storeUpload(request: FastifyRequest, storage: Storage) {
   if (!request.isMultipart()) throw new AppError('IMPORT_FILE_MISSING', 400);
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -69,8 +72,9 @@ async function storeUpload(request: FastifyRequest, dir: string) {
     throw new AppError('IMPORT_FILE_MISSING', 400);
   }
   if (file?.fieldname !== 'file') throw new AppError('IMPORT_FILE_MISSING', 400);
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, `${randomUUID()}.upload`);
+  const dir = await mkdtemp(join(tmpdir(), 'bozor-upload-'));
+  const path = join(dir, 'upload');
+  let received = false;
   try {
     await pipeline(file.file, createWriteStream(path, { mode: 0o600 }));
     if (file.file.truncated) throw new AppError('IMPORT_FILE_TOO_LARGE', 413);
@@ -78,14 +82,17 @@ async function storeUpload(request: FastifyRequest, dir: string) {
     if (!(await detectFormat(path, fileName))) {
       throw new AppError('IMPORT_FILE_TYPE_INVALID', 415);
     }
-    return { path, fileName };
+    received = true;
+    return { key: await saveImportFile(storage, path), fileName };
   } catch (error) {
-    await rm(path, { force: true });
-    if (error instanceof AppError) throw error;
+    // a store that failed to keep a good file is the server's fault, not the upload's
+    if (received || error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('IMPORT_FILE_TOO_LARGE', 413);
     }
     throw new AppError('IMPORT_FILE_MISSING', 400);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -94,8 +101,6 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 },
   });
-  const dir = join(app.uploadDir, 'imports');
-
   app.post(
     '/imports',
     adminRoute('catalogue.write', {
@@ -108,8 +113,13 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request) => {
-      const upload = await storeUpload(request, dir);
-      const id = await startImport(app.db, { ...upload, staffId: staffOf(request).id });
+      const upload = await storeUpload(request, app.privateStorage);
+      const id = await startImport(app.db, { ...upload, staffId: staffOf(request).id }).catch(
+        async (error: unknown) => {
+          await app.privateStorage.delete(upload.key).catch(() => {});
+          throw error;
+        },
+      );
       return {
         message: MESSAGES.uploaded[request.lang],
         data: await importDetail(app.db, id, request.lang),

@@ -6,7 +6,6 @@
  * not written at all, so running the same file twice changes nothing.
  */
 import { EventEmitter } from 'node:events';
-import { rm } from 'node:fs/promises';
 import {
   type FieldMessageKey,
   type ImportChange,
@@ -18,7 +17,6 @@ import {
   type ImportStatus,
   type ImportsQuery,
   type Lang,
-  MAX_IMPORT_ROWS,
   type PageMeta,
   type ProductInput,
   slugOf,
@@ -39,6 +37,7 @@ import { DEFAULT_MAX_ATTEMPTS, type JobHandler, scheduleJob } from '../../jobs/r
 import { isFieldMessageKey } from '../../lib/error-messages.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import type { Storage } from '../../providers/storage/index.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import {
   checkImageUrl,
@@ -47,10 +46,12 @@ import {
   type ResolvedAddress,
   resolveHost,
 } from './image-fetch.ts';
+import { deleteEndedImportFile, withLocalImportFile } from './import-files.ts';
 import {
   type CellError,
   cellsOf,
   changedColumns,
+  DEFAULT_SHEET_LIMITS,
   type Dictionaries,
   detectFormat,
   loadDictionaries,
@@ -60,7 +61,8 @@ import {
   readHeader,
   readSheet,
   resolveRow,
-  type SheetRow,
+  type SheetLimits,
+  SheetRefused,
   slugOwners,
 } from './spreadsheet.ts';
 
@@ -77,9 +79,13 @@ export const importJobsDue = new EventEmitter<{ due: [] }>();
 const MAX_REPORTED_ERRORS = 1_000;
 /** Planned creations and changes the report shows as a sample. */
 const MAX_REPORTED_CHANGES = 30;
+/** Characters of cells in one batch: a batch of long rows has fewer of them. */
+const MAX_BATCH_CHARS = 4_000_000;
 
 export interface ImportDeps {
   db: Database;
+  /** The private store the uploaded files are kept in (`imports/…`). */
+  storage: Storage;
   /** IMPORT_IMAGE_HOSTS. */
   imageHosts: readonly string[];
   /** How picture hosts resolve (DNS by default). */
@@ -96,6 +102,8 @@ export interface ImportDeps {
    * minutes): a run never outlasts the runner's lease, and other scheduled work gets its turn.
    */
   sliceMs?: number;
+  /** What reading a file may take, over DEFAULT_SHEET_LIMITS (tests lower them). */
+  sheetLimits?: Partial<SheetLimits>;
 }
 
 interface StoredError {
@@ -123,31 +131,35 @@ interface ImportReport {
 
 type ImportRecord = typeof importJobs.$inferSelect;
 
-/** A file that cannot be read as a spreadsheet: the import stops with a message, no retry. */
-class UnreadableFile extends Error {
-  override readonly name = 'UnreadableFile';
-}
+const limitsOf = (deps: ImportDeps): SheetLimits => ({
+  ...DEFAULT_SHEET_LIMITS,
+  ...deps.sheetLimits,
+});
 
-async function* rowsOf(path: string, format: ImportFormat): AsyncGenerator<SheetRow> {
+/**
+ * The file's type, or the reason the import stops as a message key. This server not reading the
+ * file it was given is not the file's fault, and is not worded as if it were.
+ */
+async function formatOf(record: ImportRecord): Promise<ImportFormat | ImportMessageKey> {
   try {
-    yield* readSheet(path, format);
-  } catch (error) {
-    throw new UnreadableFile(error instanceof Error ? error.message : String(error));
+    return (await detectFormat(record.filePath, record.fileName)) ?? 'import_file_unreadable';
+  } catch {
+    return 'import_file_missing';
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Starting, listing, reading
 
-/** Keeps a stored upload as an import and schedules its dry run. */
+/** Keeps an upload, by its key in the private store, as an import and schedules its dry run. */
 export async function startImport(
   db: Database,
-  upload: { fileName: string; path: string; staffId: number },
+  upload: { fileName: string; key: string; staffId: number },
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(importJobs)
-      .values({ staffId: upload.staffId, fileName: upload.fileName, filePath: upload.path })
+      .values({ staffId: upload.staffId, fileName: upload.fileName, filePath: upload.key })
       .returning({ id: importJobs.id });
     const id = row!.id;
     await scheduleJob(tx, IMPORT_CHECK_JOB, new Date(), { import_id: id }, `import:${id}:check`);
@@ -404,7 +416,7 @@ async function failImport(
   key: ImportMessageKey,
   extra: ImportReport = {},
 ) {
-  const [row] = await db
+  await db
     .update(importJobs)
     .set({
       status: 'failed',
@@ -413,22 +425,25 @@ async function failImport(
       updatedAt: new Date(),
       finishedAt: new Date(),
     })
-    .where(eq(importJobs.id, id))
-    .returning({ filePath: importJobs.filePath });
-  if (row) await rm(row.filePath, { force: true });
+    .where(eq(importJobs.id, id));
 }
 
-/** The file's rows after its header, in batches; none (and the import failed) when its header is wrong. */
+/**
+ * The file's rows after its header, in batches of `size` rows at most; none (and the import
+ * failed) when its header is wrong. A file that may not or cannot be read throws SheetRefused
+ * (readSheet), which ends the import with its key: no run of the job would read it better.
+ */
 async function* batchesOf(
   db: Executor,
   record: ImportRecord,
   format: ImportFormat,
   size: number,
+  limits: SheetLimits,
 ): AsyncGenerator<{ number: number; cells: Partial<Record<ImportColumn, string>> }[]> {
   let columns: ReturnType<typeof readHeader>['columns'] | undefined;
   let batch: { number: number; cells: Partial<Record<ImportColumn, string>> }[] = [];
-  let rows = 0;
-  for await (const row of rowsOf(record.filePath, format)) {
+  let chars = 0;
+  for await (const row of readSheet(record.filePath, format, limits)) {
     if (!columns) {
       const header = readHeader(row.values);
       if (header.errors.length > 0) {
@@ -446,15 +461,12 @@ async function* batchesOf(
       columns = header.columns;
       continue;
     }
-    rows += 1;
-    if (rows > MAX_IMPORT_ROWS) {
-      await failImport(db, record.id, 'import_file_too_many_rows');
-      return;
-    }
     batch.push({ number: row.number, cells: cellsOf(row.values, columns) });
-    if (batch.length >= size) {
+    for (const value of row.values) chars += value.length;
+    if (batch.length >= size || chars >= MAX_BATCH_CHARS) {
       yield batch;
       batch = [];
+      chars = 0;
     }
   }
   if (!columns) {
@@ -469,12 +481,20 @@ async function* batchesOf(
 
 /** The dry run of one import: reads every row, plans it and keeps the report. */
 export async function checkImport(deps: ImportDeps, id: number): Promise<void> {
-  const { db } = deps;
-  const record = await loadImport(db, id);
+  const record = await loadImport(deps.db, id);
   if (record?.status !== 'checking') return;
-  const format = await detectFormat(record.filePath, record.fileName).catch(() => null);
-  if (!format) {
-    await failImport(db, id, 'import_file_unreadable');
+  await withLocalImportFile(deps.storage, record.filePath, (path) =>
+    checkLocalImport(deps, { ...record, filePath: path }),
+  );
+}
+
+/** The dry run of an import whose `filePath` names a copy of its file on this machine. */
+async function checkLocalImport(deps: ImportDeps, record: ImportRecord): Promise<void> {
+  const { db } = deps;
+  const { id } = record;
+  const format = await formatOf(record);
+  if (format !== 'xlsx' && format !== 'csv') {
+    await failImport(db, id, format);
     return;
   }
   const dictionaries = await loadDictionaries(db);
@@ -487,7 +507,7 @@ export async function checkImport(deps: ImportDeps, id: number): Promise<void> {
   let errorsTotal = 0;
   let rows = 0;
   try {
-    for await (const batch of batchesOf(db, record, format, 1_000)) {
+    for await (const batch of batchesOf(db, record, format, 1_000, limitsOf(deps))) {
       const current = await productsByCode(
         db,
         batch.map((r) => r.cells.sku ?? '').filter((sku) => sku !== ''),
@@ -527,8 +547,8 @@ export async function checkImport(deps: ImportDeps, id: number): Promise<void> {
         .where(eq(importJobs.id, id));
     }
   } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
-    await failImport(db, id, 'import_file_unreadable');
+    if (!(error instanceof SheetRefused)) throw error;
+    await failImport(db, id, error.key);
     return;
   }
   const after = await loadImport(db, id);
@@ -764,16 +784,24 @@ async function fetchPictures(
  * the import done and writes its one audit entry with the counts.
  */
 export async function continueImport(deps: ImportDeps, id: number): Promise<void> {
+  const record = await loadImport(deps.db, id);
+  if (record?.status !== 'running') return;
+  await withLocalImportFile(deps.storage, record.filePath, (path) =>
+    continueLocalImport(deps, { ...record, filePath: path }),
+  );
+}
+
+/** One slice of an import whose `filePath` names a copy of its file on this machine. */
+async function continueLocalImport(deps: ImportDeps, record: ImportRecord): Promise<void> {
   const { db } = deps;
+  const { id } = record;
   const started = Date.now();
   const sliceMs = deps.sliceMs ?? 120_000;
   const size = deps.batchSize ?? 500;
-  const record = await loadImport(db, id);
-  if (record?.status !== 'running') return;
   const report = record.report as ImportReport;
-  const format = report.format ?? (await detectFormat(record.filePath, record.fileName));
-  if (!format) {
-    await failImport(db, id, 'import_file_unreadable');
+  const format = report.format ?? (await formatOf(record));
+  if (format !== 'xlsx' && format !== 'csv') {
+    await failImport(db, id, format);
     return;
   }
   const actor: Actor = report.run_by ?? { staffId: record.staffId, ip: null };
@@ -789,7 +817,7 @@ export async function continueImport(deps: ImportDeps, id: number): Promise<void
   let seen = 0;
 
   try {
-    for await (const batch of batchesOf(db, record, format, size)) {
+    for await (const batch of batchesOf(db, record, format, size, limitsOf(deps))) {
       // rows written by an earlier slice only claim their SKUs and slugs again
       const skip = Math.min(batch.length, Math.max(0, done - seen));
       for (const row of batch.slice(0, skip)) {
@@ -940,12 +968,9 @@ export async function continueImport(deps: ImportDeps, id: number): Promise<void
       }
     }
   } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
-    await failImport(db, id, 'import_file_unreadable');
-    return;
+    if (!(error instanceof SheetRefused)) throw error;
+    await failImport(db, id, error.key);
   }
-  const after = await loadImport(db, id);
-  if (after?.status === 'done') await rm(after.filePath, { force: true });
 }
 
 const importIdOf = (payload: unknown) => {
@@ -956,7 +981,8 @@ const importIdOf = (payload: unknown) => {
 
 /**
  * An import's job; on the last run the runner allows, a failure ends the import as failed, so
- * the back office does not show it checking or running for ever.
+ * the back office does not show it checking or running for ever. Once the import has ended, done
+ * or failed, its file is deleted from the private store.
  */
 const importJob =
   (work: (deps: ImportDeps, id: number) => Promise<void>) =>
@@ -968,6 +994,8 @@ const importJob =
     } catch (error) {
       if (job.attempts >= maxAttempts) await failImport(deps.db, id, 'import_gave_up');
       throw error;
+    } finally {
+      await deleteEndedImportFile(deps, id);
     }
   };
 

@@ -12,15 +12,19 @@
  * main picture; `slug` empty to keep the product's address (a new one is made from its name).
  * A tag or attribute value whose name is not unique is written `#id`, which an import takes too.
  */
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import {
+  CSV_BOM,
+  formatCsvRow,
   IMPORT_COLUMNS,
   type ImportColumn,
   type ImportFormat,
   type ImportMessageKey,
+  MAX_IMPORT_ROWS,
   ProductInput,
+  readCsvCell,
 } from '@bozor/shared';
 import { and, asc, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -41,6 +45,10 @@ import {
 } from '../../db/schema/index.ts';
 import { isFieldMessageKey } from '../../lib/error-messages.ts';
 import { DESCRIPTION_HTML } from './service.ts';
+import { type SheetLimits, SheetRefused, type SheetRow } from './sheet-reader.ts';
+import type { SheetMessage, SheetTask } from './sheet-worker.ts';
+
+export { type SheetLimits, SheetRefused, type SheetRow };
 
 /** A product as the spreadsheet compares it: ProductInput's fields with its id. */
 export interface ProductState {
@@ -74,34 +82,6 @@ export interface CellError {
 // ---------------------------------------------------------------------------------------------
 // Reading files
 
-/** One row of the first sheet: its number in the spreadsheet (the header is 1) and its cells. */
-export interface SheetRow {
-  number: number;
-  values: string[];
-}
-
-/** A cell's value as the text a person sees in it. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const cell = value as {
-      richText?: { text: string }[];
-      text?: unknown;
-      result?: unknown;
-      error?: string;
-    };
-    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
-    if (cell.text !== undefined) return cellText(cell.text);
-    if (cell.result !== undefined) return cellText(cell.result);
-    if (cell.error !== undefined) return cell.error;
-  }
-  return String(value);
-}
-
 /** XLSX by its bytes (a ZIP), CSV otherwise by its name; null when it is neither. */
 export async function detectFormat(path: string, fileName: string): Promise<ImportFormat | null> {
   const handle = await open(path, 'r');
@@ -113,12 +93,13 @@ export async function detectFormat(path: string, fileName: string): Promise<Impo
       return 'xlsx';
     }
     if (!/\.(csv|txt)$/i.test(fileName)) return null;
-    // text: no NUL bytes, and UTF-8 up to a character the 4 KB may have cut in half
+    // text: no NUL bytes, and UTF-8 up to a character the 4 KB may have cut in half (a stream's
+    // decoder waits for the rest of it; only a file's real end must end whole)
     if (bytes.includes(0)) return null;
     try {
-      new TextDecoder('utf-8', { fatal: true }).decode(
-        bytes.subarray(0, Math.max(0, bytesRead - 4)),
-      );
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes, {
+        stream: bytesRead === head.length,
+      });
     } catch {
       return null;
     }
@@ -128,58 +109,87 @@ export async function detectFormat(path: string, fileName: string): Promise<Impo
   }
 }
 
-/** A CSV's separator: `;` when its first line has semicolons and no commas (Excel in ru or uz). */
-async function csvDelimiter(path: string): Promise<',' | ';'> {
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(4096);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const line = head.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0] ?? '';
-    return line.includes(';') && !line.includes(',') ? ';' : ',';
-  } finally {
-    await handle.close();
-  }
-}
+/**
+ * What reading one uploaded file may take. A valid product's row is under 100 KB (two
+ * descriptions of at most 20,000 characters, two bytes each in Cyrillic, and lists of at most 100
+ * names), and Excel has 16,384 columns. An XLSX saved by Excel keeps each distinct text once in a
+ * shared table, held while its sheet is read: a million texts of 32 million characters in all fit
+ * the reading thread's heap with room. Each limit is named in the message of its refusal.
+ */
+export const DEFAULT_SHEET_LIMITS: SheetLimits = {
+  rows: MAX_IMPORT_ROWS,
+  rowBytes: 256 * 1024,
+  rowCells: 16_384,
+  partBytes: 1024 * 1024 * 1024,
+  parts: 10_000,
+  sharedStrings: 1_000_000,
+  sharedStringChars: 32_000_000,
+  memoryMb: 256,
+};
 
-/** A leading `'` that a CSV export put before `=`, `+`, `-` or `@` so no program runs the cell. */
-const unguard = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
+const SHEET_WORKER = new URL('./sheet-worker.ts', import.meta.url);
+/**
+ * The least heap a reading thread is given, whatever `memoryMb` says: V8 stops the whole process,
+ * not the thread, when a thread's heap is too small for it to start (1 MB does it; 8 MB starts).
+ */
+const MIN_THREAD_HEAP_MB = 16;
+
+type Delivered = SheetMessage | { kind: 'stopped'; error?: Error; code?: number };
 
 /**
- * The rows of the file's first sheet, in order; rows with no text in any cell are left out. XLSX
- * is read as a stream, a row at a time; a CSV is read whole (its cells kept as plain text).
+ * The rows of the file's first sheet that have text, in order, read in a thread of its own
+ * (sheet-worker.ts) with a heap of `limits.memoryMb`: whatever the file, this process is handed
+ * it a batch of rows at a time, the thread reading at most one batch ahead, and its event loop
+ * does none of the parsing. A file past a limit, one this server cannot open, one not XLSX or CSV,
+ * and one whose reading needs more memory than the thread has all end in SheetRefused, with the
+ * key the import fails with.
  */
-export async function* readSheet(path: string, format: ImportFormat): AsyncGenerator<SheetRow> {
-  if (format === 'xlsx') {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      entries: 'emit',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const cells = (row.values as unknown[]).slice(1).map(cellText);
-        if (cells.some((c) => c.trim() !== '')) yield { number: row.number, values: cells };
+export async function* readSheet(
+  path: string,
+  format: ImportFormat,
+  limits: SheetLimits = DEFAULT_SHEET_LIMITS,
+): AsyncGenerator<SheetRow> {
+  const task: SheetTask = { path, format, limits };
+  const worker = new Worker(SHEET_WORKER, {
+    workerData: task,
+    resourceLimits: { maxOldGenerationSizeMb: Math.max(limits.memoryMb, MIN_THREAD_HEAP_MB) },
+  });
+  const inbox: Delivered[] = [];
+  let wake = () => {};
+  const deliver = (message: Delivered) => {
+    inbox.push(message);
+    wake();
+  };
+  worker.on('message', deliver);
+  worker.on('error', (error) => deliver({ kind: 'stopped', error }));
+  worker.on('exit', (code) => deliver({ kind: 'stopped', code }));
+  try {
+    for (;;) {
+      const message = inbox.shift();
+      if (!message) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        continue;
       }
-      return;
+      if (message.kind === 'end') return;
+      if (message.kind === 'failed') throw new SheetRefused(message.key, message.detail);
+      if (message.kind === 'stopped') {
+        // V8 stops a thread at its heap limit with this error, or with no error and an exit code
+        const { error, code } = message;
+        if (error && (error as { code?: unknown }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+        throw new SheetRefused('import_file_too_much_memory', error?.message ?? `exit ${code}`);
+      }
+      // the thread reads the next batch while this one is taken
+      worker.postMessage('more');
+      for (const row of message.rows) {
+        // the guard an export put in CSV cells comes off here, by the shop's CSV rules (the
+        // reading thread does not load the shared package)
+        yield format === 'csv' ? { number: row.number, values: row.values.map(readCsvCell) } : row;
+      }
     }
-    return;
-  }
-  const rows: string[][] = [];
-  const workbook = new ExcelJS.Workbook();
-  await workbook.csv.read(createReadStream(path), {
-    parserOptions: { delimiter: await csvDelimiter(path) },
-    // every row passes here as its first cell is mapped: kept as text, none of it in the sheet
-    map: (_value: unknown, index: number, row: string[]) => {
-      if (index === 0) rows.push(row.map((cell) => unguard(String(cell ?? ''))));
-      return null;
-    },
-  } as Parameters<typeof workbook.csv.read>[1]);
-  const first = rows[0];
-  if (first?.[0]?.startsWith('\ufeff')) first[0] = first[0].slice(1);
-  for (const [index, cells] of rows.entries()) {
-    if (cells.some((c) => c.trim() !== '')) yield { number: index + 1, values: cells };
+  } finally {
+    await worker.terminate();
   }
 }
 
@@ -761,21 +771,17 @@ export async function writeXlsx(
   await workbook.commit();
 }
 
-function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  // a spreadsheet program would run a cell starting with these as a formula
-  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Writes the header and the rows as UTF-8 CSV with a byte order mark, comma-separated. */
+/**
+ * Writes the header and the rows as the shop's CSV (`formatCsvRow`: a byte order mark, commas,
+ * texts guarded against formulas), which `readSheet` reads back unchanged.
+ */
 export async function writeCsv(
   out: Writable,
   rows: AsyncIterable<(string | number)[]>,
 ): Promise<void> {
   const write = (text: string) =>
     out.write(text) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', r));
-  await write(`\ufeff${IMPORT_COLUMNS.join(',')}\r\n`);
-  for await (const row of rows) await write(`${row.map(csvField).join(',')}\r\n`);
+  await write(`${CSV_BOM}${formatCsvRow(IMPORT_COLUMNS)}`);
+  for await (const row of rows) await write(formatCsvRow(row));
   out.end();
 }

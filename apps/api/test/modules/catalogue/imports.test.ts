@@ -122,6 +122,7 @@ describe('back office: products spreadsheet import and export', () => {
     await createCollection(ctx.db, [], { slug: 'hits' });
     deps = {
       db: ctx.db,
+      storage: ctx.app.privateStorage,
       imageHosts: [],
       savePicture: async (bytes) => {
         const path = `/media/u/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`;
