@@ -1,8 +1,9 @@
 /**
  * `npm run backup`: one file, `bozor-<UTC time>.tar.gz`, with the configured database (pg_dump of
  * DATABASE_URL, else the embedded database at DATA_DIR, through the running shop when there is
- * one), the pictures of MEDIA_DIR and scoring's face images, and a manifest with their checksums.
- * docs/backups.md says what is in it and how to restore it.
+ * one), the pictures of MEDIA_DIR, scoring's face images from the private store (UPLOAD_DIR or
+ * its bucket), and a manifest with their checksums. docs/backups.md says what is in it and how to
+ * restore it.
  * Usage: npm run backup -- [--out DIR]   (DIR: BACKUP_DIR, else ./backups)
  */
 import { parseArgs } from 'node:util';
@@ -50,7 +51,7 @@ try {
       ? { kind: 'postgres', url: config.databaseUrl, pgBinDir: process.env.PG_BIN_DIR }
       : embeddedSource(config.dataDir),
     storage: config.storage,
-    uploadDir: config.uploadDir,
+    privateStorage: config.privateStorage,
     outDir,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

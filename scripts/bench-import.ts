@@ -8,7 +8,7 @@
  *   --rows N     products in the file (default 100000)
  *   --keep       keep the database folder and the file (their paths are printed)
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,7 @@ import {
   staff,
   tags,
 } from '../apps/api/src/db/schema/index.ts';
+import { saveImportFile } from '../apps/api/src/modules/catalogue/import-files.ts';
 import {
   checkImport,
   continueImport,
@@ -36,6 +37,7 @@ import {
   runImport,
   startImport,
 } from '../apps/api/src/modules/catalogue/imports.ts';
+import { LocalStorage } from '../apps/api/src/providers/storage/index.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,6 +132,7 @@ const [member] = await db
 const actor = { staffId: member!.id, ip: null };
 const deps: ImportDeps = {
   db,
+  storage: new LocalStorage(join(work, 'uploads'), { private: true }),
   imageHosts: [],
   savePicture: async () => {
     throw new Error('the bench names no picture URLs');
@@ -139,12 +142,10 @@ const deps: ImportDeps = {
 
 /** One upload's dry run and import, timed. */
 async function pass(label: string) {
-  // an import removes its upload when done: each pass uploads a copy
-  const upload = join(work, `${label.replaceAll(' ', '-')}.xlsx`);
-  copyFileSync(file, upload);
+  // each pass uploads the file again, as staff would
   const id = await startImport(db, {
     fileName: 'products.xlsx',
-    path: upload,
+    key: await saveImportFile(deps.storage, file),
     staffId: actor.staffId,
   });
   started = performance.now();

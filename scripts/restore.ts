@@ -1,9 +1,10 @@
 /**
  * `npm run restore -- FILE`: brings a backup of `npm run backup` back into the configured database
  * (DATABASE_URL, which must be an empty database, else an empty or absent DATA_DIR), and its
- * pictures into MEDIA_DIR (or the S3 bucket) and face images into UPLOAD_DIR. The whole file is
- * checked first; nothing is changed when it, or the target, is refused. The shop migrates the
- * database to its own version on its next start. docs/backups.md has the details.
+ * pictures into MEDIA_DIR (or the S3 bucket) and face images into the private store (UPLOAD_DIR,
+ * or its bucket). The whole file is checked first; nothing is changed when it, or the target, is
+ * refused. The shop migrates the database to its own version on its next start. docs/backups.md
+ * has the details.
  * Usage: npm run restore -- FILE [--force] [--verify]
  */
 import { parseArgs } from 'node:util';
@@ -71,7 +72,7 @@ try {
     file,
     target,
     storage: config.storage,
-    uploadDir: config.uploadDir,
+    privateStorage: config.privateStorage,
     force: args.force,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -63,7 +63,10 @@ function logLine(config: Config, level: Level, msg: string, extra: object = {}):
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
-/** Migrations, reference data and the demo seed, once, in a child of the primary that then exits. */
+/**
+ * Migrations, reference data and the demo seed, once, on a connection of its own that is closed
+ * after: in a child of the primary that then exits, or in a single process before it serves.
+ */
 export async function prepareOnly(config: Config): Promise<void> {
   const { openDatabase } = await import('./db/client.ts');
   const { prepareDatabase } = await import('./db/prepare.ts');

@@ -110,7 +110,10 @@ const EnvSchema = z.object({
   PAYME_KEY: z.string().min(1).optional(),
   /** Milliseconds a call to Payme may take before its answer counts as lost. */
   PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Where face images of scoring are kept: never under the storefront's public files. */
+  /**
+   * The private files without S3 (scoring's face images, spreadsheets being imported): never
+   * under the storefront's public files.
+   */
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   /**
    * Hosts the products spreadsheet may name pictures on (`cdn.supplier.uz,img.example.com`): their
@@ -149,6 +152,15 @@ const EnvSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** Where browsers read the bucket (a CDN); the API passes the files on when unset. */
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The bucket of the private files (same endpoint and keys), which browsers must not read; under
+   * `private/` in S3_BUCKET when unset.
+   */
+  S3_PRIVATE_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, dashes)')
+    .optional(),
   /**
    * `auto` decides scoring from the card's turnover and the credit bureau; `review` queues it for
    * a credit officer. By default `review` when the card gateway offers no turnover (Payme) or
@@ -287,7 +299,6 @@ export type Config = {
   cardGateway:
     | { provider: 'sandbox' }
     | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
-  uploadDir: string;
   /** IMPORT_IMAGE_HOSTS: the hosts whose picture URLs a spreadsheet import fetches. */
   importImageHosts: string[];
   /** MEDIA_DIR, or the S3_* bucket: where uploaded pictures are kept. */
@@ -301,6 +312,21 @@ export type Config = {
         accessKeyId: string;
         secretAccessKey: string;
         publicUrl: string | undefined;
+      };
+  /**
+   * UPLOAD_DIR, or with S3_* the bucket S3_PRIVATE_BUCKET (else `private/` in S3_BUCKET): where
+   * face images and spreadsheets being imported are kept, read by the API only.
+   */
+  privateStorage:
+    | { provider: 'local'; dir: string }
+    | {
+        provider: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        prefix: string | undefined;
       };
   scoring: { mode: ScoringMode; retryDays: number; firstLimitCap: number };
   /** CREDIT_BUREAU */
@@ -385,8 +411,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of S3_VARIABLES) {
       if (e[name] === undefined) problems.push(`${name}: required with the other S3_* variables`);
     }
-  } else if (e.S3_PUBLIC_URL !== undefined) {
-    problems.push('S3_PUBLIC_URL: needs S3_ENDPOINT, S3_BUCKET and the S3 keys');
+  } else {
+    if (e.S3_PUBLIC_URL !== undefined) {
+      problems.push('S3_PUBLIC_URL: needs S3_ENDPOINT, S3_BUCKET and the S3 keys');
+    }
+    if (e.S3_PRIVATE_BUCKET !== undefined) {
+      problems.push('S3_PRIVATE_BUCKET: needs S3_ENDPOINT, S3_BUCKET and the S3 keys');
+    }
+  }
+  // face images must never be where browsers read: a bucket with a public address is not theirs
+  if (s3Set.length > 0 && e.S3_PUBLIC_URL !== undefined && e.S3_PRIVATE_BUCKET === undefined) {
+    problems.push(
+      'S3_PRIVATE_BUCKET: required with S3_PUBLIC_URL (browsers read S3_BUCKET; face images and spreadsheets need a bucket they cannot read)',
+    );
+  }
+  if (e.S3_PRIVATE_BUCKET !== undefined && e.S3_PRIVATE_BUCKET === e.S3_BUCKET) {
+    problems.push(
+      'S3_PRIVATE_BUCKET: must not be S3_BUCKET (unset, the private files go under private/ in S3_BUCKET)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -422,7 +464,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.PAYME_TIMEOUT_MS,
           }
         : { provider: 'sandbox' },
-    uploadDir: resolve(e.UPLOAD_DIR),
     importImageHosts: e.IMPORT_IMAGE_HOSTS,
     storage:
       s3Set.length > 0
@@ -440,6 +481,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             // beside the embedded database's folder, never inside it: that one is the database's own
             dir: resolve(e.MEDIA_DIR ?? join(dirname(resolve(e.DATA_DIR)), 'media')),
           },
+    privateStorage:
+      s3Set.length > 0
+        ? {
+            provider: 's3',
+            endpoint: e.S3_ENDPOINT ?? '',
+            bucket: e.S3_PRIVATE_BUCKET ?? e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            prefix: e.S3_PRIVATE_BUCKET ? undefined : 'private',
+          }
+        : { provider: 'local', dir: resolve(e.UPLOAD_DIR) },
     scoring: {
       mode: scoringMode,
       retryDays: e.SCORING_RETRY_DAYS,

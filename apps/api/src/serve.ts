@@ -5,7 +5,6 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { takeConnections } from './connections.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import {
   IDEMPOTENCY_CLEANUP_JOB,
   idempotencyCleanupHandler,
@@ -60,14 +59,14 @@ import { offerBackups } from './ops/backup-endpoint.ts';
 import { createCreditBureau } from './providers/bureau/index.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
-import { createStorage } from './providers/storage/index.ts';
+import { createPrivateStorage, createStorage } from './providers/storage/index.ts';
 
 /**
- * One API process: builds the app, prepares the database unless a cluster primary has (then
- * `prepare` is false), runs the scheduled jobs, listens, and shuts down gracefully on SIGTERM or
- * SIGINT.
+ * One API process: builds the app on a database already prepared (server.ts prepares it first,
+ * as building the app starts reading the catalogue), runs the scheduled jobs, listens, and shuts
+ * down gracefully on SIGTERM or SIGINT.
  */
-export async function serve(config: Config, options: { prepare: boolean }): Promise<void> {
+export async function serve(config: Config): Promise<void> {
   const database = openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
@@ -98,8 +97,8 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     sms: (log) => metrics.countSms(createSmsProvider(config.sms, log)),
     cardGateway: (sms, db) => metrics.countGateway(createCardGateway(config.cardGateway, sms, db)),
     creditBureau: createCreditBureau(config.creditBureau),
-    uploadDir: config.uploadDir,
     storage: createStorage(config.storage),
+    privateStorage: createPrivateStorage(config.privateStorage),
     scoring: config.scoring,
     credits: config.credits,
     seller: config.seller,
@@ -138,9 +137,6 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
     redisDown = false;
   });
 
-  if (options.prepare) {
-    await prepareDatabase(database, { seed: config.seedOnStart, log: app.log });
-  }
   if (config.authSecretPrevious) {
     app.log.warn(
       'AUTH_SECRET_PREVIOUS is set: run npm run secrets:rotate, then remove it (docs/deploy.md)',
@@ -155,6 +151,7 @@ export async function serve(config: Config, options: { prepare: boolean }): Prom
   const autopay = { ...payments, rules: app.creditRules };
   const imports = {
     db: database.db,
+    storage: app.privateStorage,
     imageHosts: config.importImageHosts,
     savePicture: async (bytes: Uint8Array, actor: { staffId: number; ip: string | null }) => {
       const pictures = { db: database.db, storage: app.storage };

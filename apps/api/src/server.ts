@@ -16,7 +16,9 @@ try {
 // With a PostgreSQL server, WEB_CONCURRENCY processes share the port: this one only forks them
 // (cluster.ts) and loads none of the app; a first child prepares the database, then each worker
 // runs serve.ts. The embedded database is served by one worker the same way, started with V8
-// flags that keep its memory down (a process cannot set them on itself).
+// flags that keep its memory down (a process cannot set them on itself). A single process on
+// PostgreSQL prepares the database before it builds the app, whose search index and reference
+// data start reading tables at once.
 const embedded = !config.databaseUrl;
 if (process.env[PREPARE_ONLY] === '1') {
   const { prepareOnly } = await import('./cluster.ts');
@@ -25,6 +27,10 @@ if (process.env[PREPARE_ONLY] === '1') {
   const { runPrimary } = await import('./cluster.ts');
   await runPrimary(config);
 } else {
+  if (cluster.isPrimary) {
+    const { prepareOnly } = await import('./cluster.ts');
+    await prepareOnly(config);
+  }
   const { serve } = await import('./serve.ts');
-  await serve(config, { prepare: cluster.isPrimary });
+  await serve(config);
 }

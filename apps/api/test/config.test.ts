@@ -316,9 +316,59 @@ describe('TRUST_PROXY', () => {
       publicUrl: undefined,
     });
     expect(
-      loadConfig({ ...S3, S3_REGION: 'ru-central1', S3_PUBLIC_URL: 'https://cdn.bozor.uz' })
-        .storage,
+      loadConfig({
+        ...S3,
+        S3_REGION: 'ru-central1',
+        S3_PUBLIC_URL: 'https://cdn.bozor.uz',
+        S3_PRIVATE_BUCKET: 'bozor-private',
+      }).storage,
     ).toMatchObject({ region: 'ru-central1', publicUrl: 'https://cdn.bozor.uz' });
+  });
+
+  it('keeps face images and imports in UPLOAD_DIR without S3', () => {
+    expect(loadConfig({}).privateStorage).toEqual({
+      provider: 'local',
+      dir: resolve('./data/uploads'),
+    });
+    expect(loadConfig({ UPLOAD_DIR: '/srv/uploads' }).privateStorage).toEqual({
+      provider: 'local',
+      dir: '/srv/uploads',
+    });
+  });
+
+  it('keeps face images and imports under private/ in the bucket with S3_*, or in S3_PRIVATE_BUCKET', () => {
+    expect(loadConfig({ ...S3, UPLOAD_DIR: '/srv/uploads' }).privateStorage).toEqual({
+      provider: 's3',
+      endpoint: 'https://storage.yandexcloud.net',
+      bucket: 'bozor-media',
+      region: 'us-east-1',
+      accessKeyId: 'YCAJE-key-id',
+      secretAccessKey: 'secret-access-key',
+      prefix: 'private',
+    });
+    const own = loadConfig({ ...S3, S3_REGION: 'ru-central1', S3_PRIVATE_BUCKET: 'bozor-private' });
+    expect(own.privateStorage).toMatchObject({
+      provider: 's3',
+      bucket: 'bozor-private',
+      region: 'ru-central1',
+      prefix: undefined,
+    });
+    expect(own.storage).toMatchObject({ bucket: 'bozor-media' });
+  });
+
+  it('never keeps face images in a bucket browsers read', () => {
+    expect(() => loadConfig({ ...S3, S3_PUBLIC_URL: 'https://cdn.bozor.uz' })).toThrow(
+      /S3_PRIVATE_BUCKET: required with S3_PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ ...S3, S3_PRIVATE_BUCKET: 'bozor-media' })).toThrow(
+      /S3_PRIVATE_BUCKET: must not be S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_PRIVATE_BUCKET: 'bozor-private' })).toThrow(
+      /S3_PRIVATE_BUCKET: needs S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...S3, S3_PRIVATE_BUCKET: 'Bozor_Private' })).toThrow(
+      /S3_PRIVATE_BUCKET/,
+    );
   });
 
   it('takes the S3 settings whole or not at all, naming each one missing', () => {

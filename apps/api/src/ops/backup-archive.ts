@@ -76,7 +76,10 @@ export const Manifest = z.object({
     note: z.string().optional(),
   }),
   uploads: z.object({
-    /** Where the face images were: the database names them by this absolute folder. */
+    /**
+     * Where the face images were taken from (UPLOAD_DIR, or the private bucket as `s3://…`); the
+     * database names them by their key in the private store (`faces/…`).
+     */
     dir: z.string().nullable(),
     files: z.number().int().min(0),
     bytes: z.number().int().min(0),

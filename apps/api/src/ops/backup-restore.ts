@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
@@ -8,8 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { PGLITE_OPTIONS } from '../db/client.ts';
-import { createStorage } from '../providers/storage/index.ts';
-import { checkKey, contentTypeOf } from '../providers/storage/types.ts';
+import { createPrivateStorage, createStorage } from '../providers/storage/index.ts';
+import { contentTypeOf, isKey } from '../providers/storage/types.ts';
 import { pgliteVersion } from './backup.ts';
 import {
   BackupError,
@@ -36,8 +36,8 @@ export interface RestoreOptions {
   target: RestoreTarget;
   /** Where the pictures go back to: MEDIA_DIR, or the S3 bucket. */
   storage: Config['storage'];
-  /** UPLOAD_DIR, where the face images go back to `faces/`. */
-  uploadDir: string;
+  /** The private store (UPLOAD_DIR or its bucket), where the face images go back to `faces/`. */
+  privateStorage: Config['privateStorage'];
   /** Replace a database that already holds Bozor's tables (`--force`). */
   force?: boolean;
 }
@@ -48,30 +48,23 @@ export interface RestoreResult {
   faces: number;
   /** With `--force` on the embedded database: where the data folder it replaced was moved. */
   movedAside?: string | undefined;
-  /** What the operator should know (a changed UPLOAD_DIR, pictures kept in a bucket). */
+  /** What the operator should know (pictures kept in a bucket). */
   notes: string[];
 }
-
-const FACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Whether an entry's name is one a backup writes; a name climbing out of its folder is refused. */
 function checkEntryName(file: string, name: string): void {
   const fine =
     name === MANIFEST_NAME ||
     name.startsWith('database/') ||
-    (name.startsWith(MEDIA_PREFIX) &&
-      (() => {
-        try {
-          checkKey(name.slice(MEDIA_PREFIX.length));
-          return true;
-        } catch {
-          return false;
-        }
-      })()) ||
-    (name.startsWith(FACES_PREFIX) && FACE_NAME.test(name.slice(FACES_PREFIX.length)));
+    (name.startsWith(MEDIA_PREFIX) && isKey(name.slice(MEDIA_PREFIX.length))) ||
+    (name.startsWith(FACES_PREFIX) && isKey(faceKey(name)));
   if (!fine)
     throw new BackupError(`${file} is not a Bozor backup: it holds ${JSON.stringify(name)}.`);
 }
+
+/** A face image's key in the private store: `uploads/faces/1-….jpg` holds `faces/1-….jpg`. */
+const faceKey = (name: string) => `faces/${name.slice(FACES_PREFIX.length)}`;
 
 function sameSum(a: FileSum | undefined, b: FileSum): boolean {
   return a !== undefined && a.size === b.size && a.sha256 === b.sha256;
@@ -272,7 +265,7 @@ async function restoreFiles(
   manifest: Manifest,
 ): Promise<{ media: number; faces: number }> {
   const storage = createStorage(options.storage);
-  const faces = join(options.uploadDir, 'faces');
+  const privateStorage = createPrivateStorage(options.privateStorage);
   let media = 0;
   let faceCount = 0;
   await eachEntry(options.file, async (entry) => {
@@ -297,8 +290,8 @@ async function restoreFiles(
       await storage.put(key, bytes, contentTypeOf(key));
       media += 1;
     } else {
-      await mkdir(faces, { recursive: true, mode: 0o700 });
-      await writeFile(join(faces, name.slice(FACES_PREFIX.length)), bytes, { mode: 0o600 });
+      const key = faceKey(name);
+      await privateStorage.put(key, bytes, contentTypeOf(key));
       faceCount += 1;
     }
   });
@@ -308,8 +301,10 @@ async function restoreFiles(
 /**
  * Brings a backup back: checks the whole file first (a truncated, corrupt or foreign file is
  * refused), then the target (a database that already holds Bozor's tables is refused unless
- * `force`), and only then writes: the pictures (into MEDIA_DIR or the bucket) and face images,
- * then the database. Migrations of a newer build run on the shop's next start, as usual.
+ * `force`), and only then writes: the pictures (into MEDIA_DIR or the bucket) and face images
+ * (into the private store, wherever it is now: the database names them by key), then the
+ * database. Migrations of a newer build run on the shop's next start, as usual; one of them
+ * turns an older backup's full paths of face images into keys.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const file = resolve(options.file);
@@ -359,12 +354,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
     const notes: string[] = [];
     if (manifest.media.note) notes.push(manifest.media.note);
-    const facesBefore = manifest.uploads.dir;
-    if (restored.faces > 0 && facesBefore && resolve(facesBefore) !== resolve(options.uploadDir)) {
-      notes.push(
-        `The face images were under ${facesBefore} and are now under ${options.uploadDir}; the database names them by their old folder, so keep UPLOAD_DIR=${facesBefore} (or link it) for scoring reviews to show them.`,
-      );
-    }
     return { manifest, ...restored, movedAside, notes };
   } finally {
     await rm(staging, { recursive: true, force: true });

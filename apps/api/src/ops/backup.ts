@@ -1,14 +1,16 @@
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { chmod, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type Pack, pack as tarPack } from 'tar-stream';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { checkKey } from '../providers/storage/types.ts';
+import { createPrivateStorage, createStorage, type Storage } from '../providers/storage/index.ts';
+import { isKey } from '../providers/storage/types.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -44,8 +46,8 @@ export interface BackupOptions {
   source: BackupSource;
   /** Where the pictures are: a folder's files go into the backup, a bucket's do not. */
   storage: Config['storage'];
-  /** UPLOAD_DIR: its `faces/` go into the backup; none when undefined. */
-  uploadDir: string | undefined;
+  /** The private store (UPLOAD_DIR or its bucket): its `faces/` go into the backup; none if undefined. */
+  privateStorage: Config['privateStorage'] | undefined;
   /** The folder the backup file is written to (BACKUP_DIR, `--out`). */
   outDir: string;
   now?: Date;
@@ -86,24 +88,6 @@ export async function dumpEmbedded(
   return { tar, migrations, serverVersion: version.rows[0]?.version ?? 'unknown', takenBy };
 }
 
-/** Files under `dir` (relative paths with `/`), leaving out writes still under way (`….part`). */
-async function filesUnder(dir: string): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir, { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const files: string[] = [];
-  for (const name of names.sort()) {
-    if (name.endsWith('.part')) continue;
-    const info = await stat(join(dir, name)).catch(() => null);
-    if (info?.isFile()) files.push(name.split(sep).join('/'));
-  }
-  return files;
-}
-
 /** Adds one entry of known bytes and waits until the archive has taken it. */
 function addBytes(pack: Pack, name: string, bytes: Buffer, mtime: Date): Promise<void> {
   return new Promise((done, fail) => {
@@ -111,6 +95,40 @@ function addBytes(pack: Pack, name: string, bytes: Buffer, mtime: Date): Promise
       error ? fail(error) : done(),
     );
   });
+}
+
+/**
+ * Adds the files of `store` under `folder` as `entry(key)`, each read whole: a picture or a face
+ * image is written once under a name of its own and never changes, so it cannot change size under
+ * the archive; one deleted meanwhile (the pictures' sweep, a replaced face) is left out.
+ */
+async function addStored(
+  pack: Pack,
+  sums: Record<string, FileSum>,
+  store: Storage,
+  folder: string,
+  entry: (key: string) => string,
+): Promise<{ files: number; bytes: number }> {
+  const added = { files: 0, bytes: 0 };
+  const listed = (await store.list(folder)).sort((a, b) => (a.key < b.key ? -1 : 1));
+  for (const { key, modifiedAt } of listed) {
+    if (!isKey(key)) continue; // not a file the shop wrote (nor one it would serve)
+    const file = await store.get(key);
+    if (!file) continue;
+    // a folder's file deleted between its stat and its reading is left out as well
+    const bytes = await buffer(file.body).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!bytes) continue;
+    await addBytes(pack, entry(key), bytes, modifiedAt);
+    const sum = summer();
+    sum.add(bytes);
+    sums[entry(key)] = sum.done();
+    added.files += 1;
+    added.bytes += bytes.length;
+  }
+  return added;
 }
 
 /** Streams a file into the archive as `name`, hashing what it sends. */
@@ -176,10 +194,16 @@ async function freeName(dir: string, name: string): Promise<string> {
   }
 }
 
+/** Where the private store is, as the manifest and the operator read it. */
+function placeOf(store: Config['privateStorage']): string {
+  if (store.provider === 'local') return store.dir;
+  return `s3://${store.bucket}/${store.prefix ? `${store.prefix}/` : ''}`;
+}
+
 /**
  * Writes one backup file into `outDir`: the database's dump (pg_dump's custom format, or the
- * embedded database's data folder), the pictures of a local MEDIA_DIR, scoring's face images, and
- * the manifest with every entry's SHA-256. It is written beside under a temporary name and renamed
+ * embedded database's data folder), the pictures of a local MEDIA_DIR, scoring's face images from
+ * the private store (a folder or a bucket alike), and the manifest with every entry's SHA-256. It is written beside under a temporary name and renamed
  * when whole, readable by its owner only, so a backup file that exists is complete.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
@@ -202,45 +226,31 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     files[database.file] = await addFile(pack, database.file, dumpPath);
     await rm(dumpPath, { force: true });
 
-    const media = { storage: options.storage.provider, files: 0, bytes: 0 } as Manifest['media'];
+    const media: Manifest['media'] = { storage: options.storage.provider, files: 0, bytes: 0 };
     if (options.storage.provider === 'local') {
-      const dir = options.storage.dir;
-      for (const key of await filesUnder(dir)) {
-        try {
-          checkKey(key);
-        } catch {
-          continue; // not a picture the shop wrote (nor one it would serve)
-        }
-        // a picture is written once under its hash and never changes: read whole, it cannot
-        // change size under the archive; one the sweep deleted meanwhile is left out
-        const path = join(dir, key);
-        const bytes = await readFile(path).catch(() => null);
-        if (!bytes) continue;
-        const info = await stat(path).catch(() => null);
-        await addBytes(pack, `${MEDIA_PREFIX}${key}`, bytes, info?.mtime ?? now);
-        const sum = summer();
-        sum.add(bytes);
-        files[`${MEDIA_PREFIX}${key}`] = sum.done();
-        media.files += 1;
-        media.bytes += bytes.length;
-      }
+      const pictures = createStorage(options.storage);
+      Object.assign(
+        media,
+        await addStored(pack, files, pictures, 'u/', (key) => `${MEDIA_PREFIX}${key}`),
+      );
     } else {
       media.note = `Pictures are kept in the S3 bucket ${options.storage.bucket} at ${options.storage.endpoint} and are not in this backup: the bucket's own versioning and replication keep them.`;
     }
 
-    const uploads = { dir: options.uploadDir ?? null, files: 0, bytes: 0 };
-    if (options.uploadDir) {
-      const faces = join(options.uploadDir, 'faces');
-      for (const name of await filesUnder(faces)) {
-        const bytes = await readFile(join(faces, name)).catch(() => null);
-        if (!bytes) continue;
-        await addBytes(pack, `${FACES_PREFIX}${name}`, bytes, now);
-        const sum = summer();
-        sum.add(bytes);
-        files[`${FACES_PREFIX}${name}`] = sum.done();
-        uploads.files += 1;
-        uploads.bytes += bytes.length;
-      }
+    const privateStore = options.privateStorage;
+    const uploads = { dir: privateStore ? placeOf(privateStore) : null, files: 0, bytes: 0 };
+    if (privateStore) {
+      const faces = createPrivateStorage(privateStore);
+      Object.assign(
+        uploads,
+        await addStored(
+          pack,
+          files,
+          faces,
+          'faces/',
+          (key) => FACES_PREFIX + key.slice('faces/'.length),
+        ),
+      );
     }
 
     const manifest: Manifest = {

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPrivateStorage,
   LocalStorage,
   S3Storage,
   type Storage,
@@ -19,16 +20,29 @@ async function readAll(body: Readable): Promise<Buffer> {
 
 const s3 = useS3rver();
 let mediaDir = '';
+let uploadDir = '';
 beforeAll(() => {
   mediaDir = mkdtempSync(join(tmpdir(), 'bozor-media-'));
+  uploadDir = mkdtempSync(join(tmpdir(), 'bozor-uploads-'));
 });
-afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(mediaDir, { recursive: true, force: true });
+  rmSync(uploadDir, { recursive: true, force: true });
+});
 
 const s3Options = () => s3.options();
+/** The private store as S3_* without S3_PRIVATE_BUCKET makes it: `private/` in the pictures' bucket. */
+const privateBucket = () =>
+  createPrivateStorage({ provider: 's3', ...s3Options(), prefix: 'private' });
 
 const implementations: [string, () => Storage][] = [
   ['local folder', () => new LocalStorage(mediaDir)],
   ['S3 bucket (s3rver)', () => new S3Storage(s3Options())],
+  [
+    'private folder (UPLOAD_DIR)',
+    () => createPrivateStorage({ provider: 'local', dir: uploadDir }),
+  ],
+  ['private folder of an S3 bucket (s3rver)', privateBucket],
 ];
 
 describe.each(implementations)('storage: %s', (_name, make) => {
@@ -118,5 +132,56 @@ describe('storage: S3 bucket', () => {
   it('fails with a StorageError when the server cannot be reached', async () => {
     const gone = new S3Storage({ ...s3Options(), endpoint: 'http://127.0.0.1:9', timeoutMs: 2000 });
     await expect(gone.get('u/x/160.webp')).rejects.toThrow(/could not be reached/);
+  });
+});
+
+describe('storage: the private store', () => {
+  const face = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+
+  it('names no public address, in a folder or a bucket', () => {
+    expect(createPrivateStorage({ provider: 'local', dir: uploadDir }).url('faces/1.jpg')).toBe(
+      null,
+    );
+    expect(privateBucket().url('faces/1.jpg')).toBeNull();
+  });
+
+  it("keeps a folder's files and folders for the server's user alone", async () => {
+    await createPrivateStorage({ provider: 'local', dir: uploadDir }).put(
+      'faces/7-mode.jpg',
+      face,
+      'image/jpeg',
+    );
+    expect(statSync(join(uploadDir, 'faces', '7-mode.jpg')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(uploadDir, 'faces')).mode & 0o777).toBe(0o700);
+  });
+
+  it('reads a file kept before in UPLOAD_DIR by its key', async () => {
+    await new LocalStorage(uploadDir).put('faces/8-before.jpg', face, 'image/jpeg');
+    const file = await createPrivateStorage({ provider: 'local', dir: uploadDir }).get(
+      'faces/8-before.jpg',
+    );
+    expect(file?.contentType).toBe('image/jpeg');
+    expect(new Uint8Array(await readAll(file!.body))).toEqual(face);
+  });
+
+  it("keeps a bucket's private files under private/, apart from the pictures", async () => {
+    await privateBucket().put('faces/9-apart.jpg', face, 'image/jpeg');
+    const res = await fetch(`${s3.endpoint}/${TEST_BUCKET}/private/faces/9-apart.jpg`);
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+    expect(await new S3Storage(s3Options()).get('faces/9-apart.jpg')).toBeNull();
+    expect((await privateBucket().list('faces/')).map((f) => f.key)).toContain('faces/9-apart.jpg');
+    expect((await new S3Storage(s3Options()).list('private/')).map((f) => f.key)).toContain(
+      'private/faces/9-apart.jpg',
+    );
+  });
+
+  it('uses a bucket of its own whole when S3_PRIVATE_BUCKET names one', async () => {
+    const own = createPrivateStorage({ provider: 's3', ...s3Options(), prefix: undefined });
+    await own.put('faces/10-own.jpg', face, 'image/jpeg');
+    const res = await fetch(`${s3.endpoint}/${TEST_BUCKET}/faces/10-own.jpg`);
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+    expect(own.url('faces/10-own.jpg')).toBeNull();
   });
 });

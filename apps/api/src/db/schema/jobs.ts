@@ -53,7 +53,7 @@ export const importJobs = pgTable(
       .notNull()
       .references(() => staff.id),
     fileName: text('file_name').notNull(),
-    /** Where the uploaded file is kept until the import ends. */
+    /** The uploaded file's key in the private store (`imports/…`), kept until the import ends. */
     filePath: text('file_path').notNull(),
     /** checking → checked → running → done, or failed. */
     status: text('status').notNull().default('checking'),

@@ -102,7 +102,7 @@ export const scoringProfiles = pgTable(
     patronymic: text('patronymic'),
     /** Monthly income the customer declared, in sum: what a person reviewing scoring reads. */
     declaredIncome: bigint('declared_income', { mode: 'number' }),
-    /** Where the face image lies, outside the public web root. */
+    /** The face image's key in the private store (`faces/…`), never a machine's path. */
     faceImagePath: text('face_image_path'),
     faceCheckedAt: timestamp('face_checked_at', { withTimezone: true }),
     cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),

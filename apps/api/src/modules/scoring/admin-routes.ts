@@ -67,7 +67,7 @@ export const adminScoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request, reply) => {
-      const image = await review.faceImage(app.db, request.params.customerId);
+      const image = await review.faceImage(app.db, app.privateStorage, request.params.customerId);
       // a face is personal data like a passport: who looked, and when, is kept
       await recordAudit(app.db, actorOf(request), {
         action: 'scoring.view_face',

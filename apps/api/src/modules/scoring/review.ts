@@ -3,7 +3,7 @@
  * offers no turnover, a credit officer reads the customer's file and approves a limit within the
  * same rules as the automatic decision, on the declared income, or rejects with a reason.
  */
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import {
   type AdminScoringFile,
   type AdminScoringQueueRow,
@@ -23,6 +23,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
+import type { Storage } from '../../providers/storage/index.ts';
 import { findCardById } from '../cards/repository.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
@@ -193,20 +194,22 @@ export async function reviewFile(
   };
 }
 
-/** The uploaded face image of a customer's scoring: its bytes and type. */
+/**
+ * The uploaded face image of a customer's scoring, read from the private store (whichever
+ * machine received it): its bytes and type.
+ */
 export async function faceImage(
   db: Executor,
+  files: Storage,
   customerId: number,
 ): Promise<{ bytes: Buffer; mime: 'image/png' | 'image/jpeg' }> {
   const { profile } = await findProfileOf(db, customerId);
-  if (!profile.faceImagePath) throw notFound('MEDIA_NOT_FOUND');
-  try {
-    const bytes = await readFile(profile.faceImagePath);
-    return { bytes, mime: profile.faceImagePath.endsWith('.png') ? 'image/png' : 'image/jpeg' };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') throw notFound('MEDIA_NOT_FOUND');
-    throw err;
-  }
+  const key = profile.faceImagePath;
+  if (!key) throw notFound('MEDIA_NOT_FOUND');
+  const file = await files.get(key);
+  if (!file) throw notFound('MEDIA_NOT_FOUND');
+  const bytes = await buffer(file.body);
+  return { bytes, mime: key.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 
 /** Locks the customer and reads their scoring; a 409 unless it waits for a decision. */

@@ -77,7 +77,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     identity: app.identity,
     gateway: app.cardGateway,
     bureau: app.creditBureau,
-    uploadDir: app.uploadDir,
+    files: app.privateStorage,
     rules: app.scoringRules,
     log: app.log,
   });

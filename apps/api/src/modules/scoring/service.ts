@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   type CreditLimit,
   formatMoney,
@@ -24,6 +22,7 @@ import { fingerprint, fingerprints, type KeyRing, seal, unseal } from '../../lib
 import { BureauUnavailable, type CreditBureau } from '../../providers/bureau/index.ts';
 import type { IdentityProvider, ImageMime } from '../../providers/identity/index.ts';
 import type { CardGateway } from '../../providers/payments/index.ts';
+import type { Storage } from '../../providers/storage/index.ts';
 import { findCard } from '../cards/repository.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
 import { listOwingCredits } from '../credits/repository.ts';
@@ -43,7 +42,8 @@ export interface ScoringDeps {
   gateway: CardGateway;
   /** Null where there is no bureau: only review mode works then. */
   bureau: CreditBureau | null;
-  uploadDir: string;
+  /** The private store: face images are kept under `faces/`, never where browsers read. */
+  files: Storage;
   rules: ScoringRules;
   log: FastifyBaseLogger;
 }
@@ -141,8 +141,9 @@ export async function savePersonalDetails(
 }
 
 /**
- * Keeps the face image outside the public files and has the identity provider check it against
- * the PINFL. A face it does not accept is removed again, and the step stays open.
+ * Has the identity provider check the face image against the PINFL, then keeps an accepted one in
+ * the private store (`faces/<customer>-<uuid>.jpg`), which every API machine reads; the database
+ * keeps its key. A face the provider does not accept is not kept, and the step stays open.
  */
 export async function identifyFace(
   deps: ScoringDeps,
@@ -152,28 +153,29 @@ export async function identifyFace(
   await requireOpen(deps.db, customerId);
   const profile = await repo.findProfile(deps.db, customerId);
   if (!profile?.pinflSealed) throw new AppError('SCORING_STEP_MISSING', 422);
-  const folder = join(deps.uploadDir, 'faces');
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const path = join(
-    folder,
-    `${customerId}-${randomUUID()}.${image.mime === 'image/png' ? 'png' : 'jpg'}`,
-  );
-  await writeFile(path, image.bytes, { mode: 0o600 });
   const check = await deps.identity.checkFace({
     image: image.bytes,
     mime: image.mime,
     pinfl: unseal(deps.secret, 'pinfl', profile.pinflSealed),
   });
-  if (!check.ok) {
-    await rm(path, { force: true });
-    throw new AppError('FACE_NOT_RECOGNISED', 422);
-  }
+  if (!check.ok) throw new AppError('FACE_NOT_RECOGNISED', 422);
+  const key = `faces/${customerId}-${randomUUID()}.${image.mime === 'image/png' ? 'png' : 'jpg'}`;
+  await deps.files.put(key, image.bytes, image.mime);
   const previous = profile.faceImagePath;
-  await inTransaction(deps.db, async (tx) => {
-    await repo.saveProfile(tx, customerId, { faceImagePath: path, faceCheckedAt: new Date() });
-    await repo.markIdentified(tx, customerId);
-  });
-  if (previous && previous !== path) await rm(previous, { force: true });
+  try {
+    await inTransaction(deps.db, async (tx) => {
+      await repo.saveProfile(tx, customerId, { faceImagePath: key, faceCheckedAt: new Date() });
+      await repo.markIdentified(tx, customerId);
+    });
+  } catch (err) {
+    await deps.files.delete(key).catch(() => {});
+    throw err;
+  }
+  if (previous && previous !== key) {
+    await deps.files.delete(previous).catch((err: unknown) => {
+      deps.log.warn({ err, key: previous }, 'could not delete a replaced face image');
+    });
+  }
   return readScoringState(deps.db, customerId);
 }
 

@@ -10,22 +10,27 @@ import {
   type StoredFile,
 } from './types.ts';
 
-/** Files in a folder of the server (MEDIA_DIR); the API serves them itself. */
+/**
+ * Files in a folder of the server (MEDIA_DIR, or UPLOAD_DIR for the private store); the API
+ * serves them itself. A private folder's files and folders are its owner's alone.
+ */
 export class LocalStorage implements Storage {
   readonly name = 'local';
   readonly #dir: string;
+  readonly #modes: { file: number; folder: number } | undefined;
 
-  constructor(dir: string) {
+  constructor(dir: string, options: { private?: boolean } = {}) {
     this.#dir = dir;
+    this.#modes = options.private ? { file: 0o600, folder: 0o700 } : undefined;
   }
 
   async put(key: string, bytes: Uint8Array, _contentType: string): Promise<void> {
     const path = this.#path(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: this.#modes?.folder });
     // written beside and renamed into place, so a reader sees the old file or the whole new one
     const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await writeFile(temporary, bytes);
+      await writeFile(temporary, bytes, { mode: this.#modes?.file });
       await rename(temporary, path);
     } catch (err) {
       await rm(temporary, { force: true });

@@ -12,19 +12,22 @@ export interface S3Options {
   secretAccessKey: string;
   /** Where browsers read the bucket's files (a CDN or the bucket's public address); the API proxies them when absent. */
   publicUrl?: string | undefined;
+  /** A folder of the bucket the keys live under (`private/`); the whole bucket when absent. */
+  prefix?: string | undefined;
   timeoutMs?: number;
 }
 
 /**
- * An S3-compatible bucket (AWS, MinIO, Cloudflare R2, Yandex Object Storage) addressed path-style
- * (`<endpoint>/<bucket>/<key>`), so any of them works without DNS per bucket. Requests are signed
- * with AWS Signature V4.
+ * An S3-compatible bucket (AWS, MinIO, Cloudflare R2, Yandex Object Storage), or a folder of one,
+ * addressed path-style (`<endpoint>/<bucket>/<prefix><key>`), so any of them works without DNS
+ * per bucket. Requests are signed with AWS Signature V4.
  */
 export class S3Storage implements Storage {
   readonly name = 's3';
   readonly #client: AwsClient;
   readonly #base: string;
   readonly #publicUrl: string | undefined;
+  readonly #prefix: string;
   readonly #timeoutMs: number;
 
   constructor(options: S3Options) {
@@ -37,6 +40,7 @@ export class S3Storage implements Storage {
     });
     this.#base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
     this.#publicUrl = options.publicUrl?.replace(/\/+$/, '');
+    this.#prefix = options.prefix ? `${checkKey(options.prefix.replace(/\/+$/, ''))}/` : '';
     this.#timeoutMs = options.timeoutMs ?? 15_000;
   }
 
@@ -77,7 +81,7 @@ export class S3Storage implements Storage {
   }
 
   url(key: string): string | null {
-    return this.#publicUrl ? `${this.#publicUrl}/${checkKey(key)}` : null;
+    return this.#publicUrl ? `${this.#publicUrl}/${this.#prefix}${checkKey(key)}` : null;
   }
 
   /** ListObjectsV2, a thousand keys a page, following the continuation token to the end. */
@@ -87,7 +91,7 @@ export class S3Storage implements Storage {
     do {
       const query = new URLSearchParams({
         'list-type': '2',
-        prefix: `${checkKey(prefix.replace(/\/+$/, ''))}/`,
+        prefix: `${this.#prefix}${checkKey(prefix.replace(/\/+$/, ''))}/`,
       });
       if (token) query.set('continuation-token', token);
       let response: Response;
@@ -106,7 +110,10 @@ export class S3Storage implements Storage {
       for (const [, body = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
         const key = /<Key>([^<]*)<\/Key>/.exec(body)?.[1];
         const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body)?.[1];
-        if (key && modified) files.push({ key: unescapeXml(key), modifiedAt: new Date(modified) });
+        if (key && modified) {
+          const own = unescapeXml(key).slice(this.#prefix.length);
+          files.push({ key: own, modifiedAt: new Date(modified) });
+        }
       }
       token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
         ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]
@@ -121,7 +128,7 @@ export class S3Storage implements Storage {
     init: { body?: BodyInit; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     try {
-      return await this.#client.fetch(`${this.#base}/${checkKey(key)}`, {
+      return await this.#client.fetch(`${this.#base}/${this.#prefix}${checkKey(key)}`, {
         method,
         ...init,
         signal: AbortSignal.timeout(this.#timeoutMs),

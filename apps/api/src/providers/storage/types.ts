@@ -8,8 +8,10 @@ export interface StoredFile {
 }
 
 /**
- * Where the shop's pictures are kept: a folder on the server, or an S3-compatible bucket. Keys are
- * relative paths of lower-case letters, digits, dots, dashes and slashes (`u/<hash>/640.webp`).
+ * Where the shop keeps a kind of file: a folder on the server, or an S3-compatible bucket. Two
+ * stores exist: the pictures (`u/<hash>/640.webp`), which browsers may read, and the private one
+ * (`faces/…`, `imports/…`), which only the API reads, for staff. Keys are relative paths of
+ * lower-case letters, digits, dots, dashes and slashes.
  */
 export interface Storage {
   readonly name: 'local' | 's3';
@@ -42,6 +44,16 @@ export function checkKey(key: string): string {
     throw new StorageError(`not a storage key: ${JSON.stringify(key)}`);
   }
   return key;
+}
+
+/** Whether `key` is one a store takes (checkKey would not refuse it). */
+export function isKey(key: string): boolean {
+  try {
+    checkKey(key);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const TYPES: Record<string, string> = {
