@@ -70,12 +70,13 @@ import { registerWebApp } from './modules/web/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { CACHED_ROUTES } from './plugins/cached-routes.ts';
 import { compression } from './plugins/compression.ts';
+import { redisLimitStore } from './plugins/limits.ts';
 import { type MetricsOptions, metricsPlugin } from './plugins/metrics.ts';
 import { oversizedBody } from './plugins/oversized-body.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { STAFF_COOKIE, staffAuth } from './plugins/staff-auth.ts';
+import { docsAccess, STAFF_COOKIE, staffAuth } from './plugins/staff-auth.ts';
 import { type CreditBureau, SandboxCreditBureau } from './providers/bureau/index.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
@@ -88,9 +89,13 @@ declare module 'fastify' {
     identity: IdentityProvider;
     /** Credit history for scoring; null when there is none (scoring then runs in review mode). */
     creditBureau: CreditBureau | null;
-    uploadDir: string;
     /** Where uploaded pictures are kept (MEDIA_DIR or an S3 bucket). */
     storage: Storage;
+    /**
+     * Where face images and spreadsheets being imported are kept (UPLOAD_DIR or a private bucket):
+     * never given a public address, served by the API to staff only.
+     */
+    privateStorage: Storage;
     scoringRules: ScoringRules;
     creditRules: CreditRules;
     seller: Seller;
@@ -134,10 +139,12 @@ export interface AppOptions {
   identity?: IdentityProvider | undefined;
   /** Credit history for scoring (CREDIT_BUREAU); the sandbox when absent, none when null. */
   creditBureau?: CreditBureau | null | undefined;
-  /** Where face images are kept (outside the public files); a folder under the OS's temp when absent. */
+  /** The private store's folder when `privateStorage` is absent; under the OS's temp when both are. */
   uploadDir?: string | undefined;
   /** Where uploaded pictures are kept; a folder under the OS's temp when absent. */
   storage?: Storage | undefined;
+  /** Where face images and spreadsheets being imported are kept; a folder (`uploadDir`) when absent. */
+  privateStorage?: Storage | undefined;
   /** Sign-in codes one address may ask for an hour (SIGN_IN_CODES_PER_ADDRESS); 20 when absent. */
   signInCodesPerAddress?: number | undefined;
   /** Scoring's settings (SCORING_MODE, SCORING_RETRY_DAYS, SCORING_FIRST_LIMIT_CAP); `auto` when absent. */
@@ -150,7 +157,10 @@ export interface AppOptions {
   authSecret?: string | undefined;
   /** The secret authSecret replaces (AUTH_SECRET_PREVIOUS): what it sealed or keyed is still read. */
   authSecretPrevious?: string | undefined;
-  /** Bearer token of the back office's money views (OPS_TOKEN); the routes are absent without it. */
+  /**
+   * Bearer token of the back office's money views (OPS_TOKEN; the routes are absent without it),
+   * and of `/api/docs` in production.
+   */
   opsToken?: string | undefined;
   /** Serve the sandbox outbox (`GET /api/dev/outbox`) outside production; on when absent. */
   exposeOutbox?: boolean;
@@ -206,8 +216,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'creditBureau',
     options.creditBureau === undefined ? new SandboxCreditBureau() : options.creditBureau,
   );
-  app.decorate('uploadDir', options.uploadDir ?? join(tmpdir(), 'bozor-uploads'));
   app.decorate('storage', options.storage ?? new LocalStorage(join(tmpdir(), 'bozor-media')));
+  app.decorate(
+    'privateStorage',
+    options.privateStorage ??
+      new LocalStorage(options.uploadDir ?? join(tmpdir(), 'bozor-uploads'), { private: true }),
+  );
   app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
@@ -255,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Limits are declared per route with `limitBy`; a counter store that fails closes the route.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'bozor-rate-limit:' } : {}),
+    ...(options.redis ? { store: redisLimitStore(options.redis) } : {}),
     skipOnError: false,
   });
 
@@ -277,7 +291,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // in production the documentation is for the shop's own: OPS_TOKEN or a staff session
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    ...(production ? { uiHooks: { onRequest: docsAccess(options.opsToken) } } : {}),
+  });
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

@@ -8,12 +8,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldErrors;
+  /** What the refusal hands over to act on it (a sign-in's setup link), when it does. */
+  readonly data: unknown;
 
-  constructor(status: number, message: string, code: string, fieldErrors: FieldErrors = {}) {
+  constructor(
+    status: number,
+    message: string,
+    code: string,
+    fieldErrors: FieldErrors = {},
+    data: unknown = undefined,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.data = data;
   }
 }
 
@@ -90,39 +99,63 @@ async function call<T>(path: string, options: RequestOptions): Promise<T> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let response: Response;
+  const response = await reach(adminUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw failure(path, response.status, text);
+  return (text ? parseJson(text) : undefined) as T;
+}
+
+/** `fetch`, with no answer at all turned into an ApiError (a cancelled call stays an AbortError). */
+async function reach(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(adminUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_MESSAGE[currentLanguage()], 'NETWORK_ERROR');
   }
-  const text = await response.text();
-  let payload: unknown;
+}
+
+function parseJson(text: string): unknown {
   try {
-    payload = text ? JSON.parse(text) : undefined;
+    return JSON.parse(text);
   } catch {
-    payload = undefined;
+    return undefined;
   }
-  if (!response.ok) {
-    const envelope = (payload ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
-    if (response.status === 401 && path !== '/auth/sign-in') onSignedOut();
-    throw new ApiError(
-      response.status,
-      typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`,
-      typeof envelope.code === 'string' ? envelope.code : 'HTTP_ERROR',
-      envelope.errors && typeof envelope.errors === 'object'
-        ? (envelope.errors as FieldErrors)
-        : {},
-    );
-  }
-  return payload as T;
+}
+
+/** The ApiError of a non-2xx answer; a 401 ends the session first. */
+function failure(path: string, status: number, text: string): ApiError {
+  const envelope = (parseJson(text) ?? {}) as {
+    message?: unknown;
+    code?: unknown;
+    errors?: unknown;
+    data?: unknown;
+  };
+  if (status === 401 && path !== '/auth/sign-in') onSignedOut();
+  return new ApiError(
+    status,
+    typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`,
+    typeof envelope.code === 'string' ? envelope.code : 'HTTP_ERROR',
+    envelope.errors && typeof envelope.errors === 'object' ? (envelope.errors as FieldErrors) : {},
+    envelope.data,
+  );
+}
+
+/** A file the API answers with (an export), in the staff member's language; errors as `adminApi`. */
+export async function getFile(path: string, query?: Query, signal?: AbortSignal): Promise<Blob> {
+  const response = await reach(adminUrl(path, query), {
+    headers: { lang: currentLanguage() },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw failure(path, response.status, await response.text());
+  return response.blob();
 }
 
 /** A read: the envelope's `data`. */

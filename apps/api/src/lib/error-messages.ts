@@ -273,9 +273,17 @@ export const MESSAGES = {
     uz: 'Autentifikator ilovasidagi kodni kiriting',
     ru: 'Введите код из приложения-аутентификатора',
   },
-  STAFF_LOCKED: {
-    uz: "Juda ko'p muvaffaqiyatsiz urinish. 15 daqiqadan keyin urinib ko'ring",
-    ru: 'Слишком много неудачных попыток. Попробуйте через 15 минут',
+  STAFF_SIGN_IN_WAIT: {
+    uz: "Bu manzildan juda ko'p muvaffaqiyatsiz urinish. {minutes} daqiqadan keyin urinib ko'ring",
+    ru: 'Слишком много неудачных попыток с этого адреса. Попробуйте через {minutes} мин.',
+  },
+  STAFF_SIGN_IN_GUARDED: {
+    uz: "Bu hisobga kirishda ko'p muvaffaqiyatsiz urinish bo'ldi. Parolni autentifikator ilovasidagi kod bilan birga kiriting (agar sizda bo'lsa)",
+    ru: 'Для этой учётной записи было много неудачных попыток входа. Введите пароль вместе с кодом из приложения-аутентификатора (если он у вас есть)',
+  },
+  STAFF_TOTP_SETUP_REQUIRED: {
+    uz: "Rolingiz uchun ikkinchi omil kerak: avval autentifikator ilovasini ulang, so'ng kiring",
+    ru: 'Для вашей роли нужен второй фактор: сначала подключите приложение-аутентификатор, затем войдите',
   },
   STAFF_SESSION_INVALID: {
     uz: 'Seans tugagan. Qaytadan kiring',

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Permission } from '@bozor/shared';
 import { can } from '@bozor/shared';
-import fastifyCookie from '@fastify/cookie';
+import { fastifyCookie } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type {
   FastifyInstance,
@@ -10,7 +10,8 @@ import type {
   FastifySchema,
   onRequestHookHandler,
 } from 'fastify';
-import { AppError } from '../lib/errors.ts';
+import { AppError, errorMessage } from '../lib/errors.ts';
+import { sessionCsrfMatches, sessionCsrfToken } from '../modules/staff/csrf.ts';
 import { type CurrentStaff, STAFF_IDLE_MS, staffOfToken } from '../modules/staff/service.ts';
 
 /** The back office's session cookie: HttpOnly, Secure, SameSite=Strict, sent only to its API. */
@@ -59,8 +60,9 @@ const STAFF_SECURITY = [{ staffCookie: [] }];
 /**
  * What every back-office route shares, registered once on the `/api/admin` scope: cookies, the
  * CSRF check on every write (a token from `GET /api/admin/auth/csrf` or the sign-in answer, sent
- * back in `x-csrf-token`), and a refusal at start-up of any route that does not declare its
- * access.
+ * back in `x-csrf-token`), `Cache-Control: no-store` on every answer (a session, a TOTP secret
+ * or a customer's file is never kept by a browser or a proxy), and a refusal at start-up of any
+ * route that does not declare its access.
  */
 export async function staffAuth(
   app: FastifyInstance,
@@ -79,6 +81,19 @@ export async function staffAuth(
       return typeof header === 'string' ? header : undefined;
     },
   });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+  // an unknown back-office path is answered in this scope too, so with its no-store
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({
+      message: errorMessage('ROUTE_NOT_FOUND', request.lang),
+      code: 'ROUTE_NOT_FOUND',
+    });
+  });
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access === undefined) {
@@ -90,31 +105,62 @@ export async function staffAuth(
   });
 }
 
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
 /** The member of staff behind the request's cookie, or a 401. */
 async function signedInStaff(request: FastifyRequest): Promise<CurrentStaff> {
   const token = request.cookies[STAFF_COOKIE];
   if (!token) throw new AppError('UNAUTHORIZED', 401);
-  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) throw new AppError('STAFF_SESSION_INVALID', 401);
+  if (!SESSION_TOKEN.test(token)) throw new AppError('STAFF_SESSION_INVALID', 401);
   const current = await staffOfToken(request.server.db, token);
   if (!current) throw new AppError('STAFF_SESSION_INVALID', 401);
   return current;
 }
 
+/** The live session behind a staff cookie, if any: for a route open to anyone. */
+async function sessionOf(request: FastifyRequest, token: string | undefined) {
+  return token && SESSION_TOKEN.test(token) ? staffOfToken(request.server.db, token) : undefined;
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** OPS_TOKEN as a bearer token, compared in constant time; false when it is not set. */
-function isOpsToken(request: FastifyRequest): boolean {
-  const expected = request.server.opsToken;
+function isOpsToken(request: FastifyRequest, expected: string | undefined): boolean {
   const match = /^Bearer\s+(\S+)$/.exec(request.headers.authorization ?? '');
   return expected !== undefined && match?.[1] !== undefined
     ? timingSafeEqual(digest(match[1]), digest(expected))
     : false;
 }
 
+/**
+ * The CSRF token for the request's next writes: its session's when it has a live one, else one
+ * for signing in and setting up (whose secret cookie this sets).
+ */
+export async function csrfTokenOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const current = await sessionOf(request, request.cookies[STAFF_COOKIE]);
+  return current
+    ? sessionCsrfToken(request.server.authSecret, current.sessionId)
+    : reply.generateCsrf();
+}
+
+/**
+ * In production the API's documentation is for the shop's own people: OPS_TOKEN as a bearer
+ * token, or a staff session's cookie (a browser sends it only under `/api/admin`, so a tool
+ * passes it on itself).
+ */
+export function docsAccess(opsToken: string | undefined): onRequestHookHandler {
+  return async function checkDocsAccess(request) {
+    if (isOpsToken(request, opsToken)) return;
+    const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
+    if (await sessionOf(request, cookies[STAFF_COOKIE])) return;
+    throw new AppError('UNAUTHORIZED', 401);
+  };
+}
+
 function guard(access: RouteAccess, machine: boolean): onRequestHookHandler {
   return async function checkAccess(request) {
     if (access === 'public') return;
-    if (machine && !request.cookies[STAFF_COOKIE] && isOpsToken(request)) {
+    if (machine && !request.cookies[STAFF_COOKIE] && isOpsToken(request, request.server.opsToken)) {
       request.machine = true;
       return;
     }
@@ -124,7 +170,10 @@ function guard(access: RouteAccess, machine: boolean): onRequestHookHandler {
   };
 }
 
-/** On a write, the CSRF token (@fastify/csrf-protection sends its refusal itself). */
+/**
+ * On a write, the CSRF token: a signed-in member's must be their session's; signing in and
+ * setting up take the token of the secret cookie (@fastify/csrf-protection sends its refusal).
+ */
 function csrfOnWrites(
   this: FastifyInstance,
   request: FastifyRequest,
@@ -132,8 +181,18 @@ function csrfOnWrites(
   done: (err?: Error) => void,
 ): void {
   // a bearer token is not sent by a browser on its own, so it needs no CSRF token
-  if (WRITES.has(request.method) && !request.machine) this.csrfProtection(request, reply, done);
-  else done();
+  if (!WRITES.has(request.method) || request.machine) {
+    done();
+    return;
+  }
+  if (!request.staff) {
+    this.csrfProtection(request, reply, done);
+    return;
+  }
+  const header = request.headers['x-csrf-token'];
+  const token = typeof header === 'string' ? header : undefined;
+  if (sessionCsrfMatches(this.authSecret, request.staff.sessionId, token)) done();
+  else done(new AppError('CSRF_INVALID', 403));
 }
 
 /**

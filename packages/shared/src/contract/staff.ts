@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorBody } from './common.ts';
 import { STAFF_ROLES } from './permissions.ts';
 
 /** The people who run the shop, by what they may do (DESIGN §6b). */
@@ -32,10 +33,12 @@ export const SetupTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_
 
 export const StaffSetupBody = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
+  /** Required when the account has no password yet; otherwise the one it has is kept. */
   password: z
     .string()
     .min(STAFF_PASSWORD_MIN, { error: 'password_too_short' })
-    .max(STAFF_PASSWORD_MAX),
+    .max(STAFF_PASSWORD_MAX)
+    .optional(),
   /** Required for the roles in TOTP_REQUIRED_ROLES; for the others it turns the factor on. */
   code: TotpCode.optional(),
 });
@@ -45,6 +48,11 @@ export const StaffSetup = z.object({
   email: z.string(),
   name: z.string(),
   role: StaffRole,
+  /**
+   * The account already has a password: the link was given at sign-in to a member whose role
+   * now needs a second factor, and only the authenticator is left to connect.
+   */
+  password_set: z.boolean(),
   totp_required: z.boolean(),
   /** Base32, for typing into an authenticator. */
   totp_secret: z.string(),
@@ -74,6 +82,15 @@ export const StaffSession = z.object({
 export type StaffSession = z.infer<typeof StaffSession>;
 
 export const CsrfToken = z.object({ csrf_token: z.string() });
+
+/**
+ * The sign-in's answer (403 `STAFF_TOTP_SETUP_REQUIRED`) to the right password of a member whose
+ * role needs a second factor they have not set up: no session yet, a setup link of their own.
+ */
+export const StaffSetupRequired = ErrorBody.extend({
+  data: z.object({ setup_token: z.string(), setup_expires_at: z.string() }),
+});
+export type StaffSetupRequired = z.infer<typeof StaffSetupRequired>;
 
 export const NewStaffBody = z.object({
   email: Email,
@@ -116,8 +133,9 @@ export const AuditQuery = z.object({
 export const AuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
-  staff_id: z.number().int(),
-  staff_email: z.string(),
+  /** Null for a failed sign-in with an email no account has. */
+  staff_id: z.number().int().nullable(),
+  staff_email: z.string().nullable(),
   action: z.string(),
   object_type: z.string(),
   object_id: z.string(),

@@ -26,6 +26,7 @@ const OBJECT_TYPES = [
   'credit',
   'return_request',
   'staff',
+  'staff_email',
   'reconciliation',
 ] as const;
 /** Objects the back office has a page for. */
@@ -82,10 +83,12 @@ function AuditLog() {
         header: t('audit.who'),
         cell: (info) => {
           const entry = info.row.original;
-          const name = names.get(entry.staff_id);
+          const name = entry.staff_id === null ? undefined : names.get(entry.staff_id);
           return (
             <span className="flex flex-col">
-              <span className="font-medium whitespace-nowrap">{name ?? entry.staff_email}</span>
+              <span className="font-medium whitespace-nowrap">
+                {name ?? entry.staff_email ?? t('audit.nobody')}
+              </span>
               {name && <span className="text-xs text-muted">{entry.staff_email}</span>}
               {entry.ip && (
                 <span className="text-xs text-muted tabular">
@@ -383,6 +386,8 @@ function valueText(
       return t(`role.${value as StaffRole}`);
     if (field === 'step') return known(t, lang, `step.${value}`, value);
     if (field === 'rule') return known(t, lang, `customer.reason.${value}`, value);
+    if (field === 'reason' && (type === 'staff' || type === 'staff_email'))
+      return known(t, lang, `audit.signInFailure.${value}`, value);
     if (field === 'status' && type === 'credit')
       return known(t, lang, `customer.credit.${value}`, value);
     return value;

@@ -14,7 +14,11 @@ interface SetupForm {
   code: string;
 }
 
-/** A new member of staff's one-time link: choose a password and connect the authenticator. */
+/**
+ * A one-time setup link: a new member of staff chooses a password and connects the authenticator;
+ * a member whose new role needs a second factor (the sign-in led them here) keeps their password
+ * and only connects the authenticator.
+ */
 export function SetupPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -34,7 +38,7 @@ export function SetupPage() {
     mutationFn: (values: SetupForm) =>
       post('/auth/setup', {
         token,
-        password: values.password,
+        ...(values.password ? { password: values.password } : {}),
         ...(values.code ? { code: values.code } : {}),
       }),
   });
@@ -57,7 +61,9 @@ export function SetupPage() {
   if (complete.isSuccess) {
     return (
       <AuthFrame title={t('setup.title')}>
-        <Notice tone="success">{t('setup.done')}</Notice>
+        <Notice tone="success">
+          {setup.data.password_set ? t('setup.doneTotp') : t('setup.done')}
+        </Notice>
         <Link to="/sign-in" className="mt-4 inline-block font-medium text-primary hover:underline">
           {t('auth.submit')}
         </Link>
@@ -77,31 +83,40 @@ export function SetupPage() {
         onSubmit={form.handleSubmit((values) => complete.mutate(values))}
       >
         <input type="email" hidden readOnly autoComplete="username" value={who.email} />
-        <TextField
-          label={t('setup.password')}
-          hint={t('setup.passwordHint', { min: STAFF_PASSWORD_MIN })}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password', {
-            minLength: {
-              value: STAFF_PASSWORD_MIN,
-              message: t('setup.passwordShort', { min: STAFF_PASSWORD_MIN }),
-            },
-            required: t('auth.required'),
-          })}
-        />
-        <TextField
-          label={t('setup.passwordRepeat')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.repeat?.message}
-          {...form.register('repeat', {
-            validate: (value, values) => value === values.password || t('setup.passwordMismatch'),
-          })}
-        />
+        {!who.password_set && (
+          <>
+            <TextField
+              label={t('setup.password')}
+              hint={t('setup.passwordHint', { min: STAFF_PASSWORD_MIN })}
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password', {
+                minLength: {
+                  value: STAFF_PASSWORD_MIN,
+                  message: t('setup.passwordShort', { min: STAFF_PASSWORD_MIN }),
+                },
+                required: t('auth.required'),
+              })}
+            />
+            <TextField
+              label={t('setup.passwordRepeat')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.repeat?.message}
+              {...form.register('repeat', {
+                validate: (value, values) =>
+                  value === values.password || t('setup.passwordMismatch'),
+              })}
+            />
+          </>
+        )}
         <p className="text-muted">
-          {who.totp_required ? t('setup.totpRequired') : t('setup.totpOptional')}
+          {who.password_set
+            ? t('setup.totpNow')
+            : who.totp_required
+              ? t('setup.totpRequired')
+              : t('setup.totpOptional')}
         </p>
         <div className="flex items-center gap-4">
           <img
@@ -129,7 +144,7 @@ export function SetupPage() {
         />
         {complete.error && <Notice tone="danger">{complete.error.message}</Notice>}
         <Button type="submit" variant="primary" busy={complete.isPending}>
-          {t('setup.submit')}
+          {who.password_set ? t('setup.submitTotp') : t('setup.submit')}
         </Button>
       </form>
     </AuthFrame>

@@ -1,4 +1,4 @@
-import type { StaffSession } from '@bozor/shared';
+import type { StaffSession, StaffSetupRequired } from '@bozor/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +20,20 @@ function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
+/**
+ * How the answer asks for the authenticator's code: `required` after the password was taken;
+ * `optional` while the account is guarded after many failed attempts (the password goes with
+ * the code, when the member has one).
+ */
+type CodeAsked = 'no' | 'required' | 'optional';
+
+function codeAskedBy(error: unknown): CodeAsked | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'STAFF_TOTP_REQUIRED') return 'required';
+  if (error.code === 'STAFF_SIGN_IN_GUARDED') return 'optional';
+  return undefined;
+}
+
 export function SignInPage() {
   const { t } = useI18n();
   const session = useSession();
@@ -27,7 +41,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const [askCode, setAskCode] = useState(false);
+  const [askCode, setAskCode] = useState<CodeAsked>('no');
   const form = useForm<SignInForm>({ defaultValues: { email: '', password: '', code: '' } });
   const signIn = useMutation({
     mutationFn: (values: SignInForm) =>
@@ -41,8 +55,15 @@ export function SignInPage() {
       navigate(safeNext(params.get('next')), { replace: true });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'STAFF_TOTP_REQUIRED') {
-        setAskCode(true);
+      // a role that needs a second factor the member has not set up: its setup, then back here
+      if (error instanceof ApiError && error.code === 'STAFF_TOTP_SETUP_REQUIRED') {
+        const { setup_token: token } = error.data as StaffSetupRequired['data'];
+        navigate(`/setup?token=${encodeURIComponent(token)}`);
+        return;
+      }
+      const asked = codeAskedBy(error);
+      if (asked) {
+        setAskCode((before) => (before === 'required' ? before : asked));
         setTimeout(() => form.setFocus('code'), 0);
       }
     },
@@ -52,7 +73,7 @@ export function SignInPage() {
     return <Navigate to={safeNext(params.get('next'))} replace state={location.state} />;
   }
   const errors = form.formState.errors;
-  const asked = signIn.error instanceof ApiError && signIn.error.code === 'STAFF_TOTP_REQUIRED';
+  const asked = codeAskedBy(signIn.error) === 'required';
   return (
     <AuthFrame title={t('auth.title')}>
       <form
@@ -75,16 +96,16 @@ export function SignInPage() {
           error={errors.password?.message}
           {...form.register('password', { required: t('auth.required') })}
         />
-        {askCode && (
+        {askCode !== 'no' && (
           <TextField
             label={t('auth.code')}
-            hint={t('auth.codeHint')}
+            hint={askCode === 'required' ? t('auth.codeHint') : t('auth.codeHintOptional')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             error={errors.code?.message}
             {...form.register('code', {
-              required: t('auth.required'),
+              required: askCode === 'required' ? t('auth.required') : false,
               pattern: { value: /^\d{6}$/, message: t('auth.codeInvalid') },
             })}
           />

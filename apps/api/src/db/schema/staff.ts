@@ -5,8 +5,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,8 +34,6 @@ export const staff = pgTable(
     totpLastStep: integer('totp_last_step'),
     setupTokenHash: text('setup_token_hash'),
     setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
-    failedSignIns: smallint('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +45,29 @@ export const staff = pgTable(
       'staff_role_check',
       sql`${t.role} in ('owner', 'operator', 'credit_officer', 'content_manager', 'viewer')`,
     ),
+  ],
+);
+
+/**
+ * Wrong sign-ins by the email typed, whether an account has it or not (so an unknown email is
+ * answered exactly as a known one): per address, and with `address` '*' from every address.
+ * Forgotten an hour after the last one; a sign-in clears its email's rows.
+ */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    /** Lower-case, as typed. */
+    email: text('email').notNull(),
+    /** The client's address, or '*' for the count over every address. */
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    /** This address tries this email again no sooner than this. */
+    waitUntil: timestamp('wait_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'staff_sign_in_failures_pk', columns: [t.email, t.address] }),
+    index('staff_sign_in_failures_last_idx').on(t.lastFailedAt),
   ],
 );
 
@@ -80,10 +101,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'restrict' }),
-    /** `order.status`, `staff.create`, `customer.reveal_identity`… */
+    /** Who did it; null for a failed sign-in with an email no account has. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'restrict' }),
+    /** `order.status`, `staff.create`, `customer.reveal_identity`, `staff.sign_in`… */
     action: text('action').notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),

@@ -9,6 +9,12 @@ export interface Actor {
   ip: string | null;
 }
 
+/** Whose entry it is: a failed sign-in with an email no account has is nobody's. */
+export interface AuditSubject {
+  staffId: number | null;
+  ip: string | null;
+}
+
 export interface AuditRecord {
   action: string;
   objectType: string;
@@ -21,7 +27,11 @@ export interface AuditRecord {
  * Appends a staff write to the audit log. Call it inside the transaction that makes the change,
  * so the entry exists exactly when the change does.
  */
-export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord): Promise<void> {
+export async function recordAudit(
+  db: Executor,
+  actor: Actor | AuditSubject,
+  record: AuditRecord,
+): Promise<void> {
   await db.insert(auditLog).values({
     staffId: actor.staffId,
     action: record.action,
@@ -63,7 +73,7 @@ export async function listAudit(
     db
       .select({ entry: auditLog, email: staff.email })
       .from(auditLog)
-      .innerJoin(staff, eq(staff.id, auditLog.staffId))
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
       .where(condition)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(page.limit)

@@ -14,22 +14,24 @@ import {
   StaffSession,
   StaffSetup,
   StaffSetupBody,
+  StaffSetupRequired,
   StaffSignInBody,
 } from '@bozor/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageMeta } from '../../lib/paging.ts';
-import { limitBy, limitByIp } from '../../plugins/limits.ts';
+import { limitByIp } from '../../plugins/limits.ts';
 import {
   actorOf,
   adminRoute,
+  csrfTokenOf,
   openRoute,
   STAFF_COOKIE,
   STAFF_COOKIE_OPTIONS,
   staffOf,
 } from '../../plugins/staff-auth.ts';
 import { listAudit } from './audit.ts';
+import { sessionCsrfToken } from './csrf.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -39,11 +41,12 @@ const tags = ['back office: staff'];
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, secret: app.authSecret });
 
-  async function sessionOf(reply: FastifyReply, row: service.StaffRow) {
+  /** Who is signed in, and the CSRF token of their session: a new session, a new token. */
+  function sessionOf(row: service.StaffRow, sessionId: number) {
     return {
       staff: service.toStaffMember(row),
       permissions: service.permissionsOf(row.role as never),
-      csrf_token: await reply.generateCsrf(),
+      csrf_token: sessionCsrfToken(app.authSecret, sessionId),
     };
   }
 
@@ -52,39 +55,40 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     openRoute({
       schema: {
         tags,
-        summary: 'A CSRF token for the next writes (sets its secret cookie)',
+        summary:
+          "A CSRF token for the next writes: the session's when signed in, else one for signing in (sets its secret cookie)",
         response: { 200: dataOf(CsrfToken) },
       },
     }),
-    async (_request, reply) => ({ data: { csrf_token: await reply.generateCsrf() } }),
+    async (request, reply) => ({ data: { csrf_token: await csrfTokenOf(request, reply) } }),
   );
 
   app.post(
     '/auth/sign-in',
     openRoute({
-      preHandler: [
-        limitByIp(app, { name: 'staff-sign-in-ip', max: 20, timeWindow: '15 minutes' }),
-        limitBy(app, {
-          name: 'staff-sign-in-email',
-          max: 10,
-          timeWindow: '15 minutes',
-          key: (request) => (request.body as { email: string }).email,
-        }),
-      ],
+      // per address only: a limit by email would let anyone keep its member out
+      preHandler: limitByIp(app, { name: 'staff-sign-in-ip', max: 20, timeWindow: '15 minutes' }),
       schema: {
         tags,
-        summary: 'Email, password and TOTP code; sets the session cookie',
+        summary:
+          'Email, password and TOTP code; sets the session cookie. A member whose role needs a second factor they lack is answered 403 with a setup link',
         body: StaffSignInBody,
-        response: { 200: dataOf(StaffSession), ...errors, 429: ErrorBody, 503: ErrorBody },
+        response: {
+          200: dataOf(StaffSession),
+          ...errors,
+          403: StaffSetupRequired.or(ErrorBody),
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
     }),
     async (request, reply) => {
-      const { token, staff } = await service.signIn(deps(), request.body, {
+      const { token, sessionId, staff } = await service.signIn(deps(), request.body, {
         ip: request.ip ?? null,
         userAgent: request.headers['user-agent'] ?? null,
       });
       reply.setCookie(STAFF_COOKIE, token, STAFF_COOKIE_OPTIONS);
-      return { data: await sessionOf(reply, staff) };
+      return { data: sessionOf(staff, sessionId) };
     },
   );
 
@@ -97,10 +101,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(StaffSession), ...errors },
       },
     }),
-    async (request, reply) => {
-      const row = await service.findStaff(app.db, staffOf(request).id);
+    async (request) => {
+      const current = staffOf(request);
+      const row = await service.findStaff(app.db, current.id);
       if (!row) throw new Error('a live session of a member of staff who does not exist');
-      return { data: await sessionOf(reply, row) };
+      return { data: sessionOf(row, current.sessionId) };
     },
   );
 
@@ -114,7 +119,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request, reply) => {
-      await service.signOut(app.db, staffOf(request).sessionId);
+      await service.signOut(app.db, staffOf(request), request.ip ?? null);
       reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_OPTIONS.path });
       return reply.code(204).send(null);
     },
@@ -140,7 +145,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitByIp(app, { name: 'staff-setup-ip', max: 30, timeWindow: '15 minutes' }),
       schema: {
         tags,
-        summary: 'Uses a setup link: the password, and the first TOTP code',
+        summary:
+          'Uses a setup link: the password (kept when the account has one), and the first TOTP code',
         body: StaffSetupBody,
         response: {
           200: dataOf(StaffMember),
@@ -151,7 +157,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     }),
-    async (request) => ({ data: await service.completeSetup(deps(), request.body) }),
+    async (request) => ({
+      data: await service.completeSetup(deps(), request.body, {
+        ip: request.ip ?? null,
+        lang: request.lang,
+      }),
+    }),
   );
 
   app.get(

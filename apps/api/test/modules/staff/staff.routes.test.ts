@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staff } from '../../../src/db/schema/index.ts';
 import { totpCode } from '../../../src/modules/staff/credentials.ts';
-import { createStaff, MAX_FAILED_SIGN_INS } from '../../../src/modules/staff/service.ts';
+import { createStaff } from '../../../src/modules/staff/service.ts';
+import { FAILURES_BEFORE_WAIT } from '../../../src/modules/staff/sign-in-failures.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { as, csrfPair, signedInStaff } from '../../helpers/staff.ts';
@@ -25,21 +26,24 @@ describe('back-office staff', () => {
     const { totp_secret: secret, totp_required: required } = link.json().data;
     expect(required).toBe(role === 'owner' || role === 'credit_officer');
     const pair = await csrfPair(ctx.app);
+    // the moment of the code the setup spends: a later sign-in tells its step from the next
+    const at = Date.now();
     const done = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/auth/setup',
       headers: { cookie: pair.cookie, 'x-csrf-token': pair.csrf },
-      payload: { token: made.setup_token, password: PASSWORD, code: totpCode(secret, email) },
+      payload: { token: made.setup_token, password: PASSWORD, code: totpCode(secret, email, at) },
     });
     expect(done.statusCode).toBe(200);
-    return { secret, token: made.setup_token };
+    return { secret, token: made.setup_token, at };
   }
 
-  async function signIn(body: Record<string, unknown>) {
+  async function signIn(body: Record<string, unknown>, remoteAddress = '127.0.0.1') {
     const pair = await csrfPair(ctx.app);
     return ctx.app.inject({
       method: 'POST',
       url: '/api/admin/auth/sign-in',
+      remoteAddress,
       headers: { cookie: pair.cookie, 'x-csrf-token': pair.csrf },
       payload: body,
     });
@@ -47,7 +51,7 @@ describe('back-office staff', () => {
 
   it('sets up an owner by the setup link, then signs in with password and TOTP', async () => {
     const email = 'owner.setup@bozor.test';
-    const { secret, token } = await setUp(email, 'owner');
+    const { secret, token, at } = await setUp(email, 'owner');
 
     // the link works once
     const again = await ctx.app.inject({ method: 'GET', url: `/api/admin/auth/setup/${token}` });
@@ -59,10 +63,10 @@ describe('back-office staff', () => {
     expect(withoutCode.json().code).toBe('STAFF_TOTP_REQUIRED');
 
     // the code the setup took is spent: the next one signs in, once
-    const spent = await signIn({ email, password: PASSWORD, code: totpCode(secret, email) });
+    const spent = await signIn({ email, password: PASSWORD, code: totpCode(secret, email, at) });
     expect(spent.statusCode).toBe(401);
     expect(spent.json().code).toBe('STAFF_SIGN_IN_FAILED');
-    const next = totpCode(secret, email, Date.now() + 30_000);
+    const next = totpCode(secret, email, at + 30_000);
     const res = await signIn({ email: 'Owner.Setup@Bozor.test', password: PASSWORD, code: next });
     expect(res.statusCode).toBe(200);
     const replayed = await signIn({ email, password: PASSWORD, code: next });
@@ -112,20 +116,27 @@ describe('back-office staff', () => {
     expect(short.json().errors.password).toEqual(['Пароль должен быть не короче 12 символов']);
   });
 
-  it('answers every wrong sign-in alike and makes the account wait after five', async () => {
+  it('answers every wrong sign-in alike and makes the address that failed five times wait', async () => {
     const email = 'locked.out@bozor.test';
     await setUp(email, 'operator');
-    const unknown = await signIn({ email: 'nobody@bozor.test', password: PASSWORD });
+    const from = (remoteAddress: string, body: Record<string, unknown>) =>
+      signIn(body, remoteAddress);
+    const unknown = await from('192.0.2.10', { email: 'nobody@bozor.test', password: PASSWORD });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().code).toBe('STAFF_SIGN_IN_FAILED');
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
-      const wrong = await signIn({ email, password: 'not the password at all' });
+    for (let i = 0; i < FAILURES_BEFORE_WAIT; i++) {
+      const wrong = await from('192.0.2.11', { email, password: 'not the password at all' });
       expect(wrong.json().code).toBe('STAFF_SIGN_IN_FAILED');
     }
-    // even the right password waits now
-    const right = await signIn({ email, password: PASSWORD });
+    // even the right password waits there now, but not from another address
+    const right = await from('192.0.2.11', { email, password: PASSWORD });
     expect(right.statusCode).toBe(429);
-    expect(right.json().code).toBe('STAFF_LOCKED');
+    expect(right.json().code).toBe('STAFF_SIGN_IN_WAIT');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const elsewhere = await from('192.0.2.12', { email, password: PASSWORD });
+    // the password is taken: only the authenticator's code is asked for
+    expect(elsewhere.json().code).toBe('STAFF_TOTP_REQUIRED');
   });
 
   it('refuses a write without its CSRF token, and a forged one', async () => {
