@@ -1,4 +1,6 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
 import { customerOf } from './auth.ts';
 
@@ -8,6 +10,50 @@ export interface LimitOptions {
   max: number;
   timeWindow: string | number;
   key: (request: FastifyRequest) => string;
+}
+
+/** What every counter's key in Redis starts with: `bozor-rate-limit:<limit's name>:<key>`. */
+export const LIMIT_KEY_PREFIX = 'bozor-rate-limit:';
+
+/** Counts one request; a counter without an expiry (a new one) gets the limit's window. */
+const COUNT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/**
+ * The rate-limit plugin's store of counters in Redis. The plugin's own Redis store names a
+ * limit's counters after its route (method and URL), which a limit made by `createRateLimit` has
+ * not, so every key read `bozor-rate-limit:undefinedundefined-…`. Here a key is the prefix and
+ * what `limitBy` counts by, which starts with the limit's name; every limit shares the store.
+ */
+export function redisLimitStore(
+  redis: Redis,
+  prefix = LIMIT_KEY_PREFIX,
+): FastifyRateLimitStoreCtor {
+  return class RedisLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      redis.eval(COUNT, 1, `${prefix}${key}`, timeWindow).then(
+        (answer) => {
+          const [current, ttl] = answer as [number, number];
+          callback(null, { current, ttl });
+        },
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
 }
 
 /** The counter store's failures are logged at most this often, not once a request. */

@@ -3,7 +3,7 @@ import {
   type BannerBody,
   type BannerState,
   HEX_COLOR,
-  INTERNAL_LINK,
+  isShopLink,
   PICTURE_PATH,
 } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -420,7 +420,7 @@ function BannerForm({
           maxLength={300}
           error={error('link')}
           {...form.register('link', {
-            validate: (value) => INTERNAL_LINK.test(value.trim()) || t('banners.linkHint'),
+            validate: (value) => isShopLink(value.trim()) || t('banners.linkHint'),
           })}
         />
         <div className="flex items-end gap-2">

@@ -8,7 +8,7 @@ import {
   type ReportRow,
   tashkentDay,
 } from '@bozor/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import {
@@ -17,10 +17,11 @@ import {
   cn,
   ErrorState,
   Loading,
+  Notice,
   PageHeader,
   TextField,
 } from '../../components/ui.tsx';
-import { ApiError, getData } from '../../lib/api.ts';
+import { ApiError, errorText, getData, getFile } from '../../lib/api.ts';
 import { day, number, percent } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -57,17 +58,9 @@ const isKind = (value: string): value is ReportKind =>
 const shown = (column: string, value: number | undefined) =>
   column === 'share' ? percent(value ?? 0) : number(value ?? 0);
 
-/** The report as a spreadsheet reads it: a UTF-8 BOM, quoted cells, raw numbers. */
-export function reportCsv(header: string[], rows: (string | number)[][]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file the page was given under `name`, as the browser saves a download. */
+function save(name: string, file: Blob) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -196,23 +189,25 @@ function ReportView({ report, stale }: { report: Report; stale: boolean }) {
     return { labels: report.rows.map((row) => labelOf(report.kind, row)), series };
   }, [report, t]);
 
-  const csv = () => {
-    const header = [t(ROW_NAME[report.kind]), ...columns.map((c) => t(`reports.col.${c}`))];
-    const rows = report.rows.map((row) => [
-      byDay ? row.key : row.label,
-      ...columns.map((c) => row.values[c] ?? 0),
-    ]);
-    rows.push([t('reports.total'), ...columns.map((c) => report.totals[c] ?? 0)]);
-    download(`bozor-${report.kind}-${report.from}-${report.to}.csv`, reportCsv(header, rows));
-  };
+  // the server writes the file, guarding every name a spreadsheet program could run
+  const csv = useMutation({
+    mutationFn: () =>
+      getFile('/reports.csv', { kind: report.kind, from: report.from, to: report.to }),
+    onSuccess: (file) => save(`bozor-${report.kind}-${report.from}-${report.to}.csv`, file),
+  });
 
   const empty = report.rows.every((row) => Object.values(row.values).every((v) => v === 0));
   return (
     <div className={cn('flex flex-col gap-4', stale && 'opacity-60')}>
       <Card
         title={t('reports.chart', { report: title, from: day(report.from), to: day(report.to) })}
-        actions={<Button onClick={csv}>{t('reports.csv')}</Button>}
+        actions={
+          <Button onClick={() => csv.mutate()} busy={csv.isPending}>
+            {t('reports.csv')}
+          </Button>
+        }
       >
+        {csv.isError && <Notice tone="danger">{errorText(csv.error)}</Notice>}
         {empty ? (
           <p className="py-10 text-center text-muted">{t('reports.empty')}</p>
         ) : (

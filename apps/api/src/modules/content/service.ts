@@ -1,10 +1,11 @@
-import type {
-  Banner,
-  Branch,
-  ContentPage,
-  Lang,
-  PartnerApplicationBody,
-  Question,
+import {
+  type Banner,
+  type Branch,
+  type ContentPage,
+  isShopLink,
+  type Lang,
+  type PartnerApplicationBody,
+  type Question,
 } from '@bozor/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client.ts';
@@ -12,11 +13,30 @@ import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/lang.ts';
 import * as repo from './repository.ts';
 
-/** What the storefront draws of a page's HTML: the back office's editor makes no more than this. */
+/** A link that names its scheme: `allowedSchemes` below judges it. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Whether a link without a scheme (a path, `?…` or `#…`) stays in the shop, read from a page. */
+function staysInShop(href: string): boolean {
+  const link = href.trim();
+  return SCHEME.test(link) || isShopLink(link.startsWith('/') ? link : `/${link}`);
+}
+
+/**
+ * What the storefront draws of a page's HTML: the back office's editor makes no more than this.
+ * A link that would leave the shop without naming a scheme (`//host`, `/\host`) loses its address.
+ */
 export const PAGE_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, { href, ...attribs }) => ({
+      tagName,
+      attribs: href === undefined || !staysInShop(href) ? attribs : { ...attribs, href },
+    }),
+  },
 };
 
 export async function getContentPage(db: Executor, slug: string, lang: Lang): Promise<ContentPage> {

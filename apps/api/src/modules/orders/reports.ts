@@ -3,8 +3,8 @@
  * the average basket; returns. Sales are the orders placed in the range and not cancelled or
  * rejected, as the dashboard counts them.
  */
-import type { Lang, Report, ReportQuery, ReportRow } from '@bozor/shared';
-import { REPORT_COLUMNS } from '@bozor/shared';
+import type { Lang, Report, ReportColumn, ReportKind, ReportQuery, ReportRow } from '@bozor/shared';
+import { formatCsv, REPORT_COLUMNS } from '@bozor/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -242,4 +242,42 @@ export async function readReport(db: Executor, query: ReportQuery, lang: Lang): 
     }
   })();
   return { kind: query.kind, from: query.from, to: query.to, rows, totals: totalsOf(query, rows) };
+}
+
+/** What a report's rows are, as the back office heads its first column. */
+const ROW_NAME: Record<ReportKind, Record<Lang, string>> = {
+  sales_by_day: { uz: 'Kun', ru: 'День' },
+  sales_by_category: { uz: 'Turkum', ru: 'Категория' },
+  sales_by_brand: { uz: 'Brend', ru: 'Бренд' },
+  tariffs: { uz: "To'lov", ru: 'Оплата' },
+  average_basket: { uz: 'Kun', ru: 'День' },
+  returns: { uz: 'Kun', ru: 'День' },
+};
+
+/** The figures' headings, as the back office's table has them. */
+const COLUMN_NAME: Record<ReportColumn, Record<Lang, string>> = {
+  orders: { uz: 'Buyurtmalar', ru: 'Заказы' },
+  units: { uz: 'Dona', ru: 'Штук' },
+  revenue: { uz: "Tushum, so'm", ru: 'Выручка, сум' },
+  share: { uz: 'Buyurtmalar ulushi', ru: 'Доля заказов' },
+  average: { uz: "O'rtacha chek, so'm", ru: 'Средний чек, сум' },
+  requested: { uz: "So'ralgan", ru: 'Запрошено' },
+  accepted: { uz: 'Qabul qilingan', ru: 'Принято' },
+  rejected: { uz: 'Rad etilgan', ru: 'Отклонено' },
+  refunded: { uz: "Qaytarilgan, so'm", ru: 'Возвращено, сум' },
+};
+
+const TOTAL = { uz: 'Jami', ru: 'Итого' } as const;
+
+/**
+ * A report as a spreadsheet file: a heading row, a row per day, category, brand or tariff (a
+ * name as staff typed it, guarded like every export's text), then the totals; figures unformatted.
+ */
+export function reportCsv(report: Report, lang: Lang): string {
+  const columns: readonly ReportColumn[] = REPORT_COLUMNS[report.kind];
+  return formatCsv([
+    [ROW_NAME[report.kind][lang], ...columns.map((column) => COLUMN_NAME[column][lang])],
+    ...report.rows.map((row) => [row.label, ...columns.map((column) => row.values[column] ?? 0)]),
+    [TOTAL[lang], ...columns.map((column) => report.totals[column] ?? 0)],
+  ]);
 }

@@ -38,8 +38,13 @@ async function readUpload(request: FastifyRequest): Promise<Uint8Array> {
   }
   if (file?.fieldname !== 'file') throw new AppError('PICTURE_MISSING', 400);
   try {
-    return new Uint8Array(await file.toBuffer());
+    const bytes = await file.toBuffer();
+    // toBuffer throws only when a piece arrives past the limit: a file cut exactly at the limit,
+    // the rest dropped before it was handed on, ends as if whole but for this flag
+    if (file.file.truncated) throw new AppError('PICTURE_TOO_LARGE', 413);
+    return new Uint8Array(bytes);
   } catch (err) {
+    if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PICTURE_TOO_LARGE', 413);
     }

@@ -95,11 +95,9 @@ export class PageTemplate {
   static startAfterPaint(html: string): string {
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
     if (!entry?.[1]) return html;
+    const start = `<meta name="bozor-entry" content="${entry[1]}">\n    <script type="module" src="/start.js"></script>`;
     return html
-      .replace(
-        entry[0],
-        `<meta name="bozor-entry" content="${entry[1]}">\n    <script type="module" src="/start.js"></script>`,
-      )
+      .replace(entry[0], () => start)
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   }
 
@@ -122,7 +120,11 @@ export class PageTemplate {
     return found;
   }
 
-  /** The page as the browser gets it; without `page` the browser renders it itself. */
+  /**
+   * The page as the browser gets it; without `page` the browser renders it itself. Values go in
+   * through replacement functions: in a replacement string `$&`, `$'` or `` $` `` in a product's
+   * name would insert parts of the page.
+   */
   fill(options: {
     lang: Lang;
     origin: string;
@@ -133,7 +135,7 @@ export class PageTemplate {
   }): string {
     const { lang, origin, url, page } = options;
     const head: string[] = [];
-    let before = this.before.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+    let before = this.before.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
     const modules = [`src/locales/${lang}.json`, ...(page?.modules ?? [])];
     for (const file of this.chunksOf(modules)) {
       if (!this.before.includes(`content="/${file}"`)) {
@@ -143,18 +145,14 @@ export class PageTemplate {
     }
     if (page) {
       if (page.head.title) {
-        before = before.replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${escapeMarkup(page.head.title)}</title>`,
-        );
+        const title = `<title>${escapeMarkup(page.head.title)}</title>`;
+        before = before.replace(/<title>[^<]*<\/title>/, () => title);
         head.push(`<meta property="og:title" content="${escapeMarkup(page.head.title)}">`);
       }
       if (page.head.description) {
         const description = escapeMarkup(page.head.description);
-        before = before.replace(
-          /<meta name="description" content="[^"]*"\s*\/?>/,
-          `<meta name="description" content="${description}" />`,
-        );
+        const meta = `<meta name="description" content="${description}" />`;
+        before = before.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => meta);
         head.push(`<meta property="og:description" content="${description}">`);
       }
       if (page.head.image) {
@@ -176,7 +174,8 @@ export class PageTemplate {
         );
       }
     }
-    before = before.replace('</head>', `${head.join('\n    ')}\n  </head>`);
+    const tags = `${head.join('\n    ')}\n  </head>`;
+    before = before.replace('</head>', () => tags);
     const root = page
       ? `<div id="root">${page.html}</div><script id="bozor-state" type="application/json">${page.state}</script>`
       : `<div id="root">${options.body ?? ''}</div>`;

@@ -74,6 +74,23 @@ describe('the shop content in the back office', () => {
       expect(missing.json().errors.title_ru).toEqual(['Обязательное поле']);
     });
 
+    it('refuses a link that a browser would follow off the shop, on creating and on changing', async () => {
+      const me = await manager();
+      for (const link of ['/\\evil.example', '//evil.example', '/\t/evil.example', '/a b']) {
+        const res = await inject(me, 'POST', '/banners', { ...banner, link });
+        expect(res.statusCode, link).toBe(400);
+        expect(Object.keys(res.json().errors), link).toEqual(['link']);
+      }
+      const made = await inject(me, 'POST', '/banners', banner);
+      const { id } = made.json().data;
+      const moved = await inject(me, 'PATCH', `/banners/${id}`, { link: '/\\evil.example' });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().errors.link).toEqual([
+        'Ссылка внутри магазина начинается с /, например /category/smartfonlar',
+      ]);
+      await inject(me, 'DELETE', `/banners/${id}`);
+    });
+
     it('adds, changes, hides and removes a banner, each change in the audit log', async () => {
       const me = await manager();
       const made = await inject(me, 'POST', '/banners', banner);
@@ -211,6 +228,27 @@ describe('the shop content in the back office', () => {
       });
       const entries = await audited('page', 'kafolat');
       expect(entries.map((e) => e.action).sort()).toEqual(['page.create', 'page.update']);
+    });
+
+    it('keeps links to the shop, https, mail and phone, and drops the address of one that would leave the shop', async () => {
+      const me = await manager();
+      const made = await inject(me, 'POST', '/pages', {
+        slug: 'havolalar',
+        title_uz: 'Havolalar',
+        title_ru: 'Ссылки',
+        body_uz:
+          '<p><a href="/offer">oferta</a> <a href="#shartlar">shartlar</a> <a href="tel:+998712000000">tel</a></p>',
+        body_ru:
+          '<p><a href="/\\evil.example">a</a> <a href="//evil.example">b</a> <a href="/&#92;evil.example">c</a> <a href="https://bozor.uz">d</a></p>',
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const [row] = await ctx.db.select().from(contents).where(eq(contents.slug, 'havolalar'));
+      expect(row!.bodyUz).toBe(
+        '<p><a href="/offer">oferta</a> <a href="#shartlar">shartlar</a> <a href="tel:+998712000000">tel</a></p>',
+      );
+      expect(row!.bodyRu).toBe(
+        '<p><a>a</a> <a>b</a> <a>c</a> <a href="https://bozor.uz">d</a></p>',
+      );
     });
 
     it('refuses a taken slug, a malformed one, and a body with no text left', async () => {

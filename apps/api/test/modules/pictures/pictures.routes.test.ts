@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { MAX_PICTURE_BYTES } from '@bozor/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -230,6 +232,35 @@ describe('POST /api/admin/pictures', () => {
       code: 'PICTURE_TOO_LARGE',
       message: 'Картинка должна быть не больше 10 МБ',
     });
+  });
+
+  it('refuses an 11 MB picture whose first 10 MB are a whole photo, stored nowhere', async () => {
+    // the photo, padded to exactly the limit, arrives in one piece and the rest in another: the
+    // parser cuts the file at the limit between the two, with nothing of the second piece kept
+    const whole = await photo({ width: 900, height: 900 });
+    const first = Buffer.alloc(MAX_PICTURE_BYTES);
+    whole.copy(first);
+    const { payload, boundary } = form(Buffer.concat([first, Buffer.alloc(1024 * 1024, 7)]));
+    const head = payload.indexOf(first.subarray(0, 64));
+    const cut = head + MAX_PICTURE_BYTES;
+    const stored = () => filesOf('').length;
+    const before = stored();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/pictures?kind=product',
+      headers: {
+        ...as(owner),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(payload.length),
+        lang: 'ru',
+      },
+      payload: Readable.from([payload.subarray(0, cut), payload.subarray(cut)], {
+        objectMode: false,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().code).toBe('PICTURE_TOO_LARGE');
+    expect(stored()).toBe(before);
   });
 
   it('refuses a damaged picture and stores nothing of it', async () => {

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { RenderedPage, StorefrontRenderer } from '../../../src/modules/web/pages.ts';
+import {
+  PageTemplate,
+  type RenderedPage,
+  type StorefrontRenderer,
+} from '../../../src/modules/web/pages.ts';
 import { useTestApp } from '../../helpers/app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'bozor-web-pages-'));
@@ -232,5 +236,33 @@ describe('storefront pages behind a public address', () => {
     );
     expect(res.body).not.toContain('10.0.0.7');
     expect(calls.at(-1)?.origin).toBe('https://bozor.uz');
+  });
+});
+
+describe('PageTemplate.fill', () => {
+  it("writes a name holding $&, $`, $' or $$ into the head as it is", () => {
+    const name = "A $& B $` C $' D $$";
+    const page: RenderedPage = {
+      status: 200,
+      html: '<h1>A</h1>',
+      head: { title: name, description: name },
+      state: '{}',
+      modules: [],
+    };
+    const html = new PageTemplate(webDist).fill({
+      lang: 'uz',
+      origin: 'https://bozor.uz',
+      url: '/product/a',
+      page,
+    });
+    const written = 'A $&amp; B $` C $&apos; D $$';
+    expect(html).toContain(`<title>${written}</title>`);
+    expect(html).toContain(`<meta name="description" content="${written}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${written}">`);
+    expect(html).toContain(`<meta property="og:description" content="${written}">`);
+    // the page's head and body each once: nothing of the page was copied into it
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html /g)).toHaveLength(1);
   });
 });

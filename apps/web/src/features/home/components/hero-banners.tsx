@@ -1,4 +1,4 @@
-import type { Banner } from '@bozor/shared';
+import { type Banner, isShopLink } from '@bozor/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
@@ -10,17 +10,12 @@ import { useBanners } from '../api/get-banners.ts';
 
 const slideShape = 'aspect-[2/1] sm:aspect-[3/1]';
 
+/** A banner leads to a page of the shop; one whose link would leave it is drawn without a link. */
 function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
   const className = 'block size-full rounded-[16px]';
-  if (/^https?:\/\//.test(banner.link)) {
-    return (
-      <a href={banner.link} className={className} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
+  if (!isShopLink(banner.link)) return <div className={className}>{children}</div>;
   return (
-    <Link to={banner.link || '/'} className={className}>
+    <Link to={banner.link} className={className}>
       {children}
     </Link>
   );

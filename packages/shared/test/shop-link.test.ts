@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { BannerBody, isShopLink } from '../src/contract/admin-content.ts';
+
+describe('isShopLink', () => {
+  it('takes a path of the shop, with a query and a fragment', () => {
+    for (const link of ['/', '/category/smartfonlar', '/products/discount?page=2#top', '/a/../b']) {
+      expect(isShopLink(link), link).toBe(true);
+    }
+  });
+
+  it('refuses a link a browser would follow off the shop', () => {
+    for (const link of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'category/smartfonlar',
+      '',
+    ]) {
+      expect(isShopLink(link), JSON.stringify(link)).toBe(false);
+    }
+  });
+
+  it('refuses backslashes, spaces and control characters anywhere in the link', () => {
+    for (const link of ['/a\\b', '/a b', '/a\u0000', '/a\u007f', '/a\u0085', '/a\u2028']) {
+      expect(isShopLink(link), JSON.stringify(link)).toBe(false);
+    }
+  });
+
+  it('is the rule of a banner’s link', () => {
+    const banner = {
+      title_uz: 'Chegirmalar',
+      title_ru: 'Скидки',
+      image: '/media/banners/1.svg',
+      link: '/\\evil.example',
+      color: '#1F6FEB',
+    };
+    const refused = BannerBody.safeParse(banner);
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['link'], 'link_internal'],
+    ]);
+    expect(BannerBody.safeParse({ ...banner, link: '/category/telefonlar' }).success).toBe(true);
+  });
+});
