@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BannerBody, isShopLink } from '../src/contract/admin-content.ts';
+import { BannerBody, isShopLink, PICTURE_PATH } from '../src/contract/admin-content.ts';
 
 describe('isShopLink', () => {
   it('takes a path of the shop, with a query and a fragment', () => {
@@ -43,5 +43,25 @@ describe('isShopLink', () => {
       [['link'], 'link_internal'],
     ]);
     expect(BannerBody.safeParse({ ...banner, link: '/category/telefonlar' }).success).toBe(true);
+  });
+});
+
+describe('PICTURE_PATH', () => {
+  it('takes a picture of the shop and an https address', () => {
+    for (const path of ['/media/u/0123456789abcdef0123456789abcdef', 'https://cdn.example/x.png']) {
+      expect(PICTURE_PATH.test(path), path).toBe(true);
+    }
+  });
+
+  it('refuses a path a browser would load from another host', () => {
+    for (const path of [
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      '/a\\b.png',
+      'http://x/y.png',
+      '/a b.png',
+    ]) {
+      expect(PICTURE_PATH.test(path), JSON.stringify(path)).toBe(false);
+    }
   });
 });

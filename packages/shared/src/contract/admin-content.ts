@@ -37,8 +37,11 @@ const anyLines = (max: number) =>
     .refine((v) => !CONTROL_BUT_LINES.test(v), 'text_invalid');
 const lines = (max: number) => anyLines(max).refine((v) => v.length > 0, 'field_required');
 
-/** A picture of the shop's own (`/media/…`) or an https address. */
-export const PICTURE_PATH = /^(\/(?!\/)|https:\/\/)\S+$/;
+/**
+ * A picture of the shop's own (`/media/…`) or an https address; no backslash anywhere, which a
+ * browser reads as a slash (`/\host/x.png` would load from another host).
+ */
+export const PICTURE_PATH = /^(\/(?!\/)|https:\/\/)[^\s\\]+$/;
 
 const SHOP_ORIGIN = 'https://shop.invalid';
 /** Whitespace and control characters, C1 ones too: none belongs in a link, and browsers skip some. */

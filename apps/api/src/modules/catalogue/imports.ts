@@ -38,7 +38,7 @@ import { isFieldMessageKey } from '../../lib/error-messages.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { Storage } from '../../providers/storage/index.ts';
-import { type Actor, recordAudit } from '../staff/audit.ts';
+import { type Actor, type AuditRecord, recordAudit, recordAudits } from '../staff/audit.ts';
 import {
   checkImageUrl,
   fetchImage,
@@ -635,10 +635,13 @@ const columnsOf = (input: ProductInput, slug: string) => {
 async function writeBatch(
   tx: Executor,
   writes: Extract<Outcome, { kind: 'create' | 'update' }>[],
+  audit: { actor: Actor; importId: number },
 ): Promise<void> {
   const creates = writes.filter((w) => w.kind === 'create');
   const updates = writes.filter((w) => w.kind === 'update');
   const ids = new Map<string, number>();
+  /** The slug each new product got (its own, or one made from its name). */
+  const newSlugs = new Map<string, string>();
   if (creates.length > 0) {
     const used = new Set<string>(creates.map((w) => w.input.slug).filter((s) => s !== ''));
     const unnamed = creates.filter((w) => w.input.slug === '');
@@ -653,6 +656,7 @@ async function writeBatch(
       .values(creates.map((w) => columnsOf(w.input, w.input.slug || (slugs.get(w.sku) ?? ''))))
       .returning({ id: products.id, code: products.code });
     for (const row of inserted) ids.set(row.code, row.id);
+    for (const w of creates) newSlugs.set(w.sku, w.input.slug || (slugs.get(w.sku) ?? ''));
   }
   for (const w of updates) {
     const current = w.current as ProductState;
@@ -670,6 +674,11 @@ async function writeBatch(
   const linked = (column: ImportColumn) =>
     writes.filter((w) => w.kind === 'create' || w.columns.includes(column));
   const idOf = (w: (typeof writes)[number]) => ids.get(w.sku) as number;
+  await recordAudits(
+    tx,
+    audit.actor,
+    writes.map((w) => importAudit(w, idOf(w), newSlugs.get(w.sku), audit.importId)),
+  );
 
   const tagWrites = linked('tags');
   const updatedTagIds = tagWrites.filter((w) => w.kind === 'update').map(idOf);
@@ -733,6 +742,39 @@ async function writeBatch(
       }),
     );
   }
+}
+
+/**
+ * The audit entry of one product an import wrote: a new product whole, a changed one as the
+ * fields it changed, before → after, each naming the import.
+ */
+function importAudit(
+  w: Extract<Outcome, { kind: 'create' | 'update' }>,
+  id: number,
+  newSlug: string | undefined,
+  importId: number,
+): AuditRecord {
+  const current = w.current;
+  const next = nextState(w.input, w.input.slug || (newSlug ?? current?.slug ?? ''), id);
+  if (!current) {
+    return {
+      action: 'product.create',
+      objectType: 'product',
+      objectId: id,
+      after: { ...next, import_id: importId },
+    };
+  }
+  const fields = (Object.keys(next) as (keyof ProductState)[]).filter(
+    (field) => JSON.stringify(next[field]) !== JSON.stringify(current[field]),
+  );
+  const pick = (state: ProductState) => Object.fromEntries(fields.map((f) => [f, state[f]]));
+  return {
+    action: 'product.update',
+    objectType: 'product',
+    objectId: id,
+    before: pick(current),
+    after: { ...pick(next), import_id: importId },
+  };
 }
 
 /**
@@ -903,7 +945,7 @@ async function continueLocalImport(deps: ImportDeps, record: ImportRecord): Prom
             writes.push(outcome);
           }
         }
-        await writeBatch(tx, writes);
+        await writeBatch(tx, writes, { actor, importId: id });
         const created = writes.filter((w) => w.kind === 'create').length;
         const updated = writes.length - created;
         const last = done + rows.length >= record.totalRows;

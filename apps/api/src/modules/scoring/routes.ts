@@ -61,6 +61,8 @@ async function readFaceImage(request: FastifyRequest) {
     }
     throw new AppError('IMAGE_MISSING', 400);
   }
+  // a file cut exactly at the limit ends as if whole but for this flag
+  if (file.file.truncated) throw new AppError('IMAGE_TOO_LARGE', 413);
   const mime = detectImageType(bytes);
   if (!mime) throw new AppError('IMAGE_TYPE_INVALID', 400);
   return { bytes: new Uint8Array(bytes), mime };

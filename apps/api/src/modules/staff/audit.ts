@@ -43,6 +43,26 @@ export async function recordAudit(
   });
 }
 
+/** Appends several entries of one actor in one statement (an import's changed products). */
+export async function recordAudits(
+  db: Executor,
+  actor: Actor | AuditSubject,
+  records: readonly AuditRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
+  await db.insert(auditLog).values(
+    records.map((record) => ({
+      staffId: actor.staffId,
+      action: record.action,
+      objectType: record.objectType,
+      objectId: String(record.objectId),
+      before: record.before ?? null,
+      after: record.after ?? null,
+      ip: actor.ip,
+    })),
+  );
+}
+
 export interface AuditFilter {
   staffId?: number | undefined;
   objectType?: string | undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMPORT_COLUMNS } from '@bozor/shared';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../../src/db/schema/index.ts';
@@ -237,6 +237,27 @@ describe('back office: products spreadsheet import and export', () => {
       .where(eq(auditLog.action, 'product.import'));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.after).toMatchObject({ created: 995, updated: 0, skipped: 5 });
+    // and one per product it made, whole, naming the import
+    const made995 = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.create'), eq(auditLog.objectId, String(first?.id))));
+    expect(made995).toHaveLength(1);
+    expect(made995[0]).toMatchObject({
+      objectType: 'product',
+      before: null,
+      staffId: owner.staffId,
+    });
+    expect(made995[0]?.after).toMatchObject({
+      code: 'SKU-0000',
+      price: 1_000_000,
+      import_id: checked.id,
+    });
+    const [{ n: created } = { n: 0 }] = await ctx.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.create'));
+    expect(created).toBe(995);
 
     // the same file again: nothing to create or change, and no product row written
     const before = await productRows();
@@ -292,6 +313,18 @@ describe('back office: products spreadsheet import and export', () => {
     expect((await run(changed.id)).updated).toBe(1);
     const [row] = await ctx.db.select().from(products).where(eq(products.code, 'SKU-0002'));
     expect(row?.price).toBe(1_234_000);
+    // the audit log keeps what the import changed on that product, before → after
+    const updates = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.objectId, String(row?.id))));
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.before).toEqual({ price: expect.any(Number), tag_ids: expect.any(Array) });
+    expect(updates[0]?.after).toEqual({
+      price: 1_234_000,
+      tag_ids: expect.any(Array),
+      import_id: changed.id,
+    });
 
     const partial = await check('partial.csv', new TextEncoder().encode(small));
     expect(partial.planned).toEqual({ create: 1, update: 0, unchanged: 1, error: 0 });

@@ -1,4 +1,5 @@
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { MAX_FACE_IMAGE_BYTES } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, scoringProfiles } from '../../../src/db/schema/index.ts';
@@ -351,6 +352,29 @@ describe('scoring', () => {
         message: 'Снимок должен быть не больше 5 МБ',
         code: 'IMAGE_TOO_LARGE',
       });
+    });
+
+    it('refuses a face cut exactly at the limit, the rest arriving in a second piece', async () => {
+      const s = await createCustomerSession(ctx.db);
+      await personal(s);
+      const form = multipart('image', 'face.jpg', 'image/jpeg', photo(MAX_FACE_IMAGE_BYTES + 4096));
+      const cut =
+        form.payload.indexOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0])) + MAX_FACE_IMAGE_BYTES;
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/clients/identified',
+        headers: {
+          ...s.headers,
+          ...form.headers,
+          'content-length': String(form.payload.length),
+          lang: 'ru',
+        },
+        payload: Readable.from([form.payload.subarray(0, cut), form.payload.subarray(cut)], {
+          objectMode: false,
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json().code).toBe('IMAGE_TOO_LARGE');
     });
 
     it('answers a face the check does not accept, and a request with no image', async () => {
