@@ -21,8 +21,18 @@ export default {
     'apps/api/src/modules/money/**/*.ts',
     'apps/api/src/jobs/runner.ts',
   ],
-  // the storefront and back office are neither mutated nor needed by the API tests
-  ignorePatterns: ['/apps/web', '/apps/admin', '/reports', '/docs'],
+  // the storefront and back office are neither mutated nor needed by the API tests; local data
+  // (databases a running shop or journey may be writing) is not copied into the sandbox
+  ignorePatterns: [
+    '/apps/web',
+    '/apps/admin',
+    '/reports',
+    '/docs',
+    '/.data',
+    '/data',
+    '/test-results',
+    '/backups',
+  ],
   // code run while modules load (route schemas, constants) is covered by no single test; each
   // such mutant would need a fresh worker and the whole suite
   ignoreStatic: true,

@@ -235,11 +235,11 @@ export function PageHeader({
 }) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-xl font-semibold">{title}</h1>
+      <div className="min-w-0">
+        <h1 className="text-xl font-semibold break-words">{title}</h1>
         {subtitle && <p className="mt-0.5 text-muted">{subtitle}</p>}
       </div>
-      {actions && <div className="flex gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
   );
 }
@@ -295,7 +295,8 @@ export function ErrorState({ error, retry }: { error: unknown; retry?: () => voi
 
 /**
  * A modal dialog (the platform's `<dialog>`: focus kept inside, Escape closes); `wide` for a
- * document to read rather than a form.
+ * document to read rather than a form. Centred from `sm` up; on a phone a sheet across the
+ * screen's width at its bottom. Its title stays while a long body scrolls.
  */
 export function Dialog({
   open,
@@ -324,17 +325,20 @@ export function Dialog({
       onClose={onClose}
       aria-labelledby={titleId}
       className={cn(
-        'm-auto w-full rounded-card border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40',
-        wide ? 'max-w-3xl' : 'max-w-md',
+        'm-0 mt-auto max-h-[92dvh] w-full max-w-none flex-col rounded-t-card border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40 open:flex sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:rounded-card',
+        wide ? 'sm:max-w-3xl' : 'sm:max-w-md',
       )}
     >
       {open && (
-        <div className="p-5">
-          <h2 id={titleId} className="mb-4 text-base font-semibold">
+        <>
+          <h2
+            id={titleId}
+            className="shrink-0 px-4 pt-4 pb-3 text-base font-semibold sm:px-5 sm:pt-5"
+          >
             {title}
           </h2>
-          {children}
-        </div>
+          <div className="min-h-0 overflow-y-auto px-4 pb-4 sm:px-5 sm:pb-5">{children}</div>
+        </>
       )}
     </dialog>
   );

@@ -47,7 +47,7 @@ export function ContactForm({ creditId, today }: { creditId: number; today: stri
   return (
     <form
       noValidate
-      className="grid grid-cols-[12rem_11rem_1fr] items-start gap-3"
+      className="grid grid-cols-1 items-start gap-3 md:grid-cols-[12rem_11rem_1fr]"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
       onChange={() => save.isSuccess && save.reset()}
     >
@@ -79,7 +79,7 @@ export function ContactForm({ creditId, today }: { creditId: number; today: stri
           })}
         />
       ) : (
-        <span />
+        <span className="max-md:hidden" />
       )}
       <TextArea
         label={t('credit.note')}
@@ -89,7 +89,7 @@ export function ContactForm({ creditId, today }: { creditId: number; today: stri
         error={fieldErrors.note?.[0]}
         {...form.register('note')}
       />
-      <div className="col-span-3 flex items-center justify-end gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-3 md:col-span-3">
         {save.isSuccess && <Notice tone="success">{save.data.message}</Notice>}
         {save.isError && Object.keys(fieldErrors).length === 0 && (
           <Notice tone="danger">{save.error.message}</Notice>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { NotFound } from '../../app/errors.tsx';
 import { RequirePermission } from '../../app/layout.tsx';
 import { PaymentBadge } from '../../components/badges.tsx';
+import { useNarrowScreen } from '../../components/narrow-screen.ts';
 import {
   Button,
   Card,
@@ -65,7 +66,7 @@ function Credit() {
       </Link>
       <PageHeader
         title={
-          <span className="flex items-center gap-3">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="tabular">{t('credit.title', { code: c.code })}</span>
             <CreditStatusBadge status={c.status} />
           </span>
@@ -377,9 +378,9 @@ function Summary({ detail, lang }: { detail: AdminCreditDetail; lang: Language }
     },
   ];
   return (
-    <dl className="grid grid-cols-5 divide-x divide-line rounded-card border border-line bg-white">
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line lg:grid-cols-5">
       {stats.map(({ label, value, tone, note }) => (
-        <div key={label} className="min-w-0 px-3 py-3">
+        <div key={label} className="min-w-0 bg-white px-3 py-3 last:max-lg:col-span-2">
           <dt className="text-xs text-muted">{label}</dt>
           <dd className={cn('tabular mt-0.5 font-semibold whitespace-nowrap', tone)}>{value}</dd>
           {note && <dd className="tabular text-xs text-muted">{note}</dd>}
@@ -396,6 +397,14 @@ function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
   const { t } = useI18n();
   const rows = detail.credit.schedule;
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  const narrow = useNarrowScreen();
+  if (narrow) {
+    return (
+      <Card title={t('credit.schedule')} className="overflow-hidden">
+        <ScheduleLines detail={detail} lang={lang} total={sum} />
+      </Card>
+    );
+  }
   return (
     <Card title={t('credit.schedule')} className="overflow-hidden">
       <div className="-m-4 overflow-x-auto">
@@ -495,6 +504,88 @@ function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
   );
 }
 
+/**
+ * The schedule on a phone: each installment a line (number, due date, amount) with its state, and
+ * what was paid and charged when there is any.
+ */
+function ScheduleLines({
+  detail,
+  lang,
+  total,
+}: {
+  detail: AdminCreditDetail;
+  lang: Language;
+  total: (pick: (row: AdminCreditDetail['credit']['schedule'][number]) => number) => number;
+}) {
+  const { t } = useI18n();
+  return (
+    <ol aria-label={t('credit.schedule')} className="-m-4 divide-y divide-line">
+      {detail.credit.schedule.map((row) => (
+        <li
+          key={row.number}
+          className={cn(
+            'grid grid-cols-[1.5rem_1fr_auto] items-baseline gap-x-2 gap-y-1 px-4 py-2',
+            row.state === 'overdue' && 'bg-danger-soft/40',
+          )}
+        >
+          <span className="tabular text-muted">{row.number}</span>
+          <span className="tabular">{day(row.due_date)}</span>
+          <span className="tabular text-right font-medium whitespace-nowrap">
+            {money(row.amount, lang)}
+          </span>
+          <span className="col-start-2 col-end-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+            <InstallmentBadge state={row.state} />
+            {row.paid > 0 && (
+              <span className="tabular">
+                {t('credit.paidCol')}: {money(row.paid, lang)}
+              </span>
+            )}
+            {row.paid_at && (
+              <span className="tabular" title={dateTime(row.paid_at)}>
+                {t('credit.paidAt')}: {day(tashkentDay(new Date(row.paid_at)))}
+              </span>
+            )}
+            {row.penalty > 0 && (
+              <span className="tabular text-danger">
+                {t('credit.penalty')}: {money(row.penalty, lang)}
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+      <li className="flex flex-col gap-0.5 px-4 py-2">
+        <span className="flex justify-between gap-3 font-semibold">
+          {t('credit.totalRow')}
+          <span className="tabular whitespace-nowrap">
+            {money(
+              total((r) => r.amount),
+              lang,
+            )}
+          </span>
+        </span>
+        <span className="flex justify-between gap-3 text-muted">
+          {t('credit.paidCol')}
+          <span className="tabular whitespace-nowrap">
+            {money(
+              total((r) => r.paid),
+              lang,
+            )}
+          </span>
+        </span>
+        <span className="flex justify-between gap-3 text-muted">
+          {t('credit.penalty')}
+          <span className="tabular whitespace-nowrap">
+            {money(
+              total((r) => r.penalty),
+              lang,
+            )}
+          </span>
+        </span>
+      </li>
+    </ol>
+  );
+}
+
 function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
   const { t } = useI18n();
   const payments = detail.credit.payments;
@@ -503,15 +594,15 @@ function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
       {payments.length === 0 ? (
         <p className="text-muted">{t('credit.noPayments')}</p>
       ) : (
-        <table className="w-full text-left" aria-label={t('credit.payments')}>
-          <tbody>
+        <table className="w-full text-left max-md:block" aria-label={t('credit.payments')}>
+          <tbody className="max-md:block">
             {payments.map((payment) => (
-              <tr key={payment.id} className="border-b border-line last:border-0">
-                <td className="tabular py-1.5 pr-3 whitespace-nowrap">
+              <tr key={payment.id} className={PAYMENT_ROW}>
+                <td className={cn(PAYMENT_CELL, 'tabular whitespace-nowrap')}>
                   {dateTime(payment.created_at)}
                 </td>
-                <td className="py-1.5 pr-3">{t(`payment.purpose.${payment.purpose}`)}</td>
-                <td className="py-1.5 pr-3">
+                <td className={PAYMENT_CELL}>{t(`payment.purpose.${payment.purpose}`)}</td>
+                <td className={PAYMENT_CELL}>
                   {payment.method === 'cash' ? (
                     <span className="flex flex-col">
                       <span className="whitespace-nowrap">{t('credit.methodCash')}</span>
@@ -530,7 +621,7 @@ function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
                     <span className="tabular whitespace-nowrap">{payment.card_number ?? '—'}</span>
                   )}
                 </td>
-                <td className="py-1.5 pr-3">
+                <td className={PAYMENT_CELL}>
                   <PaymentBadge state={payment.state} />
                   {payment.decline && (
                     <span className="mt-0.5 block max-w-80 text-xs text-muted">
@@ -538,7 +629,7 @@ function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
                     </span>
                   )}
                 </td>
-                <td className="tabular py-1.5 text-right whitespace-nowrap">
+                <td className="tabular py-1.5 text-right whitespace-nowrap max-md:ml-auto max-md:p-0 max-md:font-medium">
                   {money(payment.amount, lang)}
                 </td>
               </tr>
@@ -549,6 +640,11 @@ function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
     </Card>
   );
 }
+
+/** A payment is a table row from `md` up; on a phone its cells wrap as a line of text. */
+const PAYMENT_ROW =
+  'border-b border-line last:border-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:py-2';
+const PAYMENT_CELL = 'py-1.5 pr-3 max-md:p-0';
 
 const LEDGER_KINDS = new Set(['debit', 'prepayment', 'refund', 'penalty']);
 
@@ -566,45 +662,47 @@ function Ledger({ detail, lang }: { detail: AdminCreditDetail; lang: Language })
       {detail.ledger.length === 0 ? (
         <p className="text-muted">{t('credit.noLedger')}</p>
       ) : (
-        <table className="w-full text-left" aria-label={t('credit.ledger')}>
-          <thead className="text-xs text-muted">
-            <tr>
-              <th scope="col" className="pb-1.5 pr-3 font-medium">
-                {t('credit.date')}
-              </th>
-              <th scope="col" className="pb-1.5 pr-3 font-medium" />
-              <th scope="col" className="pb-1.5 pr-3 font-medium">
-                {t('credit.receipt')}
-              </th>
-              <th scope="col" className="pb-1.5 text-right font-medium">
-                {t('credit.sum')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.ledger.map((line) => (
-              <tr key={line.id} className="border-t border-line">
-                <td className="tabular py-1.5 pr-3 whitespace-nowrap">{dateTime(line.at)}</td>
-                <td className="py-1.5 pr-3">
-                  {LEDGER_KINDS.has(line.kind) ? t(`ledger.${line.kind as 'debit'}`) : line.kind}
-                </td>
-                <td className="py-1.5 pr-3 font-mono text-xs whitespace-nowrap text-muted">
-                  {line.receipt_id ?? '—'}
-                </td>
-                <td
-                  className={cn(
-                    'tabular py-1.5 text-right whitespace-nowrap',
-                    line.kind === 'penalty' && 'text-danger',
-                    line.kind === 'refund' && 'text-muted',
-                  )}
-                >
-                  {line.kind === 'refund' ? '−' : ''}
-                  {money(line.amount, lang)}
-                </td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left" aria-label={t('credit.ledger')}>
+            <thead className="text-xs text-muted">
+              <tr>
+                <th scope="col" className="pb-1.5 pr-3 font-medium">
+                  {t('credit.date')}
+                </th>
+                <th scope="col" className="pb-1.5 pr-3 font-medium" />
+                <th scope="col" className="pb-1.5 pr-3 font-medium">
+                  {t('credit.receipt')}
+                </th>
+                <th scope="col" className="pb-1.5 text-right font-medium">
+                  {t('credit.sum')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {detail.ledger.map((line) => (
+                <tr key={line.id} className="border-t border-line">
+                  <td className="tabular py-1.5 pr-3 whitespace-nowrap">{dateTime(line.at)}</td>
+                  <td className="py-1.5 pr-3">
+                    {LEDGER_KINDS.has(line.kind) ? t(`ledger.${line.kind as 'debit'}`) : line.kind}
+                  </td>
+                  <td className="py-1.5 pr-3 font-mono text-xs whitespace-nowrap text-muted">
+                    {line.receipt_id ?? '—'}
+                  </td>
+                  <td
+                    className={cn(
+                      'tabular py-1.5 text-right whitespace-nowrap',
+                      line.kind === 'penalty' && 'text-danger',
+                      line.kind === 'refund' && 'text-muted',
+                    )}
+                  >
+                    {line.kind === 'refund' ? '−' : ''}
+                    {money(line.amount, lang)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

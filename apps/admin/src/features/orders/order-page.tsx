@@ -9,6 +9,7 @@ import { ReasonForm } from '../../components/reason-form.tsx';
 import {
   Button,
   Card,
+  cn,
   Dialog,
   ErrorState,
   Facts,
@@ -23,6 +24,11 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
 
 export const orderKey = (id: number) => ['order', id] as const;
+
+/** A payment is a table row from `md` up; on a phone its cells wrap as a line of text. */
+const PAYMENT_ROW =
+  'border-b border-line last:border-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:py-2';
+const PAYMENT_CELL = 'py-1.5 pr-3 max-md:p-0';
 
 export function OrderPage() {
   const { t, lang } = useI18n();
@@ -47,7 +53,7 @@ export function OrderPage() {
       </Link>
       <PageHeader
         title={
-          <span className="flex items-center gap-3">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {t('order.title', { id: o.id })} <StepBadge step={detail.step} />
           </span>
         }
@@ -84,22 +90,22 @@ export function OrderPage() {
             {o.payments.length === 0 ? (
               <p className="text-muted">{t('order.noPayments')}</p>
             ) : (
-              <table className="w-full text-left">
-                <tbody>
+              <table className="w-full text-left max-md:block">
+                <tbody className="max-md:block">
                   {o.payments.map((payment) => (
-                    <tr key={payment.id} className="border-b border-line last:border-0">
-                      <td className="py-1.5 pr-3 tabular whitespace-nowrap">
+                    <tr key={payment.id} className={PAYMENT_ROW}>
+                      <td className={cn(PAYMENT_CELL, 'tabular whitespace-nowrap')}>
                         {dateTime(payment.created_at)}
                       </td>
-                      <td className="py-1.5 pr-3">{t(`payment.purpose.${payment.purpose}`)}</td>
-                      <td className="py-1.5 pr-3 tabular">{payment.card_number ?? '—'}</td>
-                      <td className="py-1.5 pr-3">
+                      <td className={PAYMENT_CELL}>{t(`payment.purpose.${payment.purpose}`)}</td>
+                      <td className={cn(PAYMENT_CELL, 'tabular')}>{payment.card_number ?? '—'}</td>
+                      <td className={PAYMENT_CELL}>
                         <PaymentBadge state={payment.state} />
                         {payment.decline && (
                           <span className="ml-2 text-muted">{payment.decline}</span>
                         )}
                       </td>
-                      <td className="py-1.5 text-right tabular whitespace-nowrap">
+                      <td className="py-1.5 text-right tabular whitespace-nowrap max-md:ml-auto max-md:p-0 max-md:font-medium">
                         {money(payment.amount, lang)}
                       </td>
                     </tr>
@@ -131,7 +137,8 @@ export function OrderPage() {
             </ol>
           </Card>
         </div>
-        <div className="flex flex-col gap-4">
+        {/* on a phone what to do next and where the order goes come before the goods */}
+        <div className="flex flex-col gap-4 max-md:order-first">
           <OrderActions detail={detail} />
           {o.return_request && (
             <Card

@@ -7,6 +7,7 @@ import {
   columnsFor,
   FilterButtons,
   type GridColumns,
+  MoreFilters,
   PagedGrid,
 } from '../../components/data-table.tsx';
 import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
@@ -26,6 +27,8 @@ const FILTERS = [
   'to',
 ] as const;
 const SEARCH = /^#?\d{1,12}$/;
+/** The filters behind the phone's "Filters" button: all but the search. */
+const MORE = FILTERS.filter((key) => key !== 'q');
 const col = columnsFor<AdminOrderRow>();
 
 export function OrdersPage() {
@@ -82,7 +85,7 @@ export function OrdersPage() {
       col.accessor('delivery', {
         header: t('orders.delivery'),
         cell: (info) => (
-          <span className="line-clamp-1 max-w-72" title={info.getValue()}>
+          <span className="line-clamp-2 md:line-clamp-1 md:max-w-72" title={info.getValue()}>
             {t(`delivery.${info.row.original.delivery_type}`)} · {info.getValue()}
           </span>
         ),
@@ -115,7 +118,7 @@ export function OrdersPage() {
       <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
       <search>
         <form
-          className="mb-4 grid grid-cols-2 items-end gap-3 rounded-card border border-line bg-white p-3 lg:grid-cols-4 xl:grid-cols-8"
+          className="mb-4 flex flex-col gap-3 rounded-card border border-line bg-white p-3 md:grid md:grid-cols-2 md:items-end lg:grid-cols-4 xl:grid-cols-8"
           onSubmit={(event) => {
             event.preventDefault();
             if (!searchInvalid) list.setFilters({ q: search.trim() });
@@ -123,71 +126,73 @@ export function OrdersPage() {
         >
           <TextField
             label={t('orders.search')}
-            className="col-span-2"
+            className="md:col-span-2"
             value={search}
             inputMode="numeric"
             placeholder="#1024, 901234567"
             error={searchInvalid ? t('orders.searchInvalid') : undefined}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <SelectField
-            label={t('orders.status')}
-            value={list.values.status}
-            onChange={(event) => list.setFilters({ status: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            {Object.values(ORDER_STATUS).map((id) => (
-              <option key={id} value={id}>
-                {t(`status.${id}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('orders.paymentType')}
-            value={list.values.payment_type}
-            onChange={(event) => list.setFilters({ payment_type: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            <option value="installment">{t('pay.installment')}</option>
-            <option value="full">{t('pay.full')}</option>
-          </SelectField>
-          <SelectField
-            label={t('orders.deliveryType')}
-            value={list.values.delivery_type}
-            onChange={(event) => list.setFilters({ delivery_type: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            <option value="address">{t('delivery.address')}</option>
-            <option value="pickup">{t('delivery.pickup')}</option>
-          </SelectField>
-          <SelectField
-            label={t('orders.region')}
-            value={list.values.region_id}
-            onChange={(event) => list.setFilters({ region_id: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            {regions.data?.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('orders.from')}
-            type="date"
-            value={list.values.from}
-            max={list.values.to || undefined}
-            onChange={(event) => list.setFilters({ from: event.target.value })}
-          />
-          <TextField
-            label={t('orders.to')}
-            type="date"
-            value={list.values.to}
-            min={list.values.from || undefined}
-            onChange={(event) => list.setFilters({ to: event.target.value })}
-          />
+          <MoreFilters active={MORE.filter((key) => list.values[key] !== '').length}>
+            <SelectField
+              label={t('orders.status')}
+              value={list.values.status}
+              onChange={(event) => list.setFilters({ status: event.target.value })}
+            >
+              <option value="">{t('common.all')}</option>
+              {Object.values(ORDER_STATUS).map((id) => (
+                <option key={id} value={id}>
+                  {t(`status.${id}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('orders.paymentType')}
+              value={list.values.payment_type}
+              onChange={(event) => list.setFilters({ payment_type: event.target.value })}
+            >
+              <option value="">{t('common.all')}</option>
+              <option value="installment">{t('pay.installment')}</option>
+              <option value="full">{t('pay.full')}</option>
+            </SelectField>
+            <SelectField
+              label={t('orders.deliveryType')}
+              value={list.values.delivery_type}
+              onChange={(event) => list.setFilters({ delivery_type: event.target.value })}
+            >
+              <option value="">{t('common.all')}</option>
+              <option value="address">{t('delivery.address')}</option>
+              <option value="pickup">{t('delivery.pickup')}</option>
+            </SelectField>
+            <SelectField
+              label={t('orders.region')}
+              value={list.values.region_id}
+              onChange={(event) => list.setFilters({ region_id: event.target.value })}
+            >
+              <option value="">{t('common.all')}</option>
+              {regions.data?.map((region) => (
+                <option key={region.id} value={region.id}>
+                  {region.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('orders.from')}
+              type="date"
+              value={list.values.from}
+              max={list.values.to || undefined}
+              onChange={(event) => list.setFilters({ from: event.target.value })}
+            />
+            <TextField
+              label={t('orders.to')}
+              type="date"
+              value={list.values.to}
+              min={list.values.from || undefined}
+              onChange={(event) => list.setFilters({ to: event.target.value })}
+            />
+          </MoreFilters>
           <FilterButtons
-            className="col-span-2  lg:col-span-4 xl:col-span-8"
+            className="md:col-span-2 lg:col-span-4 xl:col-span-8"
             disabled={searchInvalid}
             onReset={() => {
               setSearch('');

@@ -101,7 +101,7 @@ function Review() {
                   />
                 </div>
               </div>
-              <figure>
+              <figure className="max-lg:max-w-64">
                 {data.face_image_url ? (
                   <img
                     src={data.face_image_url}
@@ -147,7 +147,10 @@ function Review() {
             ) : (
               <ul className="divide-y divide-line">
                 {data.guarantors.map((g) => (
-                  <li key={g.id} className="flex justify-between gap-3 py-2 first:pt-0 last:pb-0">
+                  <li
+                    key={g.id}
+                    className="flex flex-wrap justify-between gap-x-3 py-2 first:pt-0 last:pb-0"
+                  >
                     <span>
                       {g.full_name}
                       <span className="ml-2 text-muted">{g.relative_type}</span>
