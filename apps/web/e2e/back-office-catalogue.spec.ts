@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { watchViolations } from './support/csp.ts';
 import { facePhoto } from './support/scoring.ts';
 import { openStaff } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
@@ -63,6 +64,7 @@ test.describe('the back office for the catalogue and content (1440 px)', () => {
     test.slow();
     await page.addInitScript(() => localStorage.setItem('iLang', 'ru'));
     const { page: staff, context } = await openStaff(browser, 'content_manager');
+    const violations = await watchViolations(staff);
     const nav = staff.getByRole('navigation', { name: 'Bozor · управление' });
     // the catalogue, not the sales desk: orders, credits and customers are not theirs
     await expect(nav.getByRole('link', { name: 'Товары' })).toBeVisible();
@@ -99,6 +101,8 @@ test.describe('the back office for the catalogue and content (1440 px)', () => {
     await staff.getByRole('button', { name: 'Создать товар' }).click();
     await expect(staff).toHaveURL(/\/admin\/products\/\d+$/);
     await expect(staff.getByRole('heading', { name: /^Товар #\d+$/ })).toBeVisible();
+    // the description's editor draws within the back office's policy: no style refused
+    expect(violations).toEqual([]);
 
     // the storefront finds it within a second: by search, and in its category
     await expect

@@ -2,6 +2,7 @@ import { defineTexts } from '../i18n/define.ts';
 
 /** The texts of the picture pickers (components/pictures.tsx). */
 export const pictureTexts = defineTexts(
+  ['pictures'],
   {
     'pictures.choose': 'Выбрать файлы',
     'pictures.chooseOne': 'Выбрать файл',

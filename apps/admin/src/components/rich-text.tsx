@@ -47,6 +47,8 @@ export function RichTextEditor({
     ],
     content: value,
     editable: !disabled,
+    // the back office's policy refuses injected styles: the editor's own rules are in styles.css
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,

@@ -17,8 +17,12 @@ import { scoringTexts } from '../features/scoring/texts.ts';
 import { staffTexts } from '../features/staff/texts.ts';
 import { commonTexts } from './common.ts';
 
-/** Every feature's texts in one dictionary per language. */
-const parts = [
+/**
+ * Every feature's texts in one dictionary per language. Each part owns its namespaces and every
+ * key of it starts with one of them, so no key can be defined twice; `Unique` below fails the type
+ * check naming any namespace or key two parts share (texts.test.ts checks the same at run time).
+ */
+export const TEXT_PARTS = [
   commonTexts,
   pictureTexts,
   authTexts,
@@ -39,15 +43,26 @@ const parts = [
   partnerTexts,
 ] as const;
 
-type Merged = (typeof parts)[number]['ru'];
+type Part = (typeof TEXT_PARTS)[number];
+
+/** What a part shares with the parts before it, its namespaces or its keys. */
+type Shared<Parts, Seen = never> = Parts extends readonly [infer Head extends Part, ...infer Rest]
+  ?
+      | Extract<Head['namespaces'][number] | keyof Head['ru'], Seen>
+      | Shared<Rest, Seen | Head['namespaces'][number] | keyof Head['ru']>
+  : never;
+type Unique<Twice extends never> = Twice;
+/** Nothing: a namespace or key two parts share makes this line fail, naming it. */
+export type SharedTexts = Unique<Shared<typeof TEXT_PARTS>>;
+
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
   x: infer I,
 ) => void
   ? I
   : never;
-export type TextKey = keyof UnionToIntersection<Merged>;
+export type TextKey = keyof UnionToIntersection<Part['ru']>;
 
 export const TEXTS = {
-  ru: Object.assign({}, ...parts.map((part) => part.ru)) as Record<TextKey, string>,
-  uz: Object.assign({}, ...parts.map((part) => part.uz)) as Record<TextKey, string>,
+  ru: Object.assign({}, ...TEXT_PARTS.map((part) => part.ru)) as Record<TextKey, string>,
+  uz: Object.assign({}, ...TEXT_PARTS.map((part) => part.uz)) as Record<TextKey, string>,
 };

@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const auditTexts = defineTexts(
+  ['audit'],
   {
     'audit.title': 'Журнал действий',
     'audit.subtitle': 'Каждое изменение, сделанное сотрудниками: кто, когда, что было и что стало',

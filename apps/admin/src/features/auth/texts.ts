@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const authTexts = defineTexts(
+  ['auth', 'setup'],
   {
     'auth.title': 'Вход для сотрудников',
     'auth.email': 'Электронная почта',

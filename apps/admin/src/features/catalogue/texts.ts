@@ -1,8 +1,8 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const catalogueTexts = defineTexts(
+  ['catalogue', 'categories', 'brands', 'tags', 'colors', 'attributes', 'collections'],
   {
-    'nav.catalogue': 'Каталог',
     'catalogue.title': 'Каталог',
     'catalogue.sections': 'Разделы каталога',
     'catalogue.categories': 'Категории',
@@ -133,7 +133,6 @@ export const catalogueTexts = defineTexts(
     'collections.price': 'Цена',
   },
   {
-    'nav.catalogue': 'Katalog',
     'catalogue.title': 'Katalog',
     'catalogue.sections': "Katalog bo'limlari",
     'catalogue.categories': 'Kategoriyalar',

@@ -1,12 +1,8 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const contentTexts = defineTexts(
+  ['content', 'banners', 'pages', 'faq', 'branches', 'contacts', 'richText'],
   {
-    'nav.banners': 'Баннеры',
-    'nav.pages': 'Страницы',
-    'nav.faq': 'Вопросы',
-    'nav.branches': 'Филиалы',
-    'nav.contacts': 'Контакты',
     'content.add': 'Добавить',
     'content.edit': 'Изменить',
     'content.delete': 'Удалить',
@@ -146,11 +142,6 @@ export const contentTexts = defineTexts(
     'richText.linkRemove': 'Убрать ссылку',
   },
   {
-    'nav.banners': 'Bannerlar',
-    'nav.pages': 'Sahifalar',
-    'nav.faq': 'Savollar',
-    'nav.branches': 'Filiallar',
-    'nav.contacts': 'Kontaktlar',
     'content.add': "Qo'shish",
     'content.edit': "O'zgartirish",
     'content.delete': "O'chirish",

@@ -30,7 +30,7 @@ export function DaysLate({ days, bucket }: { days: number; bucket: AgingBucket }
         BUCKET_PILL[bucket],
       )}
     >
-      {t('collections.days', { count: days })}
+      {t('overdue.days', { count: days })}
     </span>
   );
 }

@@ -39,7 +39,7 @@ function Collections() {
   const columns = useMemo<GridColumns<CollectionRow>>(
     () => [
       col.accessor('credit_id', {
-        header: t('collections.credit'),
+        header: t('overdue.credit'),
         cell: (info) => (
           <span className="flex flex-col">
             <Link
@@ -53,14 +53,14 @@ function Collections() {
                 to={`/orders/${info.row.original.order_id}`}
                 className="text-xs text-muted hover:underline"
               >
-                {t('collections.orderId', { id: info.row.original.order_id })}
+                {t('overdue.orderId', { id: info.row.original.order_id })}
               </Link>
             )}
           </span>
         ),
       }),
       col.accessor('customer_phone', {
-        header: t('collections.customer'),
+        header: t('overdue.customer'),
         cell: (info) => (
           <Link
             to={`/customers/${info.row.original.customer_id}`}
@@ -71,11 +71,11 @@ function Collections() {
         ),
       }),
       col.accessor('days_late', {
-        header: t('collections.daysLate'),
+        header: t('overdue.daysLate'),
         cell: (info) => <DaysLate days={info.getValue()} bucket={info.row.original.bucket} />,
       }),
       col.accessor('overdue', {
-        header: () => <span className="block text-right">{t('collections.overdue')}</span>,
+        header: () => <span className="block text-right">{t('overdue.overdue')}</span>,
         cell: (info) => (
           <span className="tabular block text-right font-medium whitespace-nowrap text-danger">
             {money(info.getValue(), lang)}
@@ -83,7 +83,7 @@ function Collections() {
         ),
       }),
       col.accessor('outstanding', {
-        header: () => <span className="block text-right">{t('collections.outstanding')}</span>,
+        header: () => <span className="block text-right">{t('overdue.outstanding')}</span>,
         cell: (info) => (
           <span className="tabular block text-right whitespace-nowrap">
             {money(info.getValue(), lang)}
@@ -91,26 +91,26 @@ function Collections() {
         ),
       }),
       col.accessor('oldest_due_date', {
-        header: t('collections.dates'),
+        header: t('overdue.dates'),
         cell: (info) => {
           const next = info.row.original.next_due_date;
           return (
             <span className="tabular flex flex-col whitespace-nowrap">
               <span className="text-danger">
-                {t('collections.oldest', { day: day(info.getValue()) })}
+                {t('overdue.oldest', { day: day(info.getValue()) })}
               </span>
               <span className="text-xs text-muted">
-                {next ? t('collections.nextDue', { day: day(next) }) : t('collections.noNext')}
+                {next ? t('overdue.nextDue', { day: day(next) }) : t('overdue.noNext')}
               </span>
             </span>
           );
         },
       }),
       col.accessor('last_contact', {
-        header: t('collections.lastContact'),
+        header: t('overdue.lastContact'),
         cell: (info) => {
           const contact = info.row.original.last_contact;
-          if (!contact) return <span className="text-muted">{t('collections.noContact')}</span>;
+          if (!contact) return <span className="text-muted">{t('overdue.noContact')}</span>;
           return (
             <span className="flex flex-col items-start gap-0.5">
               <span className="flex items-center gap-2">
@@ -124,7 +124,7 @@ function Collections() {
                       contact.promise_date < today && 'font-medium text-danger',
                     )}
                   >
-                    {t('collections.promise', { day: day(contact.promise_date) })}
+                    {t('overdue.promise', { day: day(contact.promise_date) })}
                   </span>
                 )}
               </span>
@@ -135,13 +135,13 @@ function Collections() {
       }),
       col.display({
         id: 'open',
-        header: () => <span className="sr-only">{t('collections.open')}</span>,
+        header: () => <span className="sr-only">{t('overdue.open')}</span>,
         cell: (info) => (
           <Link
             to={`/credits/${info.row.original.credit_id}`}
             className="text-primary hover:underline"
           >
-            {t('collections.open')}
+            {t('overdue.open')}
           </Link>
         ),
       }),
@@ -151,11 +151,11 @@ function Collections() {
 
   return (
     <>
-      <PageHeader title={t('collections.title')} subtitle={t('collections.subtitle')} />
+      <PageHeader title={t('overdue.title')} subtitle={t('overdue.subtitle')} />
       <fieldset className="mb-4 flex flex-wrap items-center gap-2 rounded-card border border-line bg-white p-3">
-        <legend className="sr-only">{t('collections.bucket')}</legend>
+        <legend className="sr-only">{t('overdue.bucket')}</legend>
         <span aria-hidden className="mr-1 text-xs font-medium text-muted">
-          {t('collections.bucket')}
+          {t('overdue.bucket')}
         </span>
         <BucketChip active={!bucket} onClick={() => list.setFilters({ bucket: '' })}>
           {t('common.all')}
@@ -170,10 +170,10 @@ function Collections() {
       <PagedGrid
         query={rows}
         onPage={list.setPage}
-        label={t('collections.grid')}
+        label={t('overdue.grid')}
         columns={columns}
-        empty={bucket ? t('collections.emptyBucket') : t('collections.empty')}
-        emptyHint={bucket ? t('collections.emptyHint') : undefined}
+        empty={bucket ? t('overdue.emptyBucket') : t('overdue.empty')}
+        emptyHint={bucket ? t('overdue.emptyHint') : undefined}
       />
     </>
   );

@@ -646,7 +646,7 @@ const PAYMENT_ROW =
   'border-b border-line last:border-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:py-2';
 const PAYMENT_CELL = 'py-1.5 pr-3 max-md:p-0';
 
-const LEDGER_KINDS = new Set(['debit', 'prepayment', 'refund', 'penalty']);
+const LEDGER_KINDS = new Set(['debit', 'prepayment', 'refund', 'penalty', 'penalty_waiver']);
 
 function Ledger({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
   const { t } = useI18n();

@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const customerTexts = defineTexts(
+  ['customers', 'customer'],
   {
     'customers.title': 'Клиенты',
     'customers.subtitle': 'Поиск по телефону, номеру клиента или ФИО по паспорту',

@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const dashboardTexts = defineTexts(
+  ['dash'],
   {
     'dash.title': 'Сводка',
     'dash.subtitle': 'Продажи, кредитный портфель и то, что ждёт людей. Время — Ташкент.',

@@ -1,8 +1,8 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const importTexts = defineTexts(
+  ['imports'],
   {
-    'nav.imports': 'Импорт и экспорт',
     'imports.title': 'Импорт и экспорт товаров',
     'imports.subtitle': 'Таблица XLSX или CSV: одна строка — один товар по артикулу (SKU)',
     'imports.exportXlsx': 'Экспорт XLSX',
@@ -61,7 +61,6 @@ export const importTexts = defineTexts(
     'imports.rows': 'Строк',
   },
   {
-    'nav.imports': 'Import va eksport',
     'imports.title': 'Mahsulotlarni import va eksport qilish',
     'imports.subtitle': "XLSX yoki CSV jadval: bir qator — artikul (SKU) bo'yicha bitta mahsulot",
     'imports.exportXlsx': 'XLSX eksport',

@@ -22,6 +22,7 @@ import { ApiError, getData, post } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
+import { historyStepName } from './history.ts';
 
 export const orderKey = (id: number) => ['order', id] as const;
 
@@ -121,7 +122,7 @@ export function OrderPage() {
                 <li key={index}>
                   <span className="absolute -left-1.5 mt-1 size-3 rounded-full border-2 border-white bg-primary" />
                   <p className="font-medium">
-                    {t(`step.${event.step}` as 'step.placed')}
+                    {historyStepName(t, event.step)}
                     <span className="ml-2 font-normal text-muted tabular">
                       {dateTime(event.at)}
                     </span>

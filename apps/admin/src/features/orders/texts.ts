@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const orderTexts = defineTexts(
+  ['orders', 'pay', 'delivery', 'status', 'step', 'action', 'order', 'payment'],
   {
     'orders.title': 'Заказы',
     'orders.subtitle': 'Очередь от оплаты до двери',
@@ -47,6 +48,8 @@ export const orderTexts = defineTexts(
     'step.returned': 'Возвращён',
     'step.placed': 'Оформлен',
     'step.paid': 'Оплачен',
+    'step.return_requested': 'Клиент просит возврат',
+    'step.return_rejected': 'Возврат отклонён',
     'action.pack': 'Собран',
     'action.hand_to_courier': 'Передать курьеру',
     'action.deliver': 'Доставлен',
@@ -136,6 +139,8 @@ export const orderTexts = defineTexts(
     'step.returned': 'Qaytarilgan',
     'step.placed': 'Rasmiylashtirilgan',
     'step.paid': "To'langan",
+    'step.return_requested': "Mijoz qaytarishni so'radi",
+    'step.return_rejected': 'Qaytarish rad etildi',
     'action.pack': "Yig'ildi",
     'action.hand_to_courier': 'Kuryerga topshirish',
     'action.deliver': 'Yetkazildi',

@@ -1,8 +1,8 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const partnerTexts = defineTexts(
+  ['partners'],
   {
-    'nav.partners': 'Заявки партнёров',
     'partners.title': 'Заявки партнёров',
     'partners.subtitle': 'Магазины, которые хотят продавать на Bozor: новые сверху',
     'partners.grid': 'Заявки',
@@ -41,7 +41,6 @@ export const partnerTexts = defineTexts(
     'partners.readOnly': 'Только просмотр: у вашей роли нет права обрабатывать заявки',
   },
   {
-    'nav.partners': 'Hamkor arizalari',
     'partners.title': 'Hamkor arizalari',
     'partners.subtitle': "Bozor'da sotmoqchi bo'lgan do'konlar: yangilari tepada",
     'partners.grid': 'Arizalar',

@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const paymentTexts = defineTexts(
+  ['payments', 'attention', 'resolve', 'open', 'situation', 'recon', 'mismatchName', 'mismatch'],
   {
     'payments.title': 'Платежи',
     'payments.subtitle': 'Деньги, которые ждут решения человека, и ежедневная сверка со шлюзом',

@@ -1,9 +1,8 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const productTexts = defineTexts(
+  ['products', 'product', 'rule'],
   {
-    'nav.products': 'Товары',
-
     'products.title': 'Товары',
     'products.subtitle': 'Все товары магазина, скрытые тоже: цены, остатки, видимость',
     'products.add': 'Добавить товар',
@@ -137,8 +136,6 @@ export const productTexts = defineTexts(
     'rule.bulk_amount_invalid': 'Сумма — целое число, не 0',
   },
   {
-    'nav.products': 'Mahsulotlar',
-
     'products.title': 'Mahsulotlar',
     'products.subtitle': "Do'kondagi barcha mahsulotlar, yashirinlari ham: narx, qoldiq, ko'rinish",
     'products.add': "Mahsulot qo'shish",

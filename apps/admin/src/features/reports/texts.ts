@@ -1,8 +1,8 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const reportTexts = defineTexts(
+  ['reports'],
   {
-    'nav.reports': 'Отчёты',
     'reports.title': 'Отчёты',
     'reports.subtitle':
       'Продажи, тарифы, средний чек и возвраты за выбранные дни. Время — Ташкент.',
@@ -35,7 +35,6 @@ export const reportTexts = defineTexts(
     'reports.chart': '{report} с {from} по {to}',
   },
   {
-    'nav.reports': 'Hisobotlar',
     'reports.title': 'Hisobotlar',
     'reports.subtitle':
       "Tanlangan kunlar bo'yicha savdo, tariflar, o'rtacha chek va qaytarishlar. Vaqt — Toshkent bo'yicha.",

@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const returnTexts = defineTexts(
+  ['returns'],
   {
     'returns.title': 'Возвраты',
     'returns.subtitle': 'Заявки покупателей на возврат доставленных заказов',

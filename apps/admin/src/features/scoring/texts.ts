@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const scoringTexts = defineTexts(
+  ['scoring'],
   {
     'scoring.title': 'Скоринг на проверке',
     'scoring.subtitle':

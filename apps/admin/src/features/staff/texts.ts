@@ -1,6 +1,7 @@
 import { defineTexts } from '../../i18n/define.ts';
 
 export const staffTexts = defineTexts(
+  ['staff'],
   {
     'staff.title': 'Сотрудники',
     'staff.subtitle': 'Доступ к управлению магазином по ролям',
