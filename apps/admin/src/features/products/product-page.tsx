@@ -81,8 +81,11 @@ const toNumber = (value: unknown) =>
 const toNullableId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 export function ProductPage() {
+  const { id } = useParams();
+  // a new product is a write: a role that may only read the catalogue is told so, not shown a
+  // form it cannot send
   return (
-    <RequirePermission permission="catalogue.read">
+    <RequirePermission permission={id === undefined ? 'catalogue.write' : 'catalogue.read'}>
       <ProductLoader />
     </RequirePermission>
   );
