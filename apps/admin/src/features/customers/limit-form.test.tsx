@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../lib/i18n.tsx';
+import { LimitForm } from './customer-page.tsx';
+
+afterEach(cleanup);
+
+function renderForm(onSubmit = vi.fn()) {
+  render(
+    <I18nProvider>
+      <LimitForm
+        current={10_000_000}
+        max={20_000_000}
+        capText=""
+        busy={false}
+        error={null}
+        onCancel={() => {}}
+        onSubmit={onSubmit}
+      />
+    </I18nProvider>,
+  );
+  return { onSubmit, field: screen.getByRole('textbox', { name: /лимит/i }) };
+}
+
+describe('the limit form', () => {
+  it('shows the sum in groups of three, and groups what is typed once the field is left', async () => {
+    const user = userEvent.setup();
+    const { field, onSubmit } = renderForm();
+    expect(field).toHaveValue('10 000 000');
+    await user.clear(field);
+    await user.type(field, '5000000');
+    await user.tab();
+    expect(field).toHaveValue('5 000 000');
+    await user.type(screen.getByRole('textbox', { name: /причина/i }), 'by the bureau');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onSubmit).toHaveBeenCalledWith({ limit: 5_000_000, reason: 'by the bureau' });
+  });
+
+  it('leaves what is not a sum as typed, and says so', async () => {
+    const user = userEvent.setup();
+    const { field, onSubmit } = renderForm();
+    await user.clear(field);
+    await user.type(field, '5 млн');
+    await user.tab();
+    expect(field).toHaveValue('5 млн');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
