@@ -88,6 +88,8 @@ export const ImportRowError = z.object({
   message_key: z.string(),
   /** The rule in the caller's language. */
   message: z.string(),
+  /** What the cell held (its first 100 characters), or null when it was empty. */
+  value: z.string().nullable(),
 });
 export type ImportRowError = z.infer<typeof ImportRowError>;
 

@@ -233,6 +233,17 @@ function ImportJob({ id }: { id: number }) {
         header: t('imports.column'),
         cell: (info) => <code className="text-xs">{info.getValue()}</code>,
       }),
+      errorCol.accessor('value', {
+        header: t('imports.value'),
+        cell: (info) => {
+          const value = info.getValue();
+          return value === null ? (
+            <span className="text-muted">{t('imports.valueEmpty')}</span>
+          ) : (
+            <code className="text-xs break-all whitespace-pre-wrap">{value}</code>
+          );
+        },
+      }),
       errorCol.accessor('message', { header: t('imports.message') }),
     ],
     [t],

@@ -110,7 +110,12 @@ interface StoredError {
   row: number;
   column: string;
   key: string;
+  /** The cell as the file had it, cut to `VALUE_SHOWN` characters. */
+  value?: string;
 }
+
+/** How much of a refused cell the report keeps, so staff see what was wrong. */
+const VALUE_SHOWN = 100;
 
 /** `import_jobs.report`: small whatever the file's size. */
 interface ImportReport {
@@ -235,6 +240,7 @@ export async function importDetail(db: Executor, id: number, lang: Lang): Promis
       column: e.column,
       message_key: e.key,
       message: wordKey(e.key, lang),
+      value: e.value ?? null,
     }));
   return {
     ...rowOf(row.job, row.staffName),
@@ -362,7 +368,11 @@ async function planRows(
       }
     }
     if (errors.length > 0 || !input) {
-      outcomes.push({ row: row.number, sku, kind: 'error', errors });
+      const withValues = errors.map((e) => {
+        const value = row.cells[e.column as ImportColumn];
+        return value ? { ...e, value: value.slice(0, VALUE_SHOWN) } : e;
+      });
+      outcomes.push({ row: row.number, sku, kind: 'error', errors: withValues });
       continue;
     }
     const before = current.get(sku);

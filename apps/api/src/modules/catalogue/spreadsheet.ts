@@ -77,6 +77,8 @@ export interface ProductState {
 export interface CellError {
   column: string;
   key: string;
+  /** What the cell held, when the report shows it. */
+  value?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

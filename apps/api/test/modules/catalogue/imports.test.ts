@@ -196,6 +196,13 @@ describe('back office: products spreadsheet import and export', () => {
     const byRow = Object.fromEntries(
       checked.errors.map((e: { row: number; message: string; message_key: string }) => [e.row, e]),
     );
+    // each error shows what the cell held
+    expect([101, 202, 303, 404].map((row) => byRow[row].value)).toEqual([
+      'abc',
+      'no-such-category',
+      '1',
+      'SKU-0010',
+    ]);
     expect(byRow[303].message_key).toBe('product_old_price_not_above');
     expect(byRow[404].message_key).toBe('import_sku_repeated');
     expect(byRow[505].message_key).toBe('import_image_private_address');
