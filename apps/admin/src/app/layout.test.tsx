@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import type { StaffRole, StaffSession } from '@bozor/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { StaffRole } from '@bozor/shared';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../lib/i18n.tsx';
-import { SESSION_KEY } from '../lib/session.tsx';
+import { renderAsStaff, screenOf } from '../test/support.tsx';
 import { Layout } from './layout.tsx';
 
 // jsdom has no modal dialogs: open and close as the browser's do, Escape closing the open one
@@ -45,47 +43,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A screen `width` pixels wide, as the browser's media queries answer for it. */
-function screenOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 48rem)' && width >= 768,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 function renderShell(role: StaffRole = 'owner', path = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session: StaffSession = {
-    staff: {
-      id: 1,
-      email: `${role}@bozor.test`,
-      name: 'Dilnoza Karimova',
-      role,
-      totp: true,
-      disabled: false,
-      last_sign_in_at: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-    },
-    permissions: [],
-    csrf_token: 'csrf',
-  };
-  queryClient.setQueryData(SESSION_KEY, session);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/" element={<Layout />}>
-              <Route index element={<h1>Сводка дня</h1>} />
-              <Route path="orders" element={<h1>Очередь заказов</h1>} />
-              <Route path="products" element={<h1>Список товаров</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>,
+  renderAsStaff(
+    <Routes>
+      <Route path="/" element={<Layout />}>
+        <Route index element={<h1>Сводка дня</h1>} />
+        <Route path="orders" element={<h1>Очередь заказов</h1>} />
+        <Route path="products" element={<h1>Список товаров</h1>} />
+      </Route>
+    </Routes>,
+    { role, path },
   );
 }
 

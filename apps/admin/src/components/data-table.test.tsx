@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../lib/i18n.tsx';
+import { screenOf } from '../test/support.tsx';
 import { columnsFor, DataTable, type GridColumns } from './data-table.tsx';
 import { Button } from './ui.tsx';
 
@@ -10,16 +11,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** A screen `width` pixels wide, as the browser's media queries answer for it. */
-function screenOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 48rem)' && width >= 768,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 interface Member {
   id: number;

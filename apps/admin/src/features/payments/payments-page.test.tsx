@@ -6,16 +6,12 @@ import {
   OpenMismatch,
   ResolvedPayment,
   type StaffRole,
-  type StaffSession,
 } from '@bozor/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../lib/api.ts';
-import { I18nProvider } from '../../lib/i18n.tsx';
-import { SESSION_KEY } from '../../lib/session.tsx';
+import { renderAsStaff } from '../../test/support.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
 // jsdom has no modal dialogs: open and close as the browser's do, close firing "close"
@@ -103,32 +99,8 @@ const refused = (status: number, message: string, errors?: Record<string, string
 };
 
 function renderPage(role: StaffRole) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session: StaffSession = {
-    staff: {
-      id: 1,
-      email: `${role}@bozor.test`,
-      name: role,
-      role,
-      totp: true,
-      disabled: false,
-      last_sign_in_at: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-    },
-    permissions: [],
-    csrf_token: 'csrf',
-  };
-  queryClient.setQueryData(SESSION_KEY, session);
   setCsrfToken('csrf');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <MemoryRouter initialEntries={['/payments']}>
-          <PaymentsPage />
-        </MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  renderAsStaff(<PaymentsPage />, { role, path: '/payments', name: role });
 }
 
 const attentionList = (...rows: AttentionPayment[]) => ok({ data: rows });

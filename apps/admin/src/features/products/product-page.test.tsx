@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import type { StaffRole, StaffSession } from '@bozor/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { StaffRole } from '@bozor/shared';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../lib/i18n.tsx';
-import { SESSION_KEY } from '../../lib/session.tsx';
+import { renderAsStaff } from '../../test/support.tsx';
 import { ProductPage } from './product-page.tsx';
 
 let requested: string[] = [];
@@ -30,33 +28,12 @@ afterEach(() => {
 });
 
 function renderAt(role: StaffRole, path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session: StaffSession = {
-    staff: {
-      id: 1,
-      email: `${role}@bozor.test`,
-      name: 'Dilnoza Karimova',
-      role,
-      totp: true,
-      disabled: false,
-      last_sign_in_at: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-    },
-    permissions: [],
-    csrf_token: 'csrf',
-  };
-  queryClient.setQueryData(SESSION_KEY, session);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/products/new" element={<ProductPage />} />
-            <Route path="/products/:id" element={<ProductPage />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>,
+  renderAsStaff(
+    <Routes>
+      <Route path="/products/new" element={<ProductPage />} />
+      <Route path="/products/:id" element={<ProductPage />} />
+    </Routes>,
+    { role, path },
   );
 }
 

@@ -1,0 +1,52 @@
+import type { StaffRole, StaffSession } from '@bozor/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { I18nProvider } from '../lib/i18n.tsx';
+import { SESSION_KEY } from '../lib/session.tsx';
+
+/** A signed-in member of staff of `role`, as the session answer brings them. */
+export function staffSession(role: StaffRole, name = 'Dilnoza Karimova'): StaffSession {
+  return {
+    staff: {
+      id: 1,
+      email: `${role}@bozor.test`,
+      name,
+      role,
+      totp: true,
+      disabled: false,
+      last_sign_in_at: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+    permissions: [],
+    csrf_token: 'csrf',
+  };
+}
+
+/** Renders `ui` for a signed-in member of `role`, in Russian, at `path`; no query is retried. */
+export function renderAsStaff(
+  ui: ReactNode,
+  options: { role: StaffRole; path: string; name?: string },
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(SESSION_KEY, staffSession(options.role, options.name));
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <MemoryRouter initialEntries={[options.path]}>{ui}</MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A screen `width` pixels wide, as the browser's media queries answer for it. */
+export function screenOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 48rem)' && width >= 768,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
