@@ -32,15 +32,7 @@ export async function recordAudit(
   actor: Actor | AuditSubject,
   record: AuditRecord,
 ): Promise<void> {
-  await db.insert(auditLog).values({
-    staffId: actor.staffId,
-    action: record.action,
-    objectType: record.objectType,
-    objectId: String(record.objectId),
-    before: record.before ?? null,
-    after: record.after ?? null,
-    ip: actor.ip,
-  });
+  await recordAudits(db, actor, [record]);
 }
 
 /** Appends several entries of one actor in one statement (an import's changed products). */
