@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -91,7 +92,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
-    check('orders_status_check', sql`${t.status} in (-2, -1, 1, 2, 3, 4, 5, 10)`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in (${sql.raw(Object.values(ORDER_STATUS).join(', '))})`,
+    ),
     check('orders_payment_type_check', sql`${t.paymentType} in ('installment', 'full')`),
     check('orders_delivery_type_check', sql`${t.deliveryType} in ('address', 'pickup')`),
     check('orders_total_check', sql`${t.total} > 0`),

@@ -12,6 +12,7 @@ import {
   scoringProfiles,
 } from '../../db/schema/index.ts';
 import { sqlStateOf } from '../../db/transaction.ts';
+import { ORDER_MOVES } from '../orders/lifecycle.ts';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -212,6 +213,12 @@ export async function activateCredit(db: Executor, creditId: number, at: Date) {
 export async function confirmUnpaidOrder(db: Executor, orderId: number, at: Date) {
   await db
     .update(orders)
-    .set({ status: 2, paidAt: at, updatedAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 1), eq(orders.prepayment, 0)));
+    .set({ status: ORDER_MOVES.pay.to, paidAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, ORDER_MOVES.pay.from),
+        eq(orders.prepayment, 0),
+      ),
+    );
 }

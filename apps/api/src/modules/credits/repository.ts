@@ -23,6 +23,7 @@ import {
   orders,
   payments,
 } from '../../db/schema/index.ts';
+import { ORDER_MOVES } from '../orders/lifecycle.ts';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type InstallmentRow = typeof creditInstallments.$inferSelect;
@@ -258,8 +259,8 @@ export async function setCreditStatus(
 export async function completeDeliveredOrder(tx: Transaction, orderId: number) {
   await tx
     .update(orders)
-    .set({ status: 5, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 4)));
+    .set({ status: ORDER_MOVES.complete.to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ORDER_MOVES.complete.from)));
 }
 
 /** Installments due on or before `day` and not yet paid, of credits being paid; oldest first. */

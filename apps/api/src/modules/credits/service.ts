@@ -17,6 +17,7 @@ import { declineOf } from '../../providers/payments/index.ts';
 import { findLiveCardById } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
 import { type Balance, balanceOf, balancesOf } from '../ledger/repository.ts';
+import { awaitsUpfront } from '../orders/lifecycle.ts';
 import { toOrderItem } from '../orders/reads.ts';
 import { listOrderItems } from '../orders/repository.ts';
 import * as repo from './repository.ts';
@@ -150,7 +151,7 @@ export function toPayment(
 
 /** The order's prepayment while it waits to be paid (a new order not paid yet), else 0. */
 function prepaymentDue(order: Awaited<ReturnType<typeof repo.findOrderPrepayment>>): number {
-  if (order?.status !== 1 || order.paidAt !== null) return 0;
+  if (!order || !awaitsUpfront(order)) return 0;
   return order.prepayment;
 }
 

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { recordInShopNotice } from '../notifications/service.ts';
+import { ORDER, ORDER_MOVES } from './lifecycle.ts';
 import { orderDetail } from './reads.ts';
 import * as repo from './repository.ts';
 import { orderStatusName } from './statuses.ts';
@@ -29,21 +30,21 @@ export async function advanceOrder(
     const now = new Date();
     let next: OrderStatusId;
     switch (row.order.status) {
-      case 1:
+      case ORDER.new:
         throw new AppError('ORDER_NOT_PAID', 409);
-      case 2:
-        next = 3;
+      case ORDER.confirmed:
+        next = ORDER_MOVES.ship.to;
         await repo.updateOrder(tx, orderId, { status: next, shippedAt: now });
         break;
-      case 3:
-        next = 4;
+      case ORDER.shipped:
+        next = ORDER_MOVES.deliver.to;
         await repo.updateOrder(tx, orderId, { status: next, deliveredAt: now });
         break;
-      case 4:
+      case ORDER.delivered:
         if (row.order.paymentType !== 'full' && row.creditStatus !== 'closed') {
           throw new AppError('NOT_FULLY_PAID', 409);
         }
-        next = 5;
+        next = ORDER_MOVES.complete.to;
         await repo.updateOrder(tx, orderId, { status: next });
         break;
       default:

@@ -18,6 +18,7 @@ import { findCard } from '../cards/repository.ts';
 import { OutOfStockError, reserveStock } from '../catalogue/stock.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { creditLimit } from '../scoring/service.ts';
+import { ORDER } from './lifecycle.ts';
 import { OutOfStock } from './out-of-stock.ts';
 import * as repo from './repository.ts';
 import { dueDates } from './schedule.ts';
@@ -165,7 +166,7 @@ export async function placeOrder(
     await reserveLines(tx, lines);
     const order = await repo.insertOrder(tx, {
       customerId,
-      status: 1,
+      status: ORDER.new,
       paymentType: body.payment_type,
       total,
       prepayment,
@@ -243,7 +244,7 @@ export async function changePrepayment(
     if (!row) throw notFound('ORDER_NOT_FOUND');
     if (
       row.order.paymentType !== 'installment' ||
-      row.order.status !== 1 ||
+      row.order.status !== ORDER.new ||
       row.creditId === null ||
       row.creditStatus !== 'not_signed' ||
       row.creditMonths === null ||

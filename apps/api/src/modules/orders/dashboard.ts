@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { orders, payments, scoringProfiles } from '../../db/schema/index.ts';
 import { readPortfolio } from '../credits/collections.ts';
 import { countOpenMismatches } from '../payments/reconciliation.ts';
+import { UNSOLD } from './lifecycle.ts';
 
 const SERIES_DAYS = 30;
 
@@ -151,7 +152,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
         .where(
           and(
             gte(orders.createdAt, new Date(`${since}T00:00:00+05:00`)),
-            notInArray(orders.status, [-2, -1]),
+            notInArray(orders.status, [...UNSOLD]),
           ),
         )
         .groupBy(day),

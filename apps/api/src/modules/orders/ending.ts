@@ -12,6 +12,7 @@ import { finishRefund } from '../payments/refunds.ts';
 import * as payments from '../payments/repository.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import type { OrderDeps } from './deps.ts';
+import { ORDER_MOVES } from './lifecycle.ts';
 import { orderDetail } from './reads.ts';
 import * as repo from './repository.ts';
 import { orderStatusOf } from './statuses.ts';
@@ -19,7 +20,7 @@ import { orderStatusOf } from './statuses.ts';
 interface Ending {
   from: readonly OrderStatusId[];
   refusal: ErrorCode;
-  status: OrderStatusId;
+  to: OrderStatusId;
   credit: CreditStatus;
   notice: (orderId: number, refunds: Refunds) => Notice;
 }
@@ -61,9 +62,8 @@ function refundNote({ card, cash, cashReceipts }: Refunds): Record<Lang, string>
 
 const ENDINGS = {
   cancel: {
-    from: [1, 2],
+    ...ORDER_MOVES.cancel,
     refusal: 'ORDER_NOT_CANCELLABLE',
-    status: -2,
     credit: 'cancelled',
     notice: (orderId, refunds) => ({
       kind: 'order_cancelled',
@@ -74,9 +74,8 @@ const ENDINGS = {
     }),
   },
   return: {
-    from: [4, 5],
+    ...ORDER_MOVES.return,
     refusal: 'ORDER_NOT_RETURNABLE',
-    status: 10,
     credit: 'closed',
     notice: (orderId, refunds) => ({
       kind: 'order_returned',
@@ -170,7 +169,7 @@ export async function endOrder(
       );
     }
     await repo.updateOrder(tx, orderId, {
-      status: ending.status,
+      status: ending.to,
       ...(kind === 'cancel' ? { cancelledAt: now } : { returnedAt: now }),
     });
     const told = ending.notice(orderId, refundsOf(open));
@@ -189,7 +188,7 @@ export async function endOrder(
         objectType: 'order',
         objectId: orderId,
         before: { status: locked.order.status },
-        after: { status: ending.status, reason: staff.reason, refunding: open.map((p) => p.id) },
+        after: { status: ending.to, reason: staff.reason, refunding: open.map((p) => p.id) },
       });
     }
     await recordNotice(tx, customerId, notice);

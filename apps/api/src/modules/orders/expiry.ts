@@ -5,6 +5,7 @@ import { releaseStock } from '../catalogue/stock.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
 import type { OrderDeps } from './deps.ts';
+import { awaitsUpfront, ORDER_MOVES } from './lifecycle.ts';
 import * as repo from './repository.ts';
 
 export const EXPIRE_ORDERS_JOB = 'expire-orders';
@@ -41,7 +42,7 @@ const expiredNotice = (orderId: number): Notice => ({
 
 /**
  * Orders placed more than `paymentHours` ago whose up-front payment (the total, or the
- * prepayment; an unsigned contract counts as unpaid) never came: the shop rejects them (status -1),
+ * prepayment; an unsigned contract counts as unpaid) never came: the shop rejects them (`expire`),
  * gives their stock back and cancels their credit. An order with a payment being checked or paid
  * is left alone, as is one whose payment waits for a person. Answers how many were rejected.
  */
@@ -52,12 +53,12 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<n
   for (const { id, customerId } of candidates) {
     const notice = await inTransaction(deps.db, async (tx) => {
       const locked = await lockOrderAndCredit(tx, { orderId: id, customerId });
-      if (locked?.order.status !== 1 || locked.order.paidAt !== null) return null;
+      if (!locked || !awaitsUpfront(locked.order)) return null;
       const open = await repo.orderPaymentsIn(tx, id, ['checking', 'paid', 'needs_attention']);
       if (open.length > 0) return null;
       await releaseStock(tx, await repo.orderStockItems(tx, id));
       if (locked.credit) await repo.setCreditStatus(tx, locked.credit.id, 'cancelled');
-      await repo.updateOrder(tx, id, { status: -1, cancelledAt: now });
+      await repo.updateOrder(tx, id, { status: ORDER_MOVES.expire.to, cancelledAt: now });
       const told = expiredNotice(id);
       await recordNotice(tx, customerId, told);
       return told;

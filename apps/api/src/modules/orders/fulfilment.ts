@@ -18,6 +18,7 @@ import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import type { OrderDeps } from './deps.ts';
+import { ORDER_MOVES } from './lifecycle.ts';
 import { orderHistory, STEP_NAMES, stepOf } from './progress.ts';
 import { orderDetail } from './reads.ts';
 import { orderStatusOf } from './statuses.ts';
@@ -67,7 +68,7 @@ function changeOf(input: ActionInput, now: Date): Partial<OrderRow> {
       return { packedAt: now };
     case 'hand_to_courier':
       return {
-        status: 3,
+        status: ORDER_MOVES.ship.to,
         shippedAt: now,
         courierName: input.courier_name ?? null,
         trackingNumber: input.tracking_number ?? null,
@@ -76,7 +77,7 @@ function changeOf(input: ActionInput, now: Date): Partial<OrderRow> {
       return { readyAt: now };
     case 'deliver':
     case 'pick_up':
-      return { status: 4, deliveredAt: now };
+      return { status: ORDER_MOVES.deliver.to, deliveredAt: now };
   }
 }
 

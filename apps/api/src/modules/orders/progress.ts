@@ -6,26 +6,27 @@ import type { FulfilmentStep, Lang } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, type orders, staff } from '../../db/schema/index.ts';
+import { ORDER } from './lifecycle.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** Where an order is, from its status and the steps taken within it. */
 export function stepOf(order: OrderRow): FulfilmentStep {
   switch (order.status) {
-    case -2:
+    case ORDER.cancelled:
       return 'cancelled';
-    case -1:
+    case ORDER.rejected:
       return 'rejected';
-    case 1:
+    case ORDER.new:
       return 'awaiting_payment';
-    case 2:
+    case ORDER.confirmed:
       if (order.readyAt) return 'ready_for_pickup';
       return order.packedAt ? 'packed' : 'confirmed';
-    case 3:
+    case ORDER.shipped:
       return 'with_courier';
-    case 4:
+    case ORDER.delivered:
       return order.deliveryType === 'pickup' ? 'picked_up' : 'delivered';
-    case 5:
+    case ORDER.completed:
       return 'completed';
     default:
       return 'returned';
@@ -78,8 +79,8 @@ export async function orderHistory(db: Executor, order: OrderRow): Promise<Histo
   ];
   // an ending by the customer (or the expiry job) has no event of its own: its time stands in
   const ended: [string, Date | null][] = [
-    ['cancelled', order.status === -1 ? null : order.cancelledAt],
-    ['rejected', order.status === -1 ? order.cancelledAt : null],
+    ['cancelled', order.status === ORDER.rejected ? null : order.cancelledAt],
+    ['rejected', order.status === ORDER.rejected ? order.cancelledAt : null],
     ['returned', order.returnedAt],
   ];
   for (const [step, at] of ended) {

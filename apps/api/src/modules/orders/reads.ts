@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/paging.ts';
 import { declineOf } from '../../providers/payments/index.ts';
 import { findCard } from '../cards/repository.ts';
 import { toCard } from '../cards/service.ts';
+import { awaitsUpfront, isCancellable, isReturnable } from './lifecycle.ts';
 import { orderHistory, progressName, stepName, stepOf } from './progress.ts';
 import * as repo from './repository.ts';
 import { latestReturnRequest } from './return-requests.ts';
@@ -14,7 +15,7 @@ import { orderStatusName, orderStatusOf } from './statuses.ts';
 
 /** What is still to be paid up front: the total, or the prepayment, until it is paid. */
 function needPayedPrice(order: repo.OrderRow): number {
-  if (order.status !== 1 || order.paidAt !== null) return 0;
+  if (!awaitsUpfront(order)) return 0;
   return order.paymentType === 'full' ? order.total : order.prepayment;
 }
 
@@ -105,8 +106,8 @@ export async function orderDetail(
         : null,
     card: card ? toCard(card) : null,
     need_payed_price: needPayedPrice(order),
-    can_cancel: status === 1 || status === 2,
-    can_return: (status === 4 || status === 5) && returnRequest?.status !== 'requested',
+    can_cancel: isCancellable(status),
+    can_return: isReturnable(status) && returnRequest?.status !== 'requested',
     return_request: returnRequest
       ? {
           status: returnRequest.status,

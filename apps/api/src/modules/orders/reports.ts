@@ -7,12 +7,16 @@ import type { Lang, Report, ReportColumn, ReportKind, ReportQuery, ReportRow } f
 import { formatCsv, REPORT_COLUMNS } from '@bozor/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { UNSOLD } from './lifecycle.ts';
 
-/** Orders of a report: placed in [from, to] in Tashkent, not cancelled (-2) or rejected (-1). */
+/** Orders of a report: placed in [from, to] in Tashkent, not cancelled or rejected (`UNSOLD`). */
 function placed(query: ReportQuery): SQL {
   return sql`o.created_at >= (${query.from}::date)::timestamp at time zone 'Asia/Tashkent'
     and o.created_at < (${query.to}::date + 1)::timestamp at time zone 'Asia/Tashkent'
-    and o.status not in (-2, -1)`;
+    and o.status not in (${sql.join(
+      UNSOLD.map((status) => sql`${status}`),
+      sql`, `,
+    )})`;
 }
 
 type Figures = Record<string, string | number | null>;

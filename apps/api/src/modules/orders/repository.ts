@@ -17,6 +17,7 @@ import {
   tariffs,
 } from '../../db/schema/index.ts';
 import { productSummaryColumns } from '../catalogue/summaries.ts';
+import { ORDER } from './lifecycle.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CreditRow = typeof credits.$inferSelect;
@@ -223,14 +224,14 @@ export async function findOrder(db: Executor, customerId: number, id: number) {
 }
 
 /**
- * Orders still waiting for what is paid up front (status 1, not paid) that were placed before
+ * Orders still waiting for what is paid up front (new, not paid) that were placed before
  * `before`, oldest first: the ones the shop gives up on.
  */
 export function listUnpaidOrdersBefore(db: Executor, before: Date, limit: number) {
   return db
     .select({ id: orders.id, customerId: orders.customerId })
     .from(orders)
-    .where(and(eq(orders.status, 1), isNull(orders.paidAt), lt(orders.createdAt, before)))
+    .where(and(eq(orders.status, ORDER.new), isNull(orders.paidAt), lt(orders.createdAt, before)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
 }

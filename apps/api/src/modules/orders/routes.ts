@@ -269,7 +269,8 @@ export const devOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Moves an order to its next status: 2 → 3 → 4 → 5 (development only)',
+        summary:
+          'Moves an order to its next status: confirmed → shipped → delivered → completed (development only)',
         params: IdParams,
         response: { 200: messageOf(OrderDetail), ...errors, 409: ErrorBody },
       },

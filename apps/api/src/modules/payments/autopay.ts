@@ -10,6 +10,7 @@ import type { CreditRules } from '../credits/rules.ts';
 import { recordMovement } from '../ledger/repository.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { awaitsPrepayment } from '../orders/lifecycle.ts';
 import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
 import { overdueNotice } from './notices.ts';
 import * as payments from './repository.ts';
@@ -200,7 +201,7 @@ async function debitInstallment(
         if (
           !credit ||
           !repo.PAYABLE_STATUSES.includes(credit.status) ||
-          (order.status === 1 && order.paidAt === null && order.prepayment > 0) ||
+          awaitsPrepayment(order) ||
           !installment ||
           repo.owedOn(installment) <= 0
         ) {

@@ -14,6 +14,7 @@ import * as creditRepo from '../credits/repository.ts';
 import { balanceOf, recordMovement } from '../ledger/repository.ts';
 import { lockOrderAndCredit } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { awaitsPrepayment } from '../orders/lifecycle.ts';
 import { type Actor, recordAudit } from '../staff/audit.ts';
 import { applyToCredit } from './debit.ts';
 import { closedNotice, paidNotice } from './notices.ts';
@@ -95,7 +96,7 @@ export async function payCreditInCash(
       if (!creditRepo.PAYABLE_STATUSES.includes(credit.status)) {
         throw new AppError('CREDIT_NOT_PAYABLE', 409);
       }
-      if (order.status === 1 && order.prepayment > 0 && order.paidAt === null) {
+      if (awaitsPrepayment(order)) {
         throw new AppError('PREPAYMENT_FIRST', 409);
       }
       // a card debit on its way may take what remains: the cash waits for its answer

@@ -14,6 +14,7 @@ import * as credits from '../credits/repository.ts';
 import { balanceOf, recordMovement } from '../ledger/repository.ts';
 import { type LockTarget, lockOrderAndCredit, type MoneyLocks } from '../money/locks.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { awaitsUpfront } from '../orders/lifecycle.ts';
 import { closedNotice, failedNotice, paidNotice, returnedNotice } from './notices.ts';
 import { finishRefund } from './refunds.ts';
 import * as repo from './repository.ts';
@@ -460,7 +461,7 @@ async function destinationOf(
   locked: MoneyLocks,
 ): Promise<'order' | 'credit' | 'refund'> {
   if (!CREDIT_PURPOSES.includes(p.purpose)) {
-    if (locked.order.status !== 1 || locked.order.paidAt !== null) return 'refund';
+    if (!awaitsUpfront(locked.order)) return 'refund';
     if (
       p.purpose === 'first' &&
       !credits.PAYABLE_STATUSES.includes(locked.credit?.status ?? 'cancelled')

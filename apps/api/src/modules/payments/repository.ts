@@ -10,6 +10,7 @@ import {
   payments,
 } from '../../db/schema/index.ts';
 import type { ReceiptState } from '../../providers/payments/index.ts';
+import { ORDER_MOVES } from '../orders/lifecycle.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -315,6 +316,6 @@ export async function findLedgerEntry(db: Executor, customerId: number, key: str
 export async function confirmPaidOrder(tx: Transaction, orderId: number, at: Date) {
   await tx
     .update(orders)
-    .set({ status: 2, paidAt: at, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 1)));
+    .set({ status: ORDER_MOVES.pay.to, paidAt: at, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ORDER_MOVES.pay.from)));
 }

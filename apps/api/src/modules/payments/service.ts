@@ -5,6 +5,7 @@ import { declineOf } from '../../providers/payments/index.ts';
 import { findConfirmedCard } from '../cards/repository.ts';
 import * as credits from '../credits/repository.ts';
 import { balanceOf } from '../ledger/repository.ts';
+import { awaitsPrepayment, ORDER } from '../orders/lifecycle.ts';
 import { type DebitOutcome, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
 import * as repo from './repository.ts';
 
@@ -49,7 +50,7 @@ export function payOrderInFull(
     lock: { orderId: input.orderId, customerId: input.customerId },
     prepare: async (tx, { order }) => {
       await requireCard(tx, input.customerId, input.cardId);
-      if (order.paymentType !== 'full' || order.status !== 1) {
+      if (order.paymentType !== 'full' || order.status !== ORDER.new) {
         throw new AppError('NOTHING_TO_PAY', 409);
       }
       await requireNoUpfrontPayment(tx, order.id);
@@ -77,12 +78,7 @@ export function payFirstPayment(
       if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
       await requireCard(tx, input.customerId, input.cardId);
       if (credit.status === 'not_signed') throw new AppError('CONTRACT_NOT_SIGNED', 409);
-      if (
-        !credits.PAYABLE_STATUSES.includes(credit.status) ||
-        order.status !== 1 ||
-        order.prepayment <= 0 ||
-        order.paidAt !== null
-      ) {
+      if (!credits.PAYABLE_STATUSES.includes(credit.status) || !awaitsPrepayment(order)) {
         throw new AppError('NOTHING_TO_PAY', 409);
       }
       await requireNoUpfrontPayment(tx, order.id);
@@ -117,7 +113,7 @@ export function payCredit(
         throw new AppError('NOTHING_TO_PAY', 409);
       }
       // the installments follow the prepayment: an order left unpaid would stay new for good
-      if (order.status === 1 && order.prepayment > 0 && order.paidAt === null) {
+      if (awaitsPrepayment(order)) {
         throw new AppError('PREPAYMENT_FIRST', 409);
       }
       const { remaining } = await balanceOf(tx, credit.id);
