@@ -10,11 +10,14 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 function run(title: string, command: string, args: string[]): void {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const seconds = Math.round((performance.now() - started) / 1000);
   if (result.status !== 0) {
-    console.error(`✖ ${title} failed`);
+    console.error(`✖ ${title} failed after ${seconds} s`);
     process.exit(result.status ?? 1);
   }
+  console.log(`⏱ ${title}: ${seconds} s`);
 }
 
 console.log(`Bozor tests on Node ${process.version}`);
