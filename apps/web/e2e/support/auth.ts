@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-let counter = 0;
+/** Journeys run in several workers at once: each worker numbers its phones from its own digit. */
+const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+/** Seconds of the clock, so a later run against a reused server starts past this run's phones. */
+let counter = Math.floor(Date.now() / 1000);
 
-/** A phone no other journey of this run uses: 99893 + 7 digits from the clock and a counter. */
+/** A phone no other journey of this run uses: 99893, the worker's digit and a 6-digit counter. */
 export function uniquePhone(): string {
   counter += 1;
-  const tail = (Date.now() * 10 + counter) % 10_000_000;
-  return `99893${String(tail).padStart(7, '0')}`;
+  return `99893${worker}${String(counter % 1_000_000).padStart(6, '0')}`;
 }
 
 async function outbox(request: APIRequestContext, phone: string): Promise<string[]> {
