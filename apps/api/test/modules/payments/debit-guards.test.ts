@@ -106,7 +106,7 @@ describe('debit guards', () => {
 
   it('lets an error of its own checks through unchanged', async () => {
     const dan = await fullOrder();
-    const own = new AppError('ORDER_NOT_PAYABLE', 409);
+    const own = new AppError('NOTHING_TO_PAY', 409);
     const error = await runDebit(deps(), {
       customerId: dan.customer.id,
       gatewayKey: randomUUID(),
