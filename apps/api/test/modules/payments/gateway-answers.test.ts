@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, orders, payments } from '../../../src/db/schema/index.ts';
 import { expireUnpaidOrders } from '../../../src/modules/orders/expiry.ts';
-import { CHECK_STUCK_MS, type PaymentDeps } from '../../../src/modules/payments/debit.ts';
+import { CHECK_STUCK_MS } from '../../../src/modules/payments/debit.ts';
 import { recoverPayments } from '../../../src/modules/payments/recovery.ts';
 import { REFUND_ATTEMPTS } from '../../../src/modules/payments/refunds.ts';
 import { PaymeCardGateway } from '../../../src/providers/payments/index.ts';
@@ -23,6 +23,7 @@ import {
   REFUND_REFUSED,
   startPaymeDouble,
 } from '../../helpers/payme-double.ts';
+import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { as, signedInStaff } from '../../helpers/staff.ts';
 import { createFullOrder, payRequest } from './fixtures.ts';
 
@@ -53,13 +54,7 @@ describe('money on every answer the gateway gives', () => {
   });
 
   const ctx = useTestApp({ cardGateway: () => gateway });
-  const deps = (now = new Date()): PaymentDeps => ({
-    db: ctx.db,
-    gateway: ctx.app.cardGateway,
-    sms: ctx.app.sms,
-    log: ctx.app.log,
-    now: () => now,
-  });
+  const deps = (now = new Date()) => paymentDepsOf(ctx, now);
   /** Runs the recovery job as it would run `ms` from now. */
   const recoverAt = (ms: number) => {
     const at = new Date(Date.now() + ms);

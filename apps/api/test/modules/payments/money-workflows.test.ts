@@ -9,7 +9,7 @@ import {
   payments,
   returnRequests,
 } from '../../../src/db/schema/index.ts';
-import { type PaymentDeps, recheckPayment } from '../../../src/modules/payments/debit.ts';
+import { recheckPayment } from '../../../src/modules/payments/debit.ts';
 import { recoverPayments } from '../../../src/modules/payments/recovery.ts';
 import { PaymeCardGateway } from '../../../src/providers/payments/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
@@ -25,6 +25,7 @@ import {
   RECEIPT,
   startPaymeDouble,
 } from '../../helpers/payme-double.ts';
+import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { as, signedInStaff } from '../../helpers/staff.ts';
 import { createFullOrder, payRequest } from './fixtures.ts';
 
@@ -59,13 +60,7 @@ describe('money workflows on Payme', () => {
   };
 
   const ctx = useTestApp({ cardGateway: () => gateway });
-  const deps = (now = new Date()): PaymentDeps => ({
-    db: ctx.db,
-    gateway: ctx.app.cardGateway,
-    sms: ctx.app.sms,
-    log: ctx.app.log,
-    now: () => now,
-  });
+  const deps = (now = new Date()) => paymentDepsOf(ctx, now);
 
   /** A signed-in customer with a card bound and confirmed at Payme. */
   async function customerWithCard(number = APPROVED) {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, orders, payments } from '../../../src/db/schema/index.ts';
-import type { PaymentDeps } from '../../../src/modules/payments/debit.ts';
 import {
   finishRefund,
   finishStaleRefunds,
@@ -14,6 +13,7 @@ import { CardDecline, type ReceiptState } from '../../../src/providers/payments/
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard } from '../../helpers/checkout.ts';
+import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
 import { CARDS, createFullOrder, payRequest } from './fixtures.ts';
 
@@ -26,13 +26,7 @@ const HOUR = 60 * 60 * 1000;
 describe('refund guards', () => {
   const sandbox = sandboxOnClock();
   const ctx = useTestApp({ cardGateway: sandbox.gateway });
-  const deps = (now = new Date()): PaymentDeps => ({
-    db: ctx.db,
-    gateway: ctx.app.cardGateway,
-    sms: ctx.app.sms,
-    log: ctx.app.log,
-    now: () => now,
-  });
+  const deps = (now = new Date()) => paymentDepsOf(ctx, now);
   afterEach(() => vi.restoreAllMocks());
 
   const paymentOf = async (id: number) =>

@@ -10,11 +10,11 @@ import {
 } from '../../../src/db/schema/index.ts';
 import { inTransaction } from '../../../src/db/transaction.ts';
 import { balanceOf, recordMovement } from '../../../src/modules/ledger/repository.ts';
-import type { PaymentDeps } from '../../../src/modules/payments/debit.ts';
 import { finishRefund, recordRefund } from '../../../src/modules/payments/refunds.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
+import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { as, signedInStaff } from '../../helpers/staff.ts';
 import { payRequest } from './fixtures.ts';
 
@@ -22,13 +22,7 @@ const MINUTE = 60_000;
 
 describe('refunds of money paid on a credit', () => {
   const ctx = useTestApp();
-  const deps = (now = new Date()): PaymentDeps => ({
-    db: ctx.db,
-    gateway: ctx.app.cardGateway,
-    sms: ctx.app.sms,
-    log: ctx.app.log,
-    now: () => now,
-  });
+  const deps = (now = new Date()) => paymentDepsOf(ctx, now);
 
   /**
    * What the credit's schedule says was paid, checked against the ledger's paid on the credit
