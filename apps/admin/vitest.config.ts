@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // files share a worker's modules (React, the router, jsdom's setup loaded once): four times
+    // faster; each test renders into a fresh tree with its own query client
+    isolate: false,
   },
 });

@@ -33,6 +33,12 @@ function showToast(kind: ToastKind, message: string): number {
   return id;
 }
 
+/** Hides every toast at once (a test's page starts with none). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export const toast = {
   success: (message: string) => showToast('success', message),
   warning: (message: string) => showToast('warning', message),

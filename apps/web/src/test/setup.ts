@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { clearToasts } from '../lib/toast.ts';
 import { ALL_TEXTS } from '../locales/texts.ts';
 import { takeContractViolations } from './fetch.ts';
+import { signOutForTest } from './session.ts';
 
 initI18n('uz', ALL_TEXTS.uz);
 
@@ -32,9 +34,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// the test files of a worker share its modules (vitest.config.ts): what a module keeps — the
+// session's cache, the toasts shown — is reset after each test, as the page's reload would
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  signOutForTest();
+  clearToasts();
   const violations = takeContractViolations();
   if (violations.length > 0) {
     throw new Error(`Fetch stubs answered what the API cannot:\n${violations.join('\n')}`);
