@@ -41,12 +41,14 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { adminContentRoutes, adminPartnerRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { adminContractRoutes } from './modules/contracts/admin-routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
 import { adminCreditRoutes } from './modules/credits/admin-routes.ts';
 import { devCreditRoutes } from './modules/credits/dev-routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/rules.ts';
+import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { devClockRoutes, devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -324,10 +326,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         async (admin) => {
           await staffAuth(admin, { opsToken: options.opsToken });
           await admin.register(staffRoutes);
+          await admin.register(adminDashboardRoutes);
           await admin.register(adminOrderRoutes);
           await admin.register(adminCustomerRoutes);
           await admin.register(moneyOpsRoutes);
           await admin.register(adminCreditRoutes);
+          await admin.register(adminContractRoutes);
           await admin.register(adminScoringRoutes);
           await admin.register(adminProductRoutes);
           await admin.register(adminContentRoutes);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { customers, sessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { hashToken } from '../modules/accounts/tokens.ts';
+import { hashToken } from '../lib/tokens.ts';
 
 export interface CurrentCustomer {
   id: number;

@@ -23,8 +23,8 @@ import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type KeyRing, unseal } from '../../lib/secrets.ts';
 import { listAddresses } from '../addresses/service.ts';
+import { type Actor, recordAudit } from '../audit/repository.ts';
 import type { ScoringRules } from '../scoring/rules.ts';
-import { type Actor, recordAudit } from '../staff/audit.ts';
 import { limitCapsOf } from './limit-caps.ts';
 
 type CustomerRow = typeof customers.$inferSelect;

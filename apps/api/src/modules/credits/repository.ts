@@ -67,19 +67,6 @@ export function listCredits(db: Executor, customerId: number, limit: number, off
     .offset(offset);
 }
 
-/** The credits of a customer that still hold part of the limit. */
-export function listOwingCredits(db: Executor, customerId: number) {
-  return db
-    .select({ id: credits.id, financed: credits.financed })
-    .from(credits)
-    .where(
-      and(
-        eq(credits.customerId, customerId),
-        inArray(credits.status, ['not_signed', 'active', 'overdue']),
-      ),
-    );
-}
-
 export function listInstallments(db: Executor, creditIds: number[]) {
   if (creditIds.length === 0) return Promise.resolve([]);
   return db

@@ -4,8 +4,8 @@ import { and, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, payments, scoringProfiles } from '../../db/schema/index.ts';
 import { readPortfolio } from '../credits/collections.ts';
+import { UNSOLD } from '../orders/lifecycle.ts';
 import { countOpenMismatches } from '../payments/reconciliation.ts';
-import { UNSOLD } from './lifecycle.ts';
 
 const SERIES_DAYS = 30;
 

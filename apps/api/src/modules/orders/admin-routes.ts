@@ -3,7 +3,6 @@ import {
   AdminOrderRow,
   AdminOrdersQuery,
   CancelOrderBody,
-  Dashboard,
   dataOf,
   ErrorBody,
   IdParams,
@@ -15,7 +14,6 @@ import { notFound } from '../../lib/errors.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminReturnRoutes } from './admin-return-routes.ts';
-import { readDashboard } from './dashboard.ts';
 import { endOrder } from './ending.ts';
 import * as fulfilment from './fulfilment.ts';
 import { orderOwner } from './repository.ts';
@@ -27,18 +25,6 @@ const tags = ['back office: orders'];
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReturnRoutes);
   await app.register(adminReportRoutes);
-
-  app.get(
-    '/dashboard',
-    adminRoute('orders.read', {
-      schema: {
-        tags,
-        summary: "Today's and this month's sales, installments' share, overdue and PAR30",
-        response: { 200: dataOf(Dashboard), ...errors },
-      },
-    }),
-    async () => ({ data: await readDashboard(app.db) }),
-  );
 
   app.get(
     '/orders',

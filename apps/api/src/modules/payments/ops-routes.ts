@@ -1,5 +1,7 @@
 import {
   AttentionPayment,
+  CashPayment,
+  CashPaymentBody,
   DayParams,
   dataOf,
   ErrorBody,
@@ -15,9 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { idempotencyKeyOf, idempotent } from '../../plugins/idempotency.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { ACTIONS_BY_KIND, resolveAttention } from './attention.ts';
+import { creditCustomer, payCreditInCash } from './cash.ts';
 import {
   listOpenMismatches,
   type RecordedMismatch,
@@ -52,6 +56,7 @@ const mismatchBody = (m: RecordedMismatch) => ({
 });
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const CASH_TAKEN = { uz: "Naqd to'lov qabul qilindi", ru: 'Оплата наличными принята' } as const;
 const MISMATCH_CLOSED = { uz: 'Farq yopildi', ru: 'Расхождение закрыто' } as const;
 const RESOLVED = {
   uz: "To'lov bo'yicha qaror saqlandi",
@@ -67,7 +72,8 @@ const RECONCILED = {
 /**
  * The back office's money views (DESIGN §6a): the daily reconciliation report and the payments
  * that need a person, for staff who may see the money (and OPS_TOKEN as a bearer token, for
- * automation such as monitoring or the journeys' closing reconciliation).
+ * automation such as monitoring or the journeys' closing reconciliation); and cash paid at a
+ * branch for a credit.
  */
 export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -236,5 +242,39 @@ export const moneyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { id: row.id, state: row.state, attention_kind: row.attentionKind },
       };
     },
+  );
+
+  app.post(
+    '/credits/:id/cash-payments',
+    adminRoute(
+      'money.write',
+      idempotent(
+        {
+          schema: {
+            tags: ['back office: credits'],
+            summary:
+              'Records cash paid at a branch for a credit, by its receipt number: applied like a card payment',
+            params: IdParams,
+            body: CashPaymentBody,
+            response: { 200: messageOf(CashPayment), ...errors, 409: ErrorBody, 422: ErrorBody },
+          },
+        },
+        (request) => creditCustomer(app.db, (request.params as { id: number }).id),
+      ),
+    ),
+    async (request) => ({
+      message: CASH_TAKEN[request.lang],
+      data: await payCreditInCash(
+        { db: app.db, sms: app.sms, log: request.log },
+        {
+          creditId: request.params.id,
+          amount: request.body.amount,
+          receiptNumber: request.body.receipt_number,
+          key: idempotencyKeyOf(request),
+          lang: request.lang,
+        },
+        actorOf(request),
+      ),
+    }),
   );
 };

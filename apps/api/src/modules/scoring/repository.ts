@@ -1,6 +1,25 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, guarantors, relativeTypes, scoringProfiles } from '../../db/schema/index.ts';
+import {
+  credits,
+  customers,
+  guarantors,
+  relativeTypes,
+  scoringProfiles,
+} from '../../db/schema/index.ts';
+
+/** The credits of a customer that still hold part of the limit. */
+export function listOwingCredits(db: Executor, customerId: number) {
+  return db
+    .select({ id: credits.id, financed: credits.financed })
+    .from(credits)
+    .where(
+      and(
+        eq(credits.customerId, customerId),
+        inArray(credits.status, ['not_signed', 'active', 'overdue']),
+      ),
+    );
+}
 
 export async function findProfile(db: Executor, customerId: number) {
   const [row] = await db

@@ -25,7 +25,6 @@ import type { CardGateway } from '../../providers/payments/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { findCard } from '../cards/repository.ts';
 import { findLongestTariff } from '../catalogue/summaries.ts';
-import { listOwingCredits } from '../credits/repository.ts';
 import { balancesOf } from '../ledger/repository.ts';
 import { recordInShopNotice } from '../notifications/service.ts';
 import { type CreditHistory, creditHistoryOf, NO_CREDIT_HISTORY } from './credit-history.ts';
@@ -387,7 +386,7 @@ export async function runScoring(
 export async function creditLimit(db: Executor, customerId: number): Promise<CreditLimit> {
   const profile = await repo.findProfile(db, customerId);
   const limit = profile?.approved ? profile.creditLimit : 0;
-  const owing = await listOwingCredits(db, customerId);
+  const owing = await repo.listOwingCredits(db, customerId);
   const balances = await balancesOf(
     db,
     owing.map((credit) => credit.id),

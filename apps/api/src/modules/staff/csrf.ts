@@ -1,5 +1,5 @@
 import { type KeyRing, keyedHash, keyedHashes } from '../../lib/secrets.ts';
-import { sameHash } from '../accounts/tokens.ts';
+import { sameHash } from '../../lib/tokens.ts';
 
 /**
  * The CSRF token of a staff session: keyed with AUTH_SECRET and bound to the session, so a token

@@ -30,7 +30,7 @@ import {
   STAFF_COOKIE_OPTIONS,
   staffOf,
 } from '../../plugins/staff-auth.ts';
-import { listAudit } from './audit.ts';
+import { listAudit } from '../audit/repository.ts';
 import { sessionCsrfToken } from './csrf.ts';
 import * as service from './service.ts';
 

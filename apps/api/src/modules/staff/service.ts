@@ -27,8 +27,8 @@ import { staff, staffSessions } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { type KeyRing, seal, unseal } from '../../lib/secrets.ts';
-import { hashToken, newToken } from '../accounts/tokens.ts';
-import { type Actor, recordAudit } from './audit.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { type Actor, recordAudit } from '../audit/repository.ts';
 import { hashPassword, newTotpSecret, totpStep, totpUri, verifyPassword } from './credentials.ts';
 import {
   clearFailures,
