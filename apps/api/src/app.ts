@@ -28,47 +28,50 @@ import { resolveLang } from './lib/lang.ts';
 import { AnsweredRequestsOnly, loggerOptions } from './lib/logging.ts';
 import { trackRequestContext } from './lib/request-context.ts';
 import { type KeyRing, keyRing } from './lib/secrets.ts';
-import { adminCustomerRoutes } from './modules/accounts/admin-routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { cardRoutes } from './modules/cards/routes.ts';
-import { adminDictionaryRoutes } from './modules/catalogue/admin-dictionaries-routes.ts';
-import { adminProductRoutes } from './modules/catalogue/admin-products-routes.ts';
-import { adminImportRoutes } from './modules/catalogue/import-routes.ts';
-import { listingRoutes } from './modules/catalogue/listing-routes.ts';
-import { rememberReferenceData } from './modules/catalogue/remembered.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { contactRoutes } from './modules/contacts/routes.ts';
-import { adminContentRoutes, adminPartnerRoutes } from './modules/content/admin-routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { adminContractRoutes } from './modules/contracts/admin-routes.ts';
-import { contractRoutes } from './modules/contracts/routes.ts';
-import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
-import { adminCreditRoutes } from './modules/credits/admin-routes.ts';
-import { devCreditRoutes } from './modules/credits/dev-routes.ts';
-import { creditRoutes } from './modules/credits/routes.ts';
-import { type CreditRules, DEFAULT_CREDIT_RULES } from './modules/credits/rules.ts';
-import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
-import { devClockRoutes, devRoutes } from './modules/dev/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
-import { devOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
-import { moneyOpsRoutes } from './modules/payments/ops-routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { adminPictureRoutes } from './modules/pictures/admin-routes.ts';
-import { pictureMediaRoutes } from './modules/pictures/media-routes.ts';
-import { adminScoringRoutes } from './modules/scoring/admin-routes.ts';
-import { scoringRoutes } from './modules/scoring/routes.ts';
-import { DEFAULT_SCORING_RULES, type ScoringRules } from './modules/scoring/rules.ts';
-import { keepSearchInMemory, stopSearchInMemory } from './modules/search/memory.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { shoppingRoutes } from './modules/shopping/routes.ts';
-import { staffRoutes } from './modules/staff/routes.ts';
-import { registerAdminApp } from './modules/web/admin.ts';
-import type { StorefrontRenderer } from './modules/web/pages.ts';
-import { registerWebApp } from './modules/web/routes.ts';
+import { accountRoutes, adminCustomerRoutes } from './modules/accounts/index.ts';
+import { addressRoutes } from './modules/addresses/index.ts';
+import { cardRoutes } from './modules/cards/index.ts';
+import {
+  adminDictionaryRoutes,
+  adminImportRoutes,
+  adminProductRoutes,
+  catalogueRoutes,
+  listingRoutes,
+  rememberReferenceData,
+} from './modules/catalogue/index.ts';
+import { contactRoutes } from './modules/contacts/index.ts';
+import { adminContentRoutes, adminPartnerRoutes, contentRoutes } from './modules/content/index.ts';
+import {
+  adminContractRoutes,
+  contractRoutes,
+  DEMO_SELLER,
+  type Seller,
+} from './modules/contracts/index.ts';
+import {
+  adminCreditRoutes,
+  type CreditRules,
+  creditRoutes,
+  DEFAULT_CREDIT_RULES,
+  devCreditRoutes,
+} from './modules/credits/index.ts';
+import { adminDashboardRoutes } from './modules/dashboard/index.ts';
+import { devClockRoutes, devRoutes } from './modules/dev/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { adminOrderRoutes, devOrderRoutes, orderRoutes } from './modules/orders/index.ts';
+import { moneyOpsRoutes, paymentRoutes } from './modules/payments/index.ts';
+import { adminPictureRoutes, pictureMediaRoutes } from './modules/pictures/index.ts';
+import {
+  adminScoringRoutes,
+  DEFAULT_SCORING_RULES,
+  type ScoringRules,
+  scoringRoutes,
+} from './modules/scoring/index.ts';
+import { keepSearchInMemory, searchRoutes, stopSearchInMemory } from './modules/search/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import { shoppingRoutes } from './modules/shopping/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
+import { registerAdminApp, registerWebApp, type StorefrontRenderer } from './modules/web/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { CACHED_ROUTES } from './plugins/cached-routes.ts';
 import { compression } from './plugins/compression.ts';

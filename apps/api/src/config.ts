@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+// The cluster's primary loads this file and none of the app, and the storefront's journeys reach
+// it through providers/: the seller and the scoring modes come from their own files, which
+// import nothing, not through their modules' index.ts
 import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
 import { SCORING_MODES, type ScoringMode } from './modules/scoring/rules.ts';
 import type { CreditBureauConfig } from './providers/bureau/index.ts';

@@ -25,36 +25,32 @@ import {
   importCheckHandler,
   importJobsDue,
   importRunHandler,
-} from './modules/catalogue/imports.ts';
-import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/reminders.ts';
+} from './modules/catalogue/index.ts';
+import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/index.ts';
 import {
   MESSAGE_OUTBOX_JOB,
   messageOutboxHandler,
   scheduleMessageOutbox,
-} from './modules/notifications/outbox.ts';
+} from './modules/notifications/index.ts';
 import {
   EXPIRE_ORDERS_JOB,
   orderExpiryHandler,
   scheduleOrderExpiry,
-} from './modules/orders/expiry.ts';
+} from './modules/orders/index.ts';
 import {
   AUTOPAY_CREDIT_JOB,
   AUTOPAY_JOB,
   autopayCreditHandler,
   autopayHandler,
-  scheduleAutopay,
-} from './modules/payments/autopay.ts';
-import {
-  RECONCILIATION_JOB,
-  reconciliationHandler,
-  scheduleReconciliation,
-} from './modules/payments/reconciliation.ts';
-import {
   PAYMENT_RECOVERY_JOB,
   paymentRecoveryHandler,
+  RECONCILIATION_JOB,
+  reconciliationHandler,
+  scheduleAutopay,
   schedulePaymentRecovery,
-} from './modules/payments/recovery.ts';
-import { uploadPicture } from './modules/pictures/service.ts';
+  scheduleReconciliation,
+} from './modules/payments/index.ts';
+import { uploadPicture } from './modules/pictures/index.ts';
 import { offerBackups } from './ops/backup-endpoint.ts';
 import { createCreditBureau } from './providers/bureau/index.ts';
 import { createCardGateway } from './providers/payments/index.ts';

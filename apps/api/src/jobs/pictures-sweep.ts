@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { sweepPictures } from '../modules/pictures/service.ts';
+import { sweepPictures } from '../modules/pictures/index.ts';
 import type { Storage } from '../providers/storage/index.ts';
 import { type JobHandler, scheduleJob } from './runner.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { categorySubtreeIds } from '../modules/catalogue/service.ts';
+import { categorySubtreeIds } from '../modules/catalogue/index.ts';
 
 /**
  * The cache tags of an answer (see migration 0013): which catalogue changes make it stale. An

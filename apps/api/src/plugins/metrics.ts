@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessage } from '../lib/errors.ts';
 import type { Metrics } from '../lib/metrics.ts';
-import { keptSearchMemory } from '../modules/search/memory.ts';
+import { keptSearchMemory } from '../modules/search/index.ts';
 
 export interface MetricsOptions {
   metrics: Metrics;

@@ -11,8 +11,12 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import { AppError, errorMessage } from '../lib/errors.ts';
-import { sessionCsrfMatches, sessionCsrfToken } from '../modules/staff/csrf.ts';
-import { type CurrentStaff, STAFF_IDLE_MS, staffOfToken } from '../modules/staff/service.ts';
+import {
+  type CurrentStaff,
+  sessionCsrfMatches,
+  sessionCsrfToken,
+  staffOfToken,
+} from '../modules/staff/index.ts';
 
 /** The back office's session cookie: HttpOnly, Secure, SameSite=Strict, sent only to its API. */
 export const STAFF_COOKIE = 'bozor_staff';
@@ -45,12 +49,12 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's options; the sign-in route adds its lifetime (the session's idle limit). */
 export const STAFF_COOKIE_OPTIONS = {
   path: ADMIN_API,
   httpOnly: true,
   secure: true,
   sameSite: 'strict',
-  maxAge: STAFF_IDLE_MS / 1000,
 } as const;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

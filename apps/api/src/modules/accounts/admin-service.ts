@@ -22,9 +22,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type KeyRing, unseal } from '../../lib/secrets.ts';
-import { listAddresses } from '../addresses/service.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
-import type { ScoringRules } from '../scoring/rules.ts';
+import { listAddresses } from '../addresses/index.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
+import type { ScoringRules } from '../scoring/index.ts';
 import { limitCapsOf } from './limit-caps.ts';
 
 type CustomerRow = typeof customers.$inferSelect;

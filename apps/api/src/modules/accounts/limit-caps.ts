@@ -9,11 +9,10 @@ import type { Database, Executor } from '../../db/client.ts';
 import { credits, customers, scoringProfiles } from '../../db/schema/index.ts';
 import { inTransaction, readTogether } from '../../db/transaction.ts';
 import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
-import { findLongestTariff } from '../catalogue/summaries.ts';
-import { recordInShopNotice } from '../notifications/service.ts';
-import { limitOf, MIN_LIMIT } from '../scoring/decision.ts';
-import type { ScoringRules } from '../scoring/rules.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
+import { findLongestTariff } from '../catalogue/index.ts';
+import { recordInShopNotice } from '../notifications/index.ts';
+import { limitOf, MIN_LIMIT, type ScoringRules } from '../scoring/index.ts';
 
 const REFUSALS: Record<LimitCapRule, ErrorCode> = {
   DEBT_SERVICE: 'LIMIT_ABOVE_DEBT_SERVICE',

@@ -17,8 +17,8 @@ import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { recordInShopNotice } from '../notifications/service.ts';
-import { readScoringState } from '../scoring/state.ts';
+import { recordInShopNotice } from '../notifications/index.ts';
+import { readScoringState } from '../scoring/index.ts';
 import * as repo from './repository.ts';
 import { hashOtpCode, hashToken, newOtpCode, newToken, otpCodeMatches } from './tokens.ts';
 

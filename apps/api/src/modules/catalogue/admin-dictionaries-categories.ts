@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import {
   fieldRefusal,
   inUse,

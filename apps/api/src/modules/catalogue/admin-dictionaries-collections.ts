@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { fieldRefusal, slugTaken, withUniqueSlug } from './admin-dictionaries-shared.ts';
 import { ruleOf, ruleProductIds } from './collection-rules.ts';
 

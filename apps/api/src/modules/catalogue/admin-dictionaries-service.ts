@@ -31,7 +31,7 @@ import {
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type ErrorCode, notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { inUse, nextPosition, slugTaken, withUniqueSlug } from './admin-dictionaries-shared.ts';
 
 /**

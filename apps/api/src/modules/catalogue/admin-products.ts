@@ -49,7 +49,7 @@ import {
 import { inTransaction, readTogether, sqlStateOf } from '../../db/transaction.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { DESCRIPTION_HTML } from './service.ts';
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -38,7 +38,7 @@ import { isFieldMessageKey } from '../../lib/error-messages.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { Storage } from '../../providers/storage/index.ts';
-import { type Actor, type AuditRecord, recordAudit, recordAudits } from '../audit/repository.ts';
+import { type Actor, type AuditRecord, recordAudit, recordAudits } from '../audit/index.ts';
 import {
   checkImageUrl,
   fetchImage,

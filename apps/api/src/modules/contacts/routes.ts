@@ -1,7 +1,7 @@
 import { Contact, dataOf } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Seller } from '../contracts/seller.ts';
+import type { Seller } from '../contracts/index.ts';
 import { listContacts } from './repository.ts';
 
 /** The seller's legal line of the footer: bank details are in contracts, not on every page. */

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { nextPosition, reorder } from './admin-order.ts';
 
 type BannerRow = typeof banners.$inferSelect;

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 
 /** Every contact staff edit, in the order the shop lists them; empty when the shop has none. */
 export async function listContacts(db: Executor): Promise<AdminContact[]> {

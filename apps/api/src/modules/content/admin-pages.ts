@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { contents } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { PAGE_HTML } from './service.ts';
 
 type PageRow = typeof contents.$inferSelect;

@@ -14,7 +14,7 @@ import { partnerApplications, staff } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 
 type ApplicationRow = typeof partnerApplications.$inferSelect;
 

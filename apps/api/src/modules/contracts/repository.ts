@@ -12,7 +12,7 @@ import {
   scoringProfiles,
 } from '../../db/schema/index.ts';
 import { sqlStateOf } from '../../db/transaction.ts';
-import { ORDER_MOVES } from '../orders/lifecycle.ts';
+import { ORDER_MOVES } from '../orders/index.ts';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;

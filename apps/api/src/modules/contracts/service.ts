@@ -18,11 +18,11 @@ import { AppError } from '../../lib/errors.ts';
 import type { KeyRing } from '../../lib/secrets.ts';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from '../../lib/tokens.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { findCardById } from '../cards/repository.ts';
-import { contractNumberOf, readCredit } from '../credits/service.ts';
-import { lockOrderAndCredit } from '../money/locks.ts';
-import { recordInShopNotice } from '../notifications/service.ts';
-import { listOrderItems } from '../orders/repository.ts';
+import { findCardById } from '../cards/index.ts';
+import { contractNumberOf, readCredit } from '../credits/index.ts';
+import { lockOrderAndCredit } from '../money/index.ts';
+import { recordInShopNotice } from '../notifications/index.ts';
+import { listOrderItems } from '../orders/index.ts';
 import {
   type ContractFacts,
   DEFAULT_LATE_TERMS,

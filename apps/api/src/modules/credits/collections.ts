@@ -22,7 +22,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { contractNumbers } from './repository.ts';
 import { contractNumberOf, readCredit } from './service.ts';
 

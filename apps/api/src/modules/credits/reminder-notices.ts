@@ -1,6 +1,6 @@
 import { formatDay, formatMoney, type Lang } from '@bozor/shared';
 import type { ReminderKind } from '../../db/schema/index.ts';
-import type { Notice } from '../notifications/service.ts';
+import type { Notice } from '../notifications/index.ts';
 
 export interface Reminder {
   kind: ReminderKind;

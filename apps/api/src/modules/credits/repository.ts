@@ -23,7 +23,7 @@ import {
   orders,
   payments,
 } from '../../db/schema/index.ts';
-import { ORDER_MOVES } from '../orders/lifecycle.ts';
+import { ORDER_MOVES } from '../orders/index.ts';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type InstallmentRow = typeof creditInstallments.$inferSelect;

@@ -14,12 +14,9 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { declineOf } from '../../providers/payments/index.ts';
-import { findLiveCardById } from '../cards/repository.ts';
-import { toCard } from '../cards/service.ts';
-import { type Balance, balanceOf, balancesOf } from '../ledger/repository.ts';
-import { awaitsUpfront } from '../orders/lifecycle.ts';
-import { toOrderItem } from '../orders/reads.ts';
-import { listOrderItems } from '../orders/repository.ts';
+import { findLiveCardById, toCard } from '../cards/index.ts';
+import { type Balance, balanceOf, balancesOf } from '../ledger/index.ts';
+import { awaitsUpfront, listOrderItems, toOrderItem } from '../orders/index.ts';
 import * as repo from './repository.ts';
 
 /** Days after its due date an unpaid installment waits before it is overdue (GRACE_DAYS). */

@@ -3,9 +3,9 @@ import { addDays, type Dashboard, tashkentDay } from '@bozor/shared';
 import { and, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, payments, scoringProfiles } from '../../db/schema/index.ts';
-import { readPortfolio } from '../credits/collections.ts';
-import { UNSOLD } from '../orders/lifecycle.ts';
-import { countOpenMismatches } from '../payments/reconciliation.ts';
+import { readPortfolio } from '../credits/index.ts';
+import { UNSOLD } from '../orders/index.ts';
+import { countOpenMismatches } from '../payments/index.ts';
 
 const SERIES_DAYS = 30;
 

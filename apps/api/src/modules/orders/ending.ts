@@ -4,13 +4,19 @@ import type { CreditStatus } from '../../db/schema/index.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
-import { releaseStock } from '../catalogue/stock.ts';
-import { lockOrderAndCredit } from '../money/locks.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
-import { type PaymentDeps, recheckPayment } from '../payments/debit.ts';
-import { finishRefund } from '../payments/refunds.ts';
-import * as payments from '../payments/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
+import { releaseStock } from '../catalogue/index.ts';
+import { lockOrderAndCredit } from '../money/index.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import {
+  finishRefund,
+  isHeld,
+  lockOrderPayments,
+  markRefunding,
+  type PaymentDeps,
+  type PaymentRow,
+  recheckPayment,
+} from '../payments/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { ORDER_MOVES } from './lifecycle.ts';
 import { orderDetail } from './reads.ts';
@@ -34,9 +40,9 @@ interface Refunds {
   cashReceipts: number;
 }
 
-function refundsOf(paid: readonly payments.PaymentRow[]): Refunds {
+function refundsOf(paid: readonly PaymentRow[]): Refunds {
   const cash = paid.filter((p) => p.method === 'cash');
-  const sum = (rows: readonly payments.PaymentRow[]) => rows.reduce((s, p) => s + p.amount, 0);
+  const sum = (rows: readonly PaymentRow[]) => rows.reduce((s, p) => s + p.amount, 0);
   return {
     card: sum(paid.filter((p) => p.method !== 'cash')),
     cash: sum(cash),
@@ -147,17 +153,13 @@ export async function endOrder(
     if (!ending.from.includes(orderStatusOf(locked.order.status))) {
       throw new AppError(ending.refusal, 409);
     }
-    const locks = await payments.lockOrderPayments(tx, orderId, [
-      'checking',
-      'paid',
-      'needs_attention',
-    ]);
+    const locks = await lockOrderPayments(tx, orderId, ['checking', 'paid', 'needs_attention']);
     // its outcome is not known yet: the customer tries again in a moment
     if (locks.some((p) => p.state === 'checking')) throw new AppError('PAYMENT_IN_PROGRESS', 409);
     // money that may be with the shop waits for a person: it is refunded with the rest once known
-    if (locks.some(payments.isHeld)) throw new AppError('PAYMENT_NEEDS_ATTENTION', 409);
+    if (locks.some(isHeld)) throw new AppError('PAYMENT_NEEDS_ATTENTION', 409);
     const open = locks.filter((p) => p.state === 'paid');
-    await payments.markRefunding(tx, open);
+    await markRefunding(tx, open);
     await releaseStock(tx, await repo.orderStockItems(tx, orderId));
     const now = (deps.now ?? (() => new Date()))();
     if (locked.credit) {

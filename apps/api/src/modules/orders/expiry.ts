@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
-import { releaseStock } from '../catalogue/stock.ts';
-import { lockOrderAndCredit } from '../money/locks.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { releaseStock } from '../catalogue/index.ts';
+import { lockOrderAndCredit } from '../money/index.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { awaitsUpfront, ORDER_MOVES } from './lifecycle.ts';
 import * as repo from './repository.ts';

@@ -14,9 +14,9 @@ import { customers, deliveryAddresses, orderEvents, orders } from '../../db/sche
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
-import { lockOrderAndCredit } from '../money/locks.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
+import { lockOrderAndCredit } from '../money/index.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { ORDER_MOVES } from './lifecycle.ts';
 import { orderHistory, STEP_NAMES, stepOf } from './progress.ts';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
-import { summarizeProducts } from '../catalogue/summaries.ts';
+import { summarizeProducts } from '../catalogue/index.ts';
 import { OutOfStock } from './out-of-stock.ts';
 import * as repo from './repository.ts';
 

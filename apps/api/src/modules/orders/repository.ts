@@ -16,7 +16,7 @@ import {
   scoringProfiles,
   tariffs,
 } from '../../db/schema/index.ts';
-import { productSummaryColumns } from '../catalogue/summaries.ts';
+import { productSummaryColumns } from '../catalogue/index.ts';
 import { ORDER } from './lifecycle.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -4,13 +4,22 @@ import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findLiveCardById } from '../cards/repository.ts';
-import * as repo from '../credits/repository.ts';
-import type { CreditRules } from '../credits/rules.ts';
-import { recordMovement } from '../ledger/repository.ts';
-import { lockOrderAndCredit } from '../money/locks.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
-import { awaitsPrepayment } from '../orders/lifecycle.ts';
+import { findLiveCardById } from '../cards/index.ts';
+import {
+  type CreditRules,
+  listDueInstallments,
+  listLateInstallments,
+  lockInstallment,
+  owedOn,
+  PAYABLE_STATUSES,
+  penaltiesOf,
+  setCreditStatus,
+  updateInstallment,
+} from '../credits/index.ts';
+import { recordMovement } from '../ledger/index.ts';
+import { lockOrderAndCredit } from '../money/index.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { awaitsPrepayment } from '../orders/index.ts';
 import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
 import { overdueNotice } from './notices.ts';
 import * as payments from './repository.ts';
@@ -94,7 +103,7 @@ export interface AutopayReport {
 const emptyReport = (): AutopayReport => ({ paid: 0, failed: 0, overdue: 0 });
 
 async function dueCredits(deps: AutopayDeps, day: string): Promise<number[]> {
-  const due = await repo.listDueInstallments(deps.db, day);
+  const due = await listDueInstallments(deps.db, day);
   return [...new Set(due.map(({ credit }) => credit.id))];
 }
 
@@ -160,7 +169,7 @@ async function autopayCredit(
       return undefined;
     }
   };
-  const due = (await repo.listDueInstallments(deps.db, day)).filter(
+  const due = (await listDueInstallments(deps.db, day)).filter(
     ({ credit }) => credit.id === creditId,
   );
   for (const { installment, credit } of due) {
@@ -174,7 +183,7 @@ async function autopayCredit(
     if (state === 'failed') report.failed += 1;
     break;
   }
-  const late = await repo.listLateInstallments(deps.db, addDays(day, -deps.rules.graceDays));
+  const late = await listLateInstallments(deps.db, addDays(day, -deps.rules.graceDays));
   for (const installment of late.filter((i) => i.creditId === creditId)) {
     const marked = await attempt({ installmentId: installment.id }, () =>
       markOverdue(deps, installment.id, installment.creditId, now),
@@ -197,13 +206,13 @@ async function debitInstallment(
       gatewayKey: autopayKey(installmentId, day),
       lock: { creditId, customerId },
       prepare: async (tx, { order, credit }) => {
-        const installment = await repo.lockInstallment(tx, installmentId);
+        const installment = await lockInstallment(tx, installmentId);
         if (
           !credit ||
-          !repo.PAYABLE_STATUSES.includes(credit.status) ||
+          !PAYABLE_STATUSES.includes(credit.status) ||
           awaitsPrepayment(order) ||
           !installment ||
-          repo.owedOn(installment) <= 0
+          owedOn(installment) <= 0
         ) {
           throw new AppError('NOTHING_TO_PAY', 409);
         }
@@ -217,7 +226,7 @@ async function debitInstallment(
           creditId: credit.id,
           cardId: card.id,
           purpose: 'autopay',
-          amount: repo.owedOn(installment),
+          amount: owedOn(installment),
         };
       },
     });
@@ -255,13 +264,13 @@ async function markOverdue(
     notice = null;
     const locked = await lockOrderAndCredit(tx, { creditId });
     const credit = locked?.credit;
-    const installment = await repo.lockInstallment(tx, installmentId);
+    const installment = await lockInstallment(tx, installmentId);
     if (
       !credit ||
-      !repo.PAYABLE_STATUSES.includes(credit.status) ||
+      !PAYABLE_STATUSES.includes(credit.status) ||
       !installment ||
       installment.overdueAt !== null ||
-      repo.owedOn(installment) <= 0 ||
+      owedOn(installment) <= 0 ||
       // money of the credit's may be on its way or with the shop already (its answer lost, or a
       // person to settle it): no penalty until its outcome is known
       (await payments.hasPaymentInFlight(tx, creditId))
@@ -272,9 +281,9 @@ async function markOverdue(
       deps.rules,
       credit,
       installment.amount,
-      await repo.penaltiesOf(tx, creditId),
+      await penaltiesOf(tx, creditId),
     );
-    await repo.updateInstallment(tx, installmentId, { overdueAt: now, penalty });
+    await updateInstallment(tx, installmentId, { overdueAt: now, penalty });
     if (penalty > 0) {
       await recordMovement(tx, {
         customerId: credit.customerId,
@@ -285,7 +294,7 @@ async function markOverdue(
         idempotencyKey: `penalty:${installmentId}`,
       });
     }
-    if (credit.status !== 'overdue') await repo.setCreditStatus(tx, creditId, 'overdue');
+    if (credit.status !== 'overdue') await setCreditStatus(tx, creditId, 'overdue');
     notice = overdueNotice({
       orderId: credit.orderId ?? 0,
       number: installment.number,

@@ -10,12 +10,12 @@ import { credits, payments } from '../../db/schema/index.ts';
 import { inTransaction, sqlStateOf } from '../../db/transaction.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
-import * as creditRepo from '../credits/repository.ts';
-import { balanceOf, recordMovement } from '../ledger/repository.ts';
-import { lockOrderAndCredit } from '../money/locks.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
-import { awaitsPrepayment } from '../orders/lifecycle.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
+import { creditById, PAYABLE_STATUSES } from '../credits/index.ts';
+import { balanceOf, recordMovement } from '../ledger/index.ts';
+import { lockOrderAndCredit } from '../money/index.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { awaitsPrepayment } from '../orders/index.ts';
 import { applyToCredit } from './debit.ts';
 import { closedNotice, paidNotice } from './notices.ts';
 import * as repo from './repository.ts';
@@ -56,7 +56,7 @@ async function receiptTaken(tx: Transaction, receiptNumber: string) {
 }
 
 async function toCashPayment(db: Executor, payment: repo.PaymentRow): Promise<CashPayment> {
-  const credit = await creditRepo.creditById(db, payment.creditId as number);
+  const credit = await creditById(db, payment.creditId as number);
   const { remaining } = await balanceOf(db, payment.creditId as number);
   return {
     payment_id: payment.id,
@@ -93,7 +93,7 @@ export async function payCreditInCash(
       if (!locked?.credit) throw notFound('CREDIT_NOT_FOUND');
       const { order, credit } = locked;
       if (credit.status === 'not_signed') throw new AppError('CONTRACT_NOT_SIGNED', 409);
-      if (!creditRepo.PAYABLE_STATUSES.includes(credit.status)) {
+      if (!PAYABLE_STATUSES.includes(credit.status)) {
         throw new AppError('CREDIT_NOT_PAYABLE', 409);
       }
       if (awaitsPrepayment(order)) {
@@ -138,7 +138,7 @@ export async function payCreditInCash(
       notices.push(paidNotice(row));
       const closed = await applyToCredit(tx, credit.id, input.amount, at);
       if (closed) notices.push(closedNotice(order.id));
-      const after = await creditRepo.creditById(tx, credit.id);
+      const after = await creditById(tx, credit.id);
       await recordAudit(tx, actor, {
         action: 'credit.cash_payment',
         objectType: 'credit',

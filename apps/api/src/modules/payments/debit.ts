@@ -9,12 +9,12 @@ import {
   type ReceiptState,
 } from '../../providers/payments/index.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
-import { findCardById } from '../cards/repository.ts';
-import * as credits from '../credits/repository.ts';
-import { balanceOf, recordMovement } from '../ledger/repository.ts';
-import { type LockTarget, lockOrderAndCredit, type MoneyLocks } from '../money/locks.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/service.ts';
-import { awaitsUpfront } from '../orders/lifecycle.ts';
+import { findCardById } from '../cards/index.ts';
+import * as credits from '../credits/index.ts';
+import { balanceOf, recordMovement } from '../ledger/index.ts';
+import { type LockTarget, lockOrderAndCredit, type MoneyLocks } from '../money/index.ts';
+import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { awaitsUpfront } from '../orders/index.ts';
 import { closedNotice, failedNotice, paidNotice, returnedNotice } from './notices.ts';
 import { finishRefund } from './refunds.ts';
 import * as repo from './repository.ts';

@@ -1,7 +1,7 @@
 import { formatMoney, type Lang } from '@bozor/shared';
 import type { PaymentPurpose } from '../../db/schema/index.ts';
 import type { CardDecline } from '../../providers/payments/index.ts';
-import type { Notice } from '../notifications/service.ts';
+import type { Notice } from '../notifications/index.ts';
 
 const WHAT: Record<PaymentPurpose, Record<Lang, (orderId: number) => string>> = {
   full: { uz: (id) => `#${id} buyurtma uchun`, ru: (id) => `за заказ №${id}` },

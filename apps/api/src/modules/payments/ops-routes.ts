@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyKeyOf, idempotent } from '../../plugins/idempotency.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { ACTIONS_BY_KIND, resolveAttention } from './attention.ts';
 import { creditCustomer, payCreditInCash } from './cash.ts';
 import {

@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { CardGateway, GatewayReceipt } from '../../providers/payments/index.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 
 export const RECONCILIATION_JOB = 'reconciliation';
 /** The day before is compared at 06:00 in Tashkent (01:00 UTC), when its receipts are final. */

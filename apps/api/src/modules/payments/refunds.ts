@@ -1,9 +1,9 @@
 import type { Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { CardDecline, type ReceiptState } from '../../providers/payments/index.ts';
-import * as credits from '../credits/repository.ts';
-import { recordMovement } from '../ledger/repository.ts';
-import { lockOrderAndCredit } from '../money/locks.ts';
+import * as credits from '../credits/index.ts';
+import { recordMovement } from '../ledger/index.ts';
+import { lockOrderAndCredit } from '../money/index.ts';
 import type { PaymentDeps } from './debit.ts';
 import * as repo from './repository.ts';
 

@@ -10,7 +10,7 @@ import {
   payments,
 } from '../../db/schema/index.ts';
 import type { ReceiptState } from '../../providers/payments/index.ts';
-import { ORDER_MOVES } from '../orders/lifecycle.ts';
+import { ORDER_MOVES } from '../orders/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

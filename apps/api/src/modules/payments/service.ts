@@ -2,10 +2,10 @@ import type { Lang, PaymentResult } from '@bozor/shared';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { declineOf } from '../../providers/payments/index.ts';
-import { findConfirmedCard } from '../cards/repository.ts';
-import * as credits from '../credits/repository.ts';
-import { balanceOf } from '../ledger/repository.ts';
-import { awaitsPrepayment, ORDER } from '../orders/lifecycle.ts';
+import { findConfirmedCard } from '../cards/index.ts';
+import * as credits from '../credits/index.ts';
+import { balanceOf } from '../ledger/index.ts';
+import { awaitsPrepayment, ORDER } from '../orders/index.ts';
 import { type DebitOutcome, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
 import * as repo from './repository.ts';
 

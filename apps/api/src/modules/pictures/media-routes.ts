@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { matchesEtag } from '../media/service.ts';
+import { matchesEtag } from '../media/index.ts';
 import { pictureFile, variantKey } from './service.ts';
 import { VARIANT_TYPES } from './variants.ts';
 

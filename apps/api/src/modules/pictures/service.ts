@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage, StoredFile } from '../../providers/storage/index.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { picturesInUse } from './repository.ts';
 import {
   detectPictureType,

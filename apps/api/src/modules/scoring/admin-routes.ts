@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as review from './review.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };

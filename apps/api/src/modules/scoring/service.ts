@@ -23,10 +23,10 @@ import { BureauUnavailable, type CreditBureau } from '../../providers/bureau/ind
 import type { IdentityProvider, ImageMime } from '../../providers/identity/index.ts';
 import type { CardGateway } from '../../providers/payments/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
-import { findCard } from '../cards/repository.ts';
-import { findLongestTariff } from '../catalogue/summaries.ts';
-import { balancesOf } from '../ledger/repository.ts';
-import { recordInShopNotice } from '../notifications/service.ts';
+import { findCard } from '../cards/index.ts';
+import { findLongestTariff } from '../catalogue/index.ts';
+import { balancesOf } from '../ledger/index.ts';
+import { recordInShopNotice } from '../notifications/index.ts';
 import { type CreditHistory, creditHistoryOf, NO_CREDIT_HISTORY } from './credit-history.ts';
 import { decide, type IncomeInput, TURNOVER_MONTHS } from './decision.ts';
 import * as repo from './repository.ts';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, guarantors, scoringProfiles } from '../../db/schema/index.ts';
 import { readTogether } from '../../db/transaction.ts';
-import { findConfirmedCard } from '../cards/repository.ts';
+import { findConfirmedCard } from '../cards/index.ts';
 
 export type ScoringProfileRow = typeof scoringProfiles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@bozor/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { ProductSummaryRow } from '../catalogue/summaries.ts';
+import type { ProductSummaryRow } from '../catalogue/index.ts';
 import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type CatalogueChange,
   type CatalogueChanges,
 } from '../../lib/catalogue-changes.ts';
-import type { ProductSummaryRow } from '../catalogue/summaries.ts';
+import type { ProductSummaryRow } from '../catalogue/index.ts';
 import { type FacetCounts, readProducts, SearchIndex } from './index-arrays.ts';
 import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
 

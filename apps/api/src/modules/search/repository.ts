@@ -1,8 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, searchWords } from '../../db/schema/index.ts';
-import type { ResolvedFilters, SortKey } from '../catalogue/listing-repository.ts';
-import { type ProductSummaryRow, productSummaryColumns } from '../catalogue/summaries.ts';
+import {
+  type ProductSummaryRow,
+  productSummaryColumns,
+  type ResolvedFilters,
+  type SortKey,
+} from '../catalogue/index.ts';
 import type { FacetCounts } from './index-arrays.ts';
 
 export interface TokenMatch {

@@ -10,13 +10,16 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { resolveFilters } from '../catalogue/listing-service.ts';
 import {
   type CategoryRow,
+  cardContext,
+  cardText,
   listHiddenCategoryIds,
   listShownCategories,
-} from '../catalogue/repository.ts';
-import { cardContext, cardText, summarizeProducts, summaryOf } from '../catalogue/summaries.ts';
+  resolveFilters,
+  summarizeProducts,
+  summaryOf,
+} from '../catalogue/index.ts';
 import { searchMemoryOf } from './memory.ts';
 import * as repo from './repository.ts';
 

@@ -2,7 +2,7 @@ import { LANGS } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
-import { listHiddenCategoryIds } from '../catalogue/repository.ts';
+import { listHiddenCategoryIds } from '../catalogue/index.ts';
 import * as repo from './repository.ts';
 
 /** The sitemaps protocol's limit of `<url>` entries in one file. */

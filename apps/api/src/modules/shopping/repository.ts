@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { basketItems, favorites, products } from '../../db/schema/index.ts';
-import { productSummaryColumns } from '../catalogue/summaries.ts';
+import { productSummaryColumns } from '../catalogue/index.ts';
 
 /** The ids among the given ones of products on sale. */
 export async function productsOnSale(db: Executor, ids: number[]): Promise<Set<number>> {

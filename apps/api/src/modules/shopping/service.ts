@@ -7,8 +7,7 @@ import {
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { stockOf } from '../catalogue/stock.ts';
-import { findLongestTariff, summarizeProducts } from '../catalogue/summaries.ts';
+import { findLongestTariff, stockOf, summarizeProducts } from '../catalogue/index.ts';
 import * as repo from './repository.ts';
 
 async function requireOnSale(db: Executor, productId: number): Promise<void> {

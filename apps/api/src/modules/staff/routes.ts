@@ -30,7 +30,7 @@ import {
   STAFF_COOKIE_OPTIONS,
   staffOf,
 } from '../../plugins/staff-auth.ts';
-import { listAudit } from '../audit/repository.ts';
+import { listAudit } from '../audit/index.ts';
 import { sessionCsrfToken } from './csrf.ts';
 import * as service from './service.ts';
 
@@ -87,7 +87,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip ?? null,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      reply.setCookie(STAFF_COOKIE, token, STAFF_COOKIE_OPTIONS);
+      reply.setCookie(STAFF_COOKIE, token, {
+        ...STAFF_COOKIE_OPTIONS,
+        maxAge: service.STAFF_IDLE_MS / 1000,
+      });
       return { data: sessionOf(staff, sessionId) };
     },
   );

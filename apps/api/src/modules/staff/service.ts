@@ -28,7 +28,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { type KeyRing, seal, unseal } from '../../lib/secrets.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { type Actor, recordAudit } from '../audit/repository.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { hashPassword, newTotpSecret, totpStep, totpUri, verifyPassword } from './credentials.ts';
 import {
   clearFailures,

@@ -1,0 +1,2 @@
+// Liveness and readiness for a load balancer.
+export { healthRoutes } from './routes.ts';

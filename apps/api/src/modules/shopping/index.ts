@@ -1,0 +1,2 @@
+// A customer's favorites and basket.
+export { shoppingRoutes } from './routes.ts';
