@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FulfilmentStep } from '@bozor/shared';
+import {
+  FulfilmentAction,
+  FulfilmentStep,
+  ORDER_HISTORY_STEPS,
+  ORDER_STATUS,
+  PAYMENT_TYPES,
+} from '@bozor/shared';
 import { describe, expect, it } from 'vitest';
-import { MILESTONES } from '../features/orders/history.ts';
-import { TEXT_PARTS, TEXTS } from './texts.ts';
+import { historyStepName } from '../features/orders/history.ts';
+import { fill } from '../lib/i18n.tsx';
+import { TEXT_PARTS, TEXTS, type TextKey } from './texts.ts';
 
 const LANGUAGES = ['ru', 'uz'] as const;
 const keysOf = (texts: object) => Object.keys(texts);
@@ -88,8 +95,31 @@ describe("the back office's texts", () => {
     expect(missing).toEqual([]);
   });
 
-  it("names every step an order's history can hold", () => {
-    const steps = [...FulfilmentStep.options, ...MILESTONES];
-    expect(steps.filter((step) => !allKeys.has(`step.${step}`))).toEqual([]);
+  it("names every step an order's history can hold, a return request among them", () => {
+    expect(ORDER_HISTORY_STEPS).toEqual(expect.arrayContaining(['return_requested', 'placed']));
+    for (const lang of LANGUAGES) {
+      const t = (key: TextKey) => fill(TEXTS[lang][key]);
+      const raw = ORDER_HISTORY_STEPS.filter((step) => historyStepName(t, step) === step);
+      expect(raw).toEqual([]);
+    }
+    expect(historyStepName((key) => TEXTS.ru[key], 'return_requested')).toBe(
+      'Клиент просит возврат',
+    );
+    expect(historyStepName((key) => TEXTS.uz[key], 'return_requested')).toBe(
+      "Mijoz qaytarishni so'radi",
+    );
+    // a step a newer API sends is shown as it came, not as an empty line
+    expect(historyStepName((key) => TEXTS.ru[key], 'weighed')).toBe('weighed');
+  });
+
+  it('names every status, step, next action, payment and delivery an order can have', () => {
+    const wanted = [
+      ...Object.values(ORDER_STATUS).map((id) => `status.${id}`),
+      ...FulfilmentStep.options.map((step) => `step.${step}`),
+      ...FulfilmentAction.options.map((action) => `action.${action}`),
+      ...PAYMENT_TYPES.map((type) => `pay.${type}`),
+      ...['address', 'pickup'].map((type) => `delivery.${type}`),
+    ];
+    expect(wanted.filter((key) => !allKeys.has(key))).toEqual([]);
   });
 });

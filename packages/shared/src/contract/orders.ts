@@ -212,6 +212,25 @@ export const FulfilmentStep = z.enum([
 ]);
 export type FulfilmentStep = z.infer<typeof FulfilmentStep>;
 
+/**
+ * The steps an order's history holds besides those of its way: placed and paid, and a return the
+ * customer asked for and the shop refused.
+ */
+export const HISTORY_MILESTONES = [
+  'placed',
+  'paid',
+  'return_requested',
+  'return_rejected',
+] as const;
+export type HistoryMilestone = (typeof HISTORY_MILESTONES)[number];
+
+/**
+ * Every step an order's history can hold (the `step` of `progress` and of the back office's
+ * `history`): the API writes no other, and both front ends name each one.
+ */
+export const ORDER_HISTORY_STEPS = [...FulfilmentStep.options, ...HISTORY_MILESTONES] as const;
+export type OrderHistoryStep = FulfilmentStep | HistoryMilestone;
+
 /** A step of the order's way, as the customer's order page lists it. */
 export const OrderProgressStep = z.object({
   step: z.string(),

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@bozor/shared';
+import { ORDER_STATUS, type OrderHistoryStep } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -347,8 +347,8 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The fulfilment step reached: `packed`, `with_courier`, `delivered`… */
-    step: text('step').notNull(),
+    /** The step reached (`packed`, `with_courier`, `delivered`…) or a return asked or refused. */
+    step: text('step').$type<OrderHistoryStep>().notNull(),
     note: text('note'),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@
  * Where an order is on its way to the customer, and the steps it took: one reading for the
  * customer's order page and the back office's history (DESIGN §6b).
  */
-import type { FulfilmentStep, Lang } from '@bozor/shared';
+import type { FulfilmentStep, HistoryMilestone, Lang, OrderHistoryStep } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, type orders, staff } from '../../db/schema/index.ts';
@@ -50,7 +50,7 @@ export const STEP_NAMES: Record<FulfilmentStep, Record<Lang, string>> = {
 
 /** A step an order took: placed and paid, each one staff took, and how it ended. */
 export interface HistoryStep {
-  step: string;
+  step: OrderHistoryStep;
   note: string | null;
   /** The member of staff who took it; null for the customer's own and automatic ones. */
   staffEmail: string | null;
@@ -68,7 +68,7 @@ export async function orderHistory(db: Executor, order: OrderRow): Promise<Histo
   const history: HistoryStep[] = [
     { step: 'placed', note: null, staffEmail: null, at: order.createdAt.toISOString() },
     ...(order.paidAt
-      ? [{ step: 'paid', note: null, staffEmail: null, at: order.paidAt.toISOString() }]
+      ? [{ step: 'paid' as const, note: null, staffEmail: null, at: order.paidAt.toISOString() }]
       : []),
     ...events.map(({ event, email }) => ({
       step: event.step,
@@ -78,7 +78,7 @@ export async function orderHistory(db: Executor, order: OrderRow): Promise<Histo
     })),
   ];
   // an ending by the customer (or the expiry job) has no event of its own: its time stands in
-  const ended: [string, Date | null][] = [
+  const ended: [FulfilmentStep, Date | null][] = [
     ['cancelled', order.status === ORDER.rejected ? null : order.cancelledAt],
     ['rejected', order.status === ORDER.rejected ? order.cancelledAt : null],
     ['returned', order.returnedAt],
@@ -91,14 +91,17 @@ export async function orderHistory(db: Executor, order: OrderRow): Promise<Histo
   return history;
 }
 
-const MILESTONES: Record<string, Record<Lang, string>> = {
+/** The history's other steps as the customer reads them on the order's page. */
+const MILESTONES: Record<HistoryMilestone, Record<Lang, string>> = {
   placed: { uz: 'Buyurtma berildi', ru: 'Заказ оформлен' },
   paid: { uz: "To'landi", ru: 'Оплачен' },
+  return_requested: { uz: "Qaytarish so'raldi", ru: 'Возврат запрошен' },
+  return_rejected: { uz: 'Qaytarish rad etildi', ru: 'Возврат отклонён' },
 };
 
-/** A step of the history in the customer's language. */
+/** A step of the history in the customer's language; one this build does not know, as it came. */
 export function stepName(step: string, lang: Lang): string {
-  const names = MILESTONES[step] ?? STEP_NAMES[step as FulfilmentStep];
+  const names = MILESTONES[step as HistoryMilestone] ?? STEP_NAMES[step as FulfilmentStep];
   return names ? names[lang] : step;
 }
 
