@@ -28,8 +28,11 @@ import {
 } from './shared.tsx';
 
 export function PageEditPage() {
+  const { slug } = useParams();
+  // a new page is a write: a role that may only read the content is told so, not shown a form
+  // it cannot send
   return (
-    <RequirePermission permission="catalogue.read">
+    <RequirePermission permission={slug === undefined ? 'content.write' : 'catalogue.read'}>
       <PageEditor />
     </RequirePermission>
   );
