@@ -23,7 +23,7 @@ import {
 } from '../../components/ui.tsx';
 import type { TextKey } from '../../i18n/texts.ts';
 import { ApiError, getData, post } from '../../lib/api.ts';
-import { dateTime, day, money, number } from '../../lib/format.ts';
+import { dateTime, day, groupedSum, money, number, parseSum } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
 
@@ -663,13 +663,12 @@ export function LimitForm({
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
   const errors = form.formState.errors;
   const refused = error instanceof ApiError && error.status === 422;
-  const parse = (value: string) => Number(value.replace(/\s/g, ''));
   return (
     <form
       noValidate
       className="flex flex-col gap-3"
       onSubmit={form.handleSubmit((values) =>
-        onSubmit({ limit: parse(values.limit), reason: values.reason.trim() }),
+        onSubmit({ limit: parseSum(values.limit), reason: values.reason.trim() }),
       )}
     >
       <p className="text-muted">{capText}</p>
@@ -681,16 +680,11 @@ export function LimitForm({
         hint={t('customer.limitHint', { max: money(max, lang) })}
         error={errors.limit?.message ?? fieldErrors.limit?.[0]}
         {...form.register('limit', {
-          onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
-            const amount = parse(event.target.value);
-            if (event.target.value.trim() !== '' && Number.isSafeInteger(amount) && amount >= 0) {
-              form.setValue('limit', number(amount));
-            }
-          },
+          onBlur: (event: React.FocusEvent<HTMLInputElement>) =>
+            form.setValue('limit', groupedSum(event.target.value)),
           validate: (value) => {
-            const amount = parse(value);
-            if (value.trim() === '' || !Number.isSafeInteger(amount) || amount < 0)
-              return t('customer.limitInvalid');
+            const amount = parseSum(value);
+            if (Number.isNaN(amount)) return t('customer.limitInvalid');
             if (amount > max) return t('customer.limitAbove', { max: money(max, lang) });
             return true;
           },

@@ -48,4 +48,32 @@ describe('the limit form', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('takes a pasted sum, with the spaces and currency the shop prints, and sends the number', async () => {
+    const user = userEvent.setup();
+    const { field, onSubmit } = renderForm();
+    await user.clear(field);
+    // as the hint shows the largest limit: no-break spaces and the currency
+    await user.paste('15\u00a0000\u00a0000 сум');
+    await user.tab();
+    expect(field).toHaveValue('15 000 000');
+    await user.type(screen.getByRole('textbox', { name: /причина/i }), 'by the bureau');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onSubmit).toHaveBeenCalledWith({ limit: 15_000_000, reason: 'by the bureau' });
+  });
+
+  it('refuses a number written another way, and a sum above the largest allowed', async () => {
+    const user = userEvent.setup();
+    const { field, onSubmit } = renderForm();
+    await user.clear(field);
+    await user.type(field, '1e7');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите целую сумму от 0')).toBeVisible();
+    await user.clear(field);
+    await user.type(field, '25000000');
+    await user.tab();
+    expect(field).toHaveValue('25 000 000');
+    expect(await screen.findByText('Не больше 20 000 000 сум')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

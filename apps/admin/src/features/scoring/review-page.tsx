@@ -21,7 +21,7 @@ import {
   TextField,
 } from '../../components/ui.tsx';
 import { ApiError, getData, post } from '../../lib/api.ts';
-import { dateTime, day, money, number, waited } from '../../lib/format.ts';
+import { dateTime, day, groupedSum, money, number, parseSum, waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export function ScoringReviewPage() {
@@ -239,12 +239,14 @@ function Decision({ file }: { file: AdminScoringFile }) {
   );
 }
 
-function DecideForm({ file }: { file: AdminScoringFile }) {
+/** Approve with a limit, or reject with a reason; exported for its test. */
+export function DecideForm({ file }: { file: AdminScoringFile }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const a = file.allowance;
-  const form = useForm({ defaultValues: { limit: a.refusal ? '' : String(a.max_limit) } });
+  // sums are read in groups of three (10 000 000), typed with or without the spaces
+  const form = useForm({ defaultValues: { limit: a.refusal ? '' : number(a.max_limit) } });
   const settle = (answer: { data: AdminScoringFile }) => {
     queryClient.setQueriesData({ queryKey: ['scoring-file', file.customer_id] }, answer.data);
     queryClient.invalidateQueries({ queryKey: ['scoring-queue'] });
@@ -269,17 +271,20 @@ function DecideForm({ file }: { file: AdminScoringFile }) {
         <form
           noValidate
           className="flex flex-col gap-3"
-          onSubmit={form.handleSubmit((values) => approve.mutate(Number(values.limit)))}
+          onSubmit={form.handleSubmit((values) => approve.mutate(parseSum(values.limit)))}
         >
           <TextField
             label={t('scoring.limit')}
             hint={t('scoring.limitHint', range)}
             inputMode="numeric"
+            className="tabular"
             error={form.formState.errors.limit?.message ?? serverError?.fieldErrors.limit?.[0]}
             {...form.register('limit', {
+              onBlur: (event: React.FocusEvent<HTMLInputElement>) =>
+                form.setValue('limit', groupedSum(event.target.value)),
               validate: (value) => {
-                const limit = Number(value);
-                if (!/^\d+$/.test(value) || limit < a.min_limit || limit > a.max_limit) {
+                const limit = parseSum(value);
+                if (Number.isNaN(limit) || limit < a.min_limit || limit > a.max_limit) {
                   return t('scoring.limitRange', range);
                 }
                 if (limit % a.limit_step !== 0) return t('scoring.limitStep', range);
