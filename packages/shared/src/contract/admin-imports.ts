@@ -88,7 +88,10 @@ export const ImportRowError = z.object({
   message_key: z.string(),
   /** The rule in the caller's language. */
   message: z.string(),
-  /** What the cell held (its first 100 characters), or null when it was empty. */
+  /**
+   * What the cell held (its first 100 characters): for a picture, the address refused; for the
+   * header, the header's cell. Null when it was empty or the column is missing.
+   */
   value: z.string().nullable(),
 });
 export type ImportRowError = z.infer<typeof ImportRowError>;

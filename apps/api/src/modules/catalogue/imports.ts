@@ -110,7 +110,10 @@ interface StoredError {
   row: number;
   column: string;
   key: string;
-  /** The cell as the file had it, cut to `VALUE_SHOWN` characters. */
+  /**
+   * The cell as the file had it (for a picture, the address refused; for the header, its cell),
+   * cut to `VALUE_SHOWN` characters; none for an empty cell or a column missing.
+   */
   value?: string;
 }
 
@@ -362,14 +365,15 @@ async function planRows(
       for (const url of urls) {
         const checked = await checkImageUrl(url, context.urlCheck);
         if (!checked.ok) {
-          errors.push({ column: 'images', key: checked.key });
+          // the address refused, not the whole cell: it may list several
+          errors.push({ column: 'images', key: checked.key, value: url });
           break;
         }
       }
     }
     if (errors.length > 0 || !input) {
       const withValues = errors.map((e) => {
-        const value = row.cells[e.column as ImportColumn];
+        const value = e.value ?? row.cells[e.column as ImportColumn];
         return value ? { ...e, value: value.slice(0, VALUE_SHOWN) } : e;
       });
       outcomes.push({ row: row.number, sku, kind: 'error', errors: withValues });
@@ -461,6 +465,7 @@ async function* batchesOf(
           row: row.number,
           column: e.column,
           key: e.key,
+          ...(e.value ? { value: e.value.slice(0, VALUE_SHOWN) } : {}),
         }));
         await failImport(db, record.id, 'import_header_invalid', {
           errors,
@@ -823,7 +828,7 @@ async function fetchPictures(
         }
         failedUrls.set(url, key);
       }
-      failed.set(outcome.row, { column: 'images', key });
+      failed.set(outcome.row, { column: 'images', key, value: url.slice(0, VALUE_SHOWN) });
       break;
     }
   }

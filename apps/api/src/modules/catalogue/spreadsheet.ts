@@ -77,7 +77,7 @@ export interface ProductState {
 export interface CellError {
   column: string;
   key: string;
-  /** What the cell held, when the report shows it. */
+  /** What the cell held, when it is not the row's cell of `column` (a header's, one address). */
   value?: string;
 }
 
@@ -207,12 +207,12 @@ export function readHeader(values: string[]): {
     const name = raw.trim().toLowerCase();
     if (name === '') return null;
     if (!(IMPORT_COLUMNS as readonly string[]).includes(name)) {
-      errors.push({ column: raw.trim().slice(0, 50), key: 'import_column_unknown' });
+      errors.push({ column: raw.trim().slice(0, 50), key: 'import_column_unknown', value: raw });
       return null;
     }
     const column = name as ImportColumn;
     if (present.has(column)) {
-      errors.push({ column, key: 'import_column_repeated' });
+      errors.push({ column, key: 'import_column_repeated', value: raw });
       return null;
     }
     present.add(column);

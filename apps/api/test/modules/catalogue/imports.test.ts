@@ -176,7 +176,7 @@ describe('back office: products spreadsheet import and export', () => {
     sheet.getRow(303).getCell(IMPORT_COLUMNS.indexOf('old_price') + 1).value = 1;
     sheet.getRow(404).getCell(IMPORT_COLUMNS.indexOf('sku') + 1).value = 'SKU-0010';
     sheet.getRow(505).getCell(IMPORT_COLUMNS.indexOf('images') + 1).value =
-      'https://127.0.0.1/picture.jpg';
+      '/media/products/smartphone/4.svg;https://127.0.0.1/picture.jpg';
     return new Uint8Array(await workbook.xlsx.writeBuffer());
   }
 
@@ -196,12 +196,13 @@ describe('back office: products spreadsheet import and export', () => {
     const byRow = Object.fromEntries(
       checked.errors.map((e: { row: number; message: string; message_key: string }) => [e.row, e]),
     );
-    // each error shows what the cell held
-    expect([101, 202, 303, 404].map((row) => byRow[row].value)).toEqual([
+    // each error shows what the cell held; a picture, the address refused of those it lists
+    expect([101, 202, 303, 404, 505].map((row) => byRow[row].value)).toEqual([
       'abc',
       'no-such-category',
       '1',
       'SKU-0010',
+      'https://127.0.0.1/picture.jpg',
     ]);
     expect(byRow[303].message_key).toBe('product_old_price_not_above');
     expect(byRow[404].message_key).toBe('import_sku_repeated');
@@ -378,6 +379,39 @@ describe('back office: products spreadsheet import and export', () => {
     }
   });
 
+  it('names the picture address a run could not fetch, beside its row and message', async () => {
+    Object.assign(deps, {
+      imageHosts: ['cdn.supplier.uz'],
+      resolve: async () => [{ address: '93.184.216.34', family: 4 }],
+      // the host is allowed, so the dry run passes it; the run finds the picture gone
+      fetchImage: async (url: string, options: ImageFetchOptions) => {
+        const checked = await checkImageUrl(url, options);
+        if (!checked.ok) return checked;
+        return { ok: false, key: 'import_image_unreachable' };
+      },
+    });
+    try {
+      const file = [
+        'sku,name_uz,name_ru,price,stock,category,images',
+        'LOST-1,Rasmsiz,Без картинки,100000,1,phones,/media/products/smartphone/4.svg;https://cdn.supplier.uz/p/lost.jpg',
+      ].join('\n');
+      const checked = await check('lost.csv', new TextEncoder().encode(file));
+      expect(checked.errors).toEqual([]);
+      const ran = await run(checked.id);
+      expect(ran.errors).toEqual([
+        {
+          row: 2,
+          column: 'images',
+          message_key: 'import_image_unreachable',
+          message: expect.any(String),
+          value: 'https://cdn.supplier.uz/p/lost.jpg',
+        },
+      ]);
+    } finally {
+      Object.assign(deps, { imageHosts: [], resolve: undefined, fetchImage: undefined });
+    }
+  });
+
   it('goes on from the rows done when a run stops halfway, creating nothing twice', async () => {
     let ahead = 0;
     const restarted = createJobRunner({
@@ -503,6 +537,24 @@ describe('back office: products spreadsheet import and export', () => {
       [1, 'price'],
       [1, 'stock'],
       [1, 'category'],
+    ]);
+    // the header's cell as written; a column missing has none
+    expect(bad.errors.map((e: { value: string | null }) => e.value)).toEqual([
+      'prise',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const twice = await check(
+      'twice.csv',
+      new TextEncoder().encode(
+        'sku,name_uz,name_ru,price,stock,category,Price\nA-1,a,a,1,1,phones,2\n',
+      ),
+    );
+    expect(twice.errors).toMatchObject([
+      { column: 'price', message_key: 'import_column_repeated', value: 'Price' },
     ]);
   });
 
