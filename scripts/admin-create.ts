@@ -1,7 +1,8 @@
 /**
  * Makes a back-office account in the configured database (DATABASE_URL, else PGlite at DATA_DIR)
- * and prints its one-time setup link, where the new member of staff chooses a password and adds
- * the TOTP secret to an authenticator. The first account of a fresh install is made this way.
+ * and prints its one-time setup link (under PUBLIC_URL, else http://localhost:PORT), where the new
+ * member of staff chooses a password and adds the TOTP secret to an authenticator. The first
+ * account of a fresh install is made this way.
  * Usage: npm run admin:create -- --email owner@example.uz --role owner [--name "Full Name"]
  */
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { AppError } from '../apps/api/src/lib/errors.ts';
 import { keyRing } from '../apps/api/src/lib/secrets.ts';
 import { createStaff, SETUP_TTL_MS } from '../apps/api/src/modules/staff/service.ts';
+import { setupLink } from './lib/setup-link.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --role ROLE [--name NAME]
 Roles: ${STAFF_ROLES.join(', ')}`;
@@ -85,11 +87,10 @@ try {
     parsed.data,
     undefined,
   );
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   const hours = SETUP_TTL_MS / 3_600_000;
   console.log(`Made ${made.staff.role} ${made.staff.email} (id ${made.staff.id}).`);
   console.log(`One-time setup link, valid ${hours} hours:`);
-  console.log(`  ${origin}/admin/setup?token=${made.setup_token}`);
+  console.log(`  ${setupLink(config, made.setup_token)}`);
 } catch (err) {
   if (err instanceof AppError && err.code === 'STAFF_EXISTS') {
     console.error(`There is already a member of staff with the email ${parsed.data.email}.`);
