@@ -344,6 +344,99 @@ describe('autopay', () => {
       });
     }
   });
+
+  describe('one day in one go (runAutopay)', () => {
+    const PROCESSING = '8600888888888885';
+    const run = (day: string, now = at(day.slice(5)), d = deps()) => runAutopay(d, day, now);
+    const keysOf = async (creditId: number) =>
+      (
+        await ctx.db
+          .select({ key: payments.gatewayKey, state: payments.state })
+          .from(payments)
+          .where(eq(payments.creditId, creditId))
+          .orderBy(payments.id)
+      ).map((p) => `${p.key} ${p.state}`);
+
+    it('reports the installments it paid, the debits declined and the installments marked overdue', async () => {
+      const alice = await creditOn(CARDS.approved);
+      const bob = await creditOn(CARDS.insufficientFunds);
+      expect(await run('2027-02-10')).toEqual({ paid: 1, failed: 1, overdue: 0 });
+      // four days on: alice owes nothing yet, bob's debit is declined again and he is late
+      expect(await run('2027-02-14')).toEqual({ paid: 0, failed: 1, overdue: 1 });
+      expect(await creditStatus(bob.credit.id)).toBe('overdue');
+      expect(await creditStatus(alice.credit.id)).toBe('active');
+    });
+
+    it('debits a credit’s due installments oldest first, and stops at the first that does not go through', async () => {
+      const dan = await creditOn(CARDS.approved);
+      const eve = await creditOn(CARDS.insufficientFunds);
+      const [d1, d2, d3] = dan.installments;
+      const [e1] = eve.installments;
+      // three installments due: dan's all go through, eve's first is declined and ends her day
+      expect(await run('2027-04-11')).toEqual({ paid: 3, failed: 1, overdue: 2 });
+      expect(await keysOf(dan.credit.id)).toEqual([
+        `autopay:${d1!.id}:2027-04-11 paid`,
+        `autopay:${d2!.id}:2027-04-11 paid`,
+        `autopay:${d3!.id}:2027-04-11 paid`,
+      ]);
+      expect(await keysOf(eve.credit.id)).toEqual([`autopay:${e1!.id}:2027-04-11 failed`]);
+    });
+
+    it('counts nothing for a debit still on its way and tries no later installment of that credit', async () => {
+      const fay = await creditOn(PROCESSING);
+      expect(await run('2027-03-11')).toEqual({ paid: 0, failed: 0, overdue: 0 });
+      expect(await keysOf(fay.credit.id)).toEqual([
+        `autopay:${fay.installments[0]!.id}:2027-03-11 checking`,
+      ]);
+    });
+
+    it('passes by a credit whose card is gone without failing the day', async () => {
+      const gus = await creditOn(CARDS.approved);
+      await ctx.db.update(credits).set({ cardId: null }).where(eq(credits.id, gus.credit.id));
+      expect(await run('2027-02-10')).toEqual({ paid: 0, failed: 0, overdue: 0 });
+      expect(await keysOf(gus.credit.id)).toEqual([]);
+    });
+
+    it('asks again about a debit whose answer is ten minutes late, not sooner', async () => {
+      const hal = await creditOn(PROCESSING);
+      await run('2027-02-10');
+      const [payment] = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.creditId, hal.credit.id));
+      expect(payment!.state).toBe('checking');
+      sandbox.pass();
+      const after = (ms: number) => new Date(payment!.createdAt.getTime() + ms);
+      // a day with nothing due: only the re-check of lost answers runs
+      await run('2027-01-20', after(10 * 60 * 1000));
+      expect((await keysOf(hal.credit.id))[0]).toMatch(/ checking$/);
+      await run('2027-01-20', after(10 * 60 * 1000 + 1));
+      expect((await keysOf(hal.credit.id))[0]).toMatch(/ paid$/);
+    });
+
+    it('fails the day when a step fails, after doing every other credit’s part', async () => {
+      const ivy = await creditOn(CARDS.approved);
+      const jon = await creditOn(CARDS.approved);
+      // the first debit's transaction cannot start: the database went away for a moment
+      let broken = true;
+      const db = new Proxy(ctx.db, {
+        get(target, prop) {
+          if (prop === 'transaction' && broken) {
+            broken = false;
+            return () => Promise.reject(new Error('connection reset'));
+          }
+          const value = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }) as typeof ctx.db;
+      await expect(run('2027-02-10', at('02-10'), deps(db))).rejects.toThrow(
+        'autopay of 2027-02-10: 1 steps failed; see the log',
+      );
+      const paid = [...(await keysOf(ivy.credit.id)), ...(await keysOf(jon.credit.id))];
+      expect(paid).toHaveLength(1);
+      expect(paid[0]).toMatch(/ paid$/);
+    });
+  });
 });
 
 describe('penaltyFor()', () => {
