@@ -216,6 +216,60 @@ describe('POST /api/admin/credits/:id/cash-payments', () => {
     });
   });
 
+  it('records the credit closed in the audit entry of the cash that closed it', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const { credit } = await activeCredit();
+    const number = receipt();
+    const res = await pay(officer, credit.id, { amount: credit.total, receipt_number: number });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'credit.cash_payment'), eq(auditLog.objectId, String(credit.id))),
+      );
+    expect(entry).toMatchObject({
+      before: { status: 'active', remaining: credit.total },
+      after: {
+        status: 'closed',
+        remaining: 0,
+        payment_id: res.json().data.payment_id,
+        amount: credit.total,
+        receipt_number: number,
+      },
+    });
+  });
+
+  it('takes no cash for a contract not signed yet, nor before the order’s prepayment is paid', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const session = await createCustomerSession(ctx.db, { isScoring: true });
+    const card = await bindCard(ctx.app, session.customer.id);
+    const unsigned = await createInstallmentOrder(ctx.db, {
+      customerId: session.customer.id,
+      cardId: card.id,
+      orderStatus: 1,
+      creditStatus: 'not_signed',
+    });
+    const first = await pay(officer, unsigned.credit.id, {
+      amount: 1_000,
+      receipt_number: receipt(),
+    });
+    expect(first.statusCode).toBe(409);
+    expect(first.json().code).toBe('CONTRACT_NOT_SIGNED');
+    const waiting = await createInstallmentOrder(ctx.db, {
+      customerId: session.customer.id,
+      cardId: card.id,
+      orderStatus: 1,
+      prepayment: 500_000,
+    });
+    const second = await pay(officer, waiting.credit.id, {
+      amount: 1_000,
+      receipt_number: receipt(),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('PREPAYMENT_FIRST');
+  });
+
   it('refuses more than remains, nothing, a cancelled credit, an unknown one and a receipt entered before', async () => {
     const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
     const { credit } = await activeCredit();
