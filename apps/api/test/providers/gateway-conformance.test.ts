@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import {
@@ -24,9 +23,17 @@ const ERROR_AFTER_DEBIT = '8600777777777772';
 const PROCESSING = '8600888888888885';
 const REFUND_REFUSED = '8600999999999998';
 
-/** How long both subjects process the slow cards' receipts, so that a test can wait it out. */
-const PROCESSING_MS = 300;
-const afterProcessing = () => sleep(PROCESSING_MS + 50);
+/** How long both subjects process the slow cards' receipts, on the clock the tests move. */
+const PROCESSING_MS = 10_000;
+/**
+ * Both subjects read time from this clock, which a test moves past the processing time instead
+ * of sleeping: a busy machine cannot let the time pass between two calls by accident.
+ */
+let clockOffsetMs = 0;
+const clock = () => Date.now() + clockOffsetMs;
+const afterProcessing = async () => {
+  clockOffsetMs += PROCESSING_MS + 1_000;
+};
 
 interface Subject {
   gateway: CardGateway;
@@ -50,6 +57,7 @@ const subjects: { name: string; start(): Promise<Subject>; stop(): Promise<void>
         const gateway = new SandboxCardGateway(sms, {
           db: database.db,
           processingMs: PROCESSING_MS,
+          now: () => new Date(clock()),
         });
         return {
           gateway,
@@ -71,6 +79,7 @@ const subjects: { name: string; start(): Promise<Subject>; stop(): Promise<void>
       async start() {
         double = await startPaymeDouble();
         double.control.processingMs = PROCESSING_MS;
+        double.control.now = clock;
         const gateway = new PaymeCardGateway({
           baseUrl: double.url,
           merchantId: PAYME_MERCHANT,
@@ -212,12 +221,12 @@ describe.each(subjects)('card gateway: $name', (subject) => {
   });
 
   it('lists the receipts of a period with their amounts, references and states', async () => {
-    const from = new Date(Date.now() - 1_000);
+    const from = new Date(clock() - 1_000);
     const token = await s.bind(APPROVED);
     const paid = await create(210_000, 'listed-paid');
     await s.gateway.payReceipt({ receiptId: paid.receiptId, token });
     const unpaid = await create(90_000, 'listed-unpaid');
-    const listed = await s.gateway.listReceipts(from, new Date(Date.now() + 1_000));
+    const listed = await s.gateway.listReceipts(from, new Date(clock() + 1_000));
     expect(listed).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -240,12 +249,12 @@ describe.each(subjects)('card gateway: $name', (subject) => {
   });
 
   it('lists a receipt being processed as paid once its time has passed', async () => {
-    const from = new Date(Date.now() - 1_000);
+    const from = new Date(clock() - 1_000);
     const token = await s.bind(PROCESSING);
     const { receiptId } = await create(120_000, 'listed-processing');
     await s.gateway.payReceipt({ receiptId, token });
     const listed = async () =>
-      (await s.gateway.listReceipts(from, new Date(Date.now() + 1_000))).find(
+      (await s.gateway.listReceipts(from, new Date(clock() + 1_000))).find(
         (r) => r.id === receiptId,
       );
     expect(await listed()).toMatchObject({ state: 'paying', paidAt: null });
