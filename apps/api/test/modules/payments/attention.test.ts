@@ -11,7 +11,7 @@ import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
-import { CARDS, createFullOrder, payRequest } from './fixtures.ts';
+import { CARDS, payNewFullOrder, payRequest } from './fixtures.ts';
 
 /** Its receipt is processed for 10 s of the sandbox's clock: the payment stays checking. */
 const PROCESSING = '8600888888888885';
@@ -79,49 +79,33 @@ describe('resolving a payment that needs a person', () => {
    * answer lost), handed to a person as `kind`.
    */
   async function unrecorded(kind: PaymentRow['attentionKind'], changes: Partial<PaymentRow> = {}) {
-    const who = await createCustomerSession(ctx.db, { isScoring: true });
-    const card = await bindCard(ctx.app, who.customer.id, CARDS.lostAnswer);
-    const order = await createFullOrder(ctx.db, {
-      customerId: who.customer.id,
-      cardId: card.id,
-      total: 320_000,
-    });
-    const res = await payRequest(
-      ctx.app,
-      who.headers,
-      `/api/orders/payment/${order.id}/${card.id}`,
-    );
-    expect(res.json().data.state).toBe('checking');
+    const paid = await payNewFullOrder(ctx, CARDS.lostAnswer, 320_000);
+    expect(paid.res.json().data.state).toBe('checking');
     sandbox.pass();
-    const id = res.json().data.payment_id as number;
-    await ctx.db
-      .update(payments)
-      .set({ state: 'needs_attention', attentionKind: kind, attentionReason: 'why', ...changes })
-      .where(eq(payments.id, id));
-    return { customerId: who.customer.id, order, payment: await paymentOf(id) };
+    return handOver(paid, kind, changes);
   }
 
   /** A paid and recorded full-price payment, handed to a person as `kind` afterwards. */
   async function recorded(kind: PaymentRow['attentionKind']) {
-    const who = await createCustomerSession(ctx.db, { isScoring: true });
-    const card = await bindCard(ctx.app, who.customer.id, CARDS.approved);
-    const order = await createFullOrder(ctx.db, {
-      customerId: who.customer.id,
-      cardId: card.id,
-      total: 150_000,
-    });
-    const res = await payRequest(
-      ctx.app,
-      who.headers,
-      `/api/orders/payment/${order.id}/${card.id}`,
-    );
-    expect(res.json().data.state).toBe('paid');
-    const id = res.json().data.payment_id as number;
+    const paid = await payNewFullOrder(ctx, CARDS.approved, 150_000);
+    expect(paid.res.json().data.state).toBe('paid');
+    return handOver(paid, kind);
+  }
+
+  async function handOver(
+    paid: Awaited<ReturnType<typeof payNewFullOrder>>,
+    kind: PaymentRow['attentionKind'],
+    changes: Partial<PaymentRow> = {},
+  ) {
     await ctx.db
       .update(payments)
-      .set({ state: 'needs_attention', attentionKind: kind, attentionReason: 'why' })
-      .where(eq(payments.id, id));
-    return { customerId: who.customer.id, order, payment: await paymentOf(id) };
+      .set({ state: 'needs_attention', attentionKind: kind, attentionReason: 'why', ...changes })
+      .where(eq(payments.id, paid.paymentId));
+    return {
+      customerId: paid.customer.id,
+      order: paid.order,
+      payment: await paymentOf(paid.paymentId),
+    };
   }
 
   it('records paid money the gateway took, confirms the order and audits before and after', async () => {

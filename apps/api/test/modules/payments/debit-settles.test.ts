@@ -19,7 +19,7 @@ import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
-import { CARDS, createFullOrder, payRequest } from './fixtures.ts';
+import { CARDS, createFullOrder, payNewFullOrder, payRequest } from './fixtures.ts';
 
 /** Its receipt is processed for 10 s of the sandbox's clock: the payment stays checking. */
 const PROCESSING = '8600888888888885';
@@ -65,20 +65,9 @@ describe('debit settles and re-checks', () => {
 
   /** A full-price order paid with the card whose answer is lost: 'checking', its receipt paid. */
   async function checkingPayment() {
-    const who = await createCustomerSession(ctx.db, { isScoring: true });
-    const card = await bindCard(ctx.app, who.customer.id, CARDS.lostAnswer);
-    const order = await createFullOrder(ctx.db, {
-      customerId: who.customer.id,
-      cardId: card.id,
-      total: 210_000,
-    });
-    const res = await payRequest(
-      ctx.app,
-      who.headers,
-      `/api/orders/payment/${order.id}/${card.id}`,
-    );
+    const { res, paymentId } = await payNewFullOrder(ctx, CARDS.lostAnswer, 210_000);
     expect(res.json().data.state).toBe('checking');
-    return paymentOf(res.json().data.payment_id as number);
+    return paymentOf(paymentId);
   }
 
   describe('settling', () => {

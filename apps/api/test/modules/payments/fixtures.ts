@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../src/db/client.ts';
 import { orderItems, orders } from '../../../src/db/schema/index.ts';
 import { SandboxCardGateway } from '../../../src/providers/payments/index.ts';
+import type { TestContext } from '../../helpers/app.ts';
+import { createCustomerSession } from '../../helpers/auth.ts';
+import { bindCard } from '../../helpers/checkout.ts';
 import { createCategory, createProduct } from '../../helpers/factories.ts';
 
 export const CARDS = {
@@ -90,4 +93,20 @@ export function payRequest(
     },
     ...(options.body ? { payload: options.body } : {}),
   });
+}
+
+/**
+ * A new customer with the card `number` bound, a new full-price order of `total`, and the
+ * customer's payment of it asked for as the storefront asks: answers them with the answer.
+ */
+export async function payNewFullOrder(ctx: TestContext, number: string, total: number) {
+  const who = await createCustomerSession(ctx.db, { isScoring: true });
+  const card = await bindCard(ctx.app, who.customer.id, number);
+  const order = await createFullOrder(ctx.db, {
+    customerId: who.customer.id,
+    cardId: card.id,
+    total,
+  });
+  const res = await payRequest(ctx.app, who.headers, `/api/orders/payment/${order.id}/${card.id}`);
+  return { ...who, card, order, res, paymentId: res.json().data.payment_id as number };
 }

@@ -18,10 +18,8 @@ import {
 } from '../../../src/modules/payments/reconciliation.ts';
 import type { CardGateway, GatewayReceipt } from '../../../src/providers/payments/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
-import { createCustomerSession } from '../../helpers/auth.ts';
-import { bindCard } from '../../helpers/checkout.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
-import { CARDS, createFullOrder, payRequest } from './fixtures.ts';
+import { CARDS, payNewFullOrder } from './fixtures.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 /** The first instant of a Tashkent day. */
@@ -54,24 +52,12 @@ describe('reconciliation guards', () => {
 
   /** A customer's paid full-price payment, moved to 10:00 of `day` in Tashkent. */
   async function paidOn(day: string, changes: Partial<PaymentRow> = {}) {
-    const who = await createCustomerSession(ctx.db, { isScoring: true });
-    const card = await bindCard(ctx.app, who.customer.id, CARDS.approved);
-    const order = await createFullOrder(ctx.db, {
-      customerId: who.customer.id,
-      cardId: card.id,
-      total: 90_000,
-    });
-    const res = await payRequest(
-      ctx.app,
-      who.headers,
-      `/api/orders/payment/${order.id}/${card.id}`,
-    );
-    const id = res.json().data.payment_id as number;
+    const { paymentId } = await payNewFullOrder(ctx, CARDS.approved, 90_000);
     const at = new Date(`${day}T10:00:00+05:00`);
     const [row] = await ctx.db
       .update(payments)
       .set({ createdAt: at, updatedAt: at, ...changes })
-      .where(eq(payments.id, id))
+      .where(eq(payments.id, paymentId))
       .returning();
     return row!;
   }

@@ -11,11 +11,9 @@ import {
 } from '../../../src/modules/payments/recovery.ts';
 import { STALE_REFUND_MS } from '../../../src/modules/payments/refunds.ts';
 import { useTestApp } from '../../helpers/app.ts';
-import { createCustomerSession } from '../../helpers/auth.ts';
-import { bindCard } from '../../helpers/checkout.ts';
 import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
-import { CARDS, createFullOrder, payRequest } from './fixtures.ts';
+import { CARDS, payNewFullOrder } from './fixtures.ts';
 
 const MINUTE = 60 * 1000;
 /** How late a payment's answer is before the job asks about it (recovery.ts). */
@@ -42,39 +40,16 @@ describe('payment recovery', () => {
 
   /** A full-price order paid with the card whose answer the sandbox loses: left 'checking'. */
   async function lostAnswer() {
-    const who = await createCustomerSession(ctx.db, { isScoring: true });
-    const card = await bindCard(ctx.app, who.customer.id, CARDS.lostAnswer);
-    const order = await createFullOrder(ctx.db, {
-      customerId: who.customer.id,
-      cardId: card.id,
-      total: 250_000,
-    });
-    const res = await payRequest(
-      ctx.app,
-      who.headers,
-      `/api/orders/payment/${order.id}/${card.id}`,
-    );
+    const { res, paymentId } = await payNewFullOrder(ctx, CARDS.lostAnswer, 250_000);
     expect(res.json().data.state).toBe('checking');
     // past the sandbox's 10 seconds of processing: the receipt reads paid
     sandbox.pass();
-    return paymentOf(res.json().data.payment_id as number);
+    return paymentOf(paymentId);
   }
 
   /** A paid card payment of a cancelled order on its way back, started `agoMs` before now. */
   async function refunding(agoMs: number) {
-    const who = await createCustomerSession(ctx.db, { isScoring: true });
-    const card = await bindCard(ctx.app, who.customer.id, CARDS.approved);
-    const order = await createFullOrder(ctx.db, {
-      customerId: who.customer.id,
-      cardId: card.id,
-      total: 180_000,
-    });
-    const res = await payRequest(
-      ctx.app,
-      who.headers,
-      `/api/orders/payment/${order.id}/${card.id}`,
-    );
-    const id = res.json().data.payment_id as number;
+    const { order, paymentId: id } = await payNewFullOrder(ctx, CARDS.approved, 180_000);
     await ctx.db.update(orders).set({ status: -2 }).where(eq(orders.id, order.id));
     const { gatewayKey } = await paymentOf(id);
     await ctx.db
