@@ -118,6 +118,41 @@ describe('payments', () => {
       expect(payment).toMatchObject({ state: 'failed', declineCode: 'INSUFFICIENT_FUNDS' });
     });
 
+    it('answers a repeat of a declined payment’s key with the same refusal, and says a lost answer is being checked', async () => {
+      const alice = await customerWithCard(CARDS.insufficientFunds);
+      const order = await createFullOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: alice.card.id,
+      });
+      const key = randomUUID();
+      const url = `/api/orders/payment/${order.id}/${alice.card.id}`;
+      const first = await payRequest(ctx.app, alice.headers, url, { key, lang: 'ru' });
+      const again = await payRequest(ctx.app, alice.headers, url, { key, lang: 'ru' });
+      for (const res of [first, again]) {
+        expect(res.statusCode).toBe(422);
+        expect(res.json().code).toBe('INSUFFICIENT_FUNDS');
+      }
+      expect(
+        await ctx.db.select().from(payments).where(eq(payments.orderId, order.id)),
+      ).toHaveLength(1);
+
+      const bob = await customerWithCard(CARDS.lostAnswer);
+      const lost = await createFullOrder(ctx.db, {
+        customerId: bob.customer.id,
+        cardId: bob.card.id,
+      });
+      const checking = await payRequest(
+        ctx.app,
+        bob.headers,
+        `/api/orders/payment/${lost.id}/${bob.card.id}`,
+        { lang: 'ru' },
+      );
+      expect(checking.statusCode).toBe(200);
+      expect(checking.json().message).toBe(
+        'Платёж проверяется. Результат будет известен через несколько минут',
+      );
+    });
+
     it("answers 404 for another customer's order or card", async () => {
       const alice = await customerWithCard();
       const bob = await customerWithCard();
