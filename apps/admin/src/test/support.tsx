@@ -50,3 +50,23 @@ export function screenOf(width: number) {
     removeEventListener: () => {},
   }));
 }
+
+/**
+ * Stubs `fetch` so that every call fails with a 500, and answers the list of URLs asked for: a
+ * page that must ask the API nothing (a role without access) is seen to ask nothing. Undo with
+ * `vi.unstubAllGlobals()`.
+ */
+export function recordRequests(): string[] {
+  const requested: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(String(url));
+      return new Response(JSON.stringify({ message: 'not here' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return requested;
+}

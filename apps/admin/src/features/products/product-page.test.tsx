@@ -3,23 +3,13 @@ import type { StaffRole } from '@bozor/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAsStaff } from '../../test/support.tsx';
+import { recordRequests, renderAsStaff } from '../../test/support.tsx';
 import { ProductPage } from './product-page.tsx';
 
 let requested: string[] = [];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(String(url));
-      return new Response(JSON.stringify({ message: 'not here' }), {
-        status: 500,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  requested = recordRequests();
 });
 
 afterEach(() => {
