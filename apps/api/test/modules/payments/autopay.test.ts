@@ -5,7 +5,6 @@ import {
   credits,
   jobs,
   ledgerEntries,
-  notifications,
   payments,
 } from '../../../src/db/schema/index.ts';
 import { createJobRunner } from '../../../src/jobs/runner.ts';
@@ -27,7 +26,7 @@ import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { connectAgain, itRaces } from '../../helpers/database.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
-import { CARDS, chargesOf } from './fixtures.ts';
+import { CARDS, chargesOf, noticeKindsOf } from './fixtures.ts';
 
 const RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
 /** Placed on 10 January: the first installment is due on 10 February 2027. */
@@ -84,14 +83,7 @@ describe('autopay', () => {
     (await ctx.db.select().from(creditInstallments).where(eq(creditInstallments.id, id)))[0]!;
   const creditStatus = async (id: number) =>
     (await ctx.db.select().from(credits).where(eq(credits.id, id)))[0]!.status;
-  const noticesOf = async (customerId: number) =>
-    (
-      await ctx.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.customerId, customerId))
-        .orderBy(notifications.id)
-    ).map((n) => n.kind);
+  const noticesOf = (customerId: number) => noticeKindsOf(ctx.db, customerId);
   const smsTo = (phone: string) => {
     const sms = ctx.app.sms;
     if (!(sms instanceof LogSmsProvider)) throw new Error('tests send SMS to the log');

@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  credits,
-  ledgerEntries,
-  notifications,
-  orders,
-  payments,
-} from '../../../src/db/schema/index.ts';
+import { credits, ledgerEntries, orders, payments } from '../../../src/db/schema/index.ts';
 import { balanceOf } from '../../../src/modules/ledger/repository.ts';
 import {
   CHECK_STUCK_MS,
@@ -19,7 +13,7 @@ import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { paymentDepsOf } from '../../helpers/payment-deps.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
-import { CARDS, createFullOrder, payNewFullOrder, payRequest } from './fixtures.ts';
+import { CARDS, createFullOrder, noticeKindsOf, payNewFullOrder, payRequest } from './fixtures.ts';
 
 /** Its receipt is processed for 10 s of the sandbox's clock: the payment stays checking. */
 const PROCESSING = '8600888888888885';
@@ -37,14 +31,7 @@ describe('debit settles and re-checks', () => {
 
   const paymentOf = async (id: number) =>
     (await ctx.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-  const noticesOf = async (customerId: number) =>
-    (
-      await ctx.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.customerId, customerId))
-        .orderBy(notifications.id)
-    ).map((n) => n.kind);
+  const noticesOf = (customerId: number) => noticeKindsOf(ctx.db, customerId);
   /** Asks about a payment as the shop would `ms` after it began. */
   const recheckAfter = async (id: number, ms: number) => {
     const payment = await paymentOf(id);

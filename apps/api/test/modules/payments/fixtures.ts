@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../src/db/client.ts';
-import { orderItems, orders } from '../../../src/db/schema/index.ts';
+import { notifications, orderItems, orders } from '../../../src/db/schema/index.ts';
 import { SandboxCardGateway } from '../../../src/providers/payments/index.ts';
 import type { TestContext } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -109,4 +110,14 @@ export async function payNewFullOrder(ctx: TestContext, number: string, total: n
   });
   const res = await payRequest(ctx.app, who.headers, `/api/orders/payment/${order.id}/${card.id}`);
   return { ...who, card, order, res, paymentId: res.json().data.payment_id as number };
+}
+
+/** The kinds of the notices a customer was sent, oldest first. */
+export async function noticeKindsOf(db: Executor, customerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ kind: notifications.kind })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(notifications.id);
+  return rows.map((n) => n.kind);
 }
