@@ -31,6 +31,8 @@ import { CARDS, chargesOf, noticeKindsOf } from './fixtures.ts';
 const RULES: CreditRules = { graceDays: 3, penaltyPercent: 1 };
 /** Placed on 10 January: the first installment is due on 10 February 2027. */
 const PLACED_AT = new Date('2027-01-10T06:00:00Z');
+/** The sandbox holds this card's receipts processing until told to pass them. */
+const PROCESSING_CARD = '8600888888888885';
 
 describe('autopay', () => {
   const sandbox = sandboxOnClock();
@@ -65,7 +67,7 @@ describe('autopay', () => {
     await ctx.db.delete(jobs);
   });
 
-  async function creditOn(number: string) {
+  async function creditOn(number: string, markupPercent = 24) {
     const session = await createCustomerSession(ctx.db, { isScoring: true });
     const card = await bindCard(ctx.app, session.customer.id, number);
     const created = await createInstallmentOrder(ctx.db, {
@@ -73,7 +75,7 @@ describe('autopay', () => {
       cardId: card.id,
       total: 3_000_000,
       months: 6,
-      markupPercent: 24,
+      markupPercent,
       placedAt: PLACED_AT,
     });
     return { ...session, card, ...created };
@@ -337,8 +339,96 @@ describe('autopay', () => {
     }
   });
 
+  it('marks an installment overdue with no penalty when the credit’s cap leaves no room for one', async () => {
+    // 30 % for 6 months is over the 25 % a half-year allows: nothing is left for penalties
+    const kim = await creditOn(CARDS.insufficientFunds, 30);
+    const first = kim.installments[0]!;
+    const credit = (await ctx.db.select().from(credits).where(eq(credits.id, kim.credit.id)))[0]!;
+    expect(penaltyFor(RULES, credit, first.amount, 0)).toBe(0);
+    await runAutopay(deps(), '2027-02-10', at('02-10'));
+    expect(await runAutopay(deps(), '2027-02-14', at('02-14'))).toMatchObject({ overdue: 1 });
+    expect(await installment(first.id)).toMatchObject({ overdueAt: at('02-14'), penalty: 0 });
+    expect(await creditStatus(kim.credit.id)).toBe('overdue');
+    const penalties = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.creditId, kim.credit.id), eq(ledgerEntries.kind, 'penalty')));
+    expect(penalties).toEqual([]);
+    const overdue = smsTo(kim.customer.phone).filter((t) => t.includes("muddati o'tdi"));
+    expect(overdue).toEqual([expect.not.stringContaining('Jarima')]);
+  });
+
+  describe('the day’s jobs', () => {
+    const job = (kind: string, now: Date) => ({ id: 1, kind, attempts: 1, now });
+    /** `ctx.db` whose first call of `method` fails, as a connection reset would. */
+    const failingOnce = (method: 'transaction' | 'update') => {
+      let broken = true;
+      return new Proxy(ctx.db, {
+        get(target, prop) {
+          if (prop === method && broken) {
+            broken = false;
+            // a transaction answers a promise; an update builds its query before it is sent
+            return method === 'transaction'
+              ? () => Promise.reject(new Error('connection reset'))
+              : () => {
+                  throw new Error('connection reset');
+                };
+          }
+          const value = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }) as typeof ctx.db;
+    };
+    const dedupeKeys = async () =>
+      (await ctx.db.select({ key: jobs.dedupeKey }).from(jobs).orderBy(jobs.id)).map((j) => j.key);
+
+    it('runs the day of the job’s own clock when its payload names no day', async () => {
+      const lea = await creditOn(CARDS.approved);
+      await autopayHandler(deps())({}, job(AUTOPAY_JOB, at('02-10')));
+      expect(await dedupeKeys()).toEqual([
+        'autopay:2027-02-11',
+        `autopay:2027-02-10:credit:${lea.credit.id}`,
+      ]);
+    });
+
+    it('fails the day’s job when a lost answer cannot be asked about, after scheduling every credit’s job', async () => {
+      const max = await creditOn(PROCESSING_CARD);
+      await runAutopay(deps(), '2027-02-10', at('02-10'));
+      const ned = await creditOn(CARDS.approved);
+      // the first write of the re-check (its claim) meets a connection reset
+      await expect(
+        autopayHandler(deps(failingOnce('update')))(
+          { day: '2027-03-10' },
+          job(AUTOPAY_JOB, at('03-10')),
+        ),
+      ).rejects.toThrow('autopay of 2027-03-10: 1 re-checks failed');
+      expect(await dedupeKeys()).toEqual([
+        'autopay:2027-03-11',
+        `autopay:2027-03-10:credit:${max.credit.id}`,
+        `autopay:2027-03-10:credit:${ned.credit.id}`,
+      ]);
+    });
+
+    it('fails a credit’s job when one of its steps fails, and the next try pays', async () => {
+      const ola = await creditOn(CARDS.approved);
+      const payload = { day: '2027-02-10', creditId: ola.credit.id };
+      await expect(
+        autopayCreditHandler(deps(failingOnce('transaction')))(
+          payload,
+          job(AUTOPAY_CREDIT_JOB, at('02-10')),
+        ),
+      ).rejects.toThrow(`autopay of credit ${ola.credit.id} on 2027-02-10 failed; see the log`);
+      expect((await installment(ola.installments[0]!.id)).paid).toBe(0);
+      await autopayCreditHandler(deps())(payload, job(AUTOPAY_CREDIT_JOB, at('02-10')));
+      expect(await installment(ola.installments[0]!.id)).toMatchObject({
+        paid: ola.installments[0]!.amount,
+        paidAt: at('02-10'),
+      });
+    });
+  });
+
   describe('one day in one go (runAutopay)', () => {
-    const PROCESSING = '8600888888888885';
+    const PROCESSING = PROCESSING_CARD;
     const run = (day: string, now = at(day.slice(5)), d = deps()) => runAutopay(d, day, now);
     const keysOf = async (creditId: number) =>
       (
