@@ -1,6 +1,8 @@
 /**
- * Import rules for the API (apps/api/src), checked by `npm run lint:deps` (part of `npm run lint`).
- * Each folder in modules/ is a module whose front door is its index.ts (docs/architecture.md).
+ * Import rules for the API (apps/api/src) and the back office (apps/admin/src), checked by
+ * `npm run lint:deps` (part of `npm run lint`). In the API each folder in modules/ is a module
+ * whose front door is its index.ts; in the back office features import downward only, never the
+ * app/ that composes them (docs/architecture.md).
  *
  * The script cruises twice. The first pass reads all of apps/api/src for the import rules. The
  * second (DEPCRUISE_MODULES=1) reads modules/ alone and looks for cycles between modules: plugins/
@@ -105,17 +107,38 @@ const cycleRules = [
   })),
 ];
 
+const ADMIN = '^apps/admin/src/';
+
+const adminRules = [
+  {
+    name: 'no-app-in-admin-features',
+    comment:
+      'A back-office feature imports components/, lib/, i18n/ and @bozor/shared, never app/: the ' +
+      'router and the navigation compose the features, not the other way round.',
+    severity: 'error',
+    from: { path: `${ADMIN}features/` },
+    to: { path: `${ADMIN}app/` },
+  },
+  {
+    name: 'no-features-in-admin-shared',
+    comment: "The back office's components/ and lib/ import no feature.",
+    severity: 'error',
+    from: { path: `${ADMIN}(components|lib)/` },
+    to: { path: `${ADMIN}features/` },
+  },
+];
+
 const modulesPass = process.env.DEPCRUISE_MODULES === '1';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
-  forbidden: modulesPass ? cycleRules : importRules,
+  forbidden: modulesPass ? cycleRules : [...importRules, ...adminRules],
   options: {
-    includeOnly: modulesPass ? MODULES : SRC,
+    includeOnly: modulesPass ? MODULES : [SRC, ADMIN],
     doNotFollow: { path: 'node_modules' },
     // TypeScript 7 has no JavaScript API for dependency-cruiser yet: swc reads the sources
     // (type-only imports included)
     parser: 'swc',
-    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
   },
 };

@@ -361,18 +361,3 @@ function CloseIcon() {
     </svg>
   );
 }
-
-/** A page a role may not read says so instead of showing refusals. */
-export function RequirePermission({
-  permission,
-  children,
-}: {
-  permission: Permission;
-  children: React.ReactNode;
-}) {
-  const { t } = useI18n();
-  const { can } = useStaff();
-  if (!can(permission))
-    return <p className="py-16 text-center text-muted">{t('common.noAccess')}</p>;
-  return children;
-}

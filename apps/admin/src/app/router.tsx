@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { NotFound } from '../components/access.tsx';
 import { Loading } from '../components/ui.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { NotFound, RouteError } from './errors.tsx';
+import { RouteError } from './errors.tsx';
 import { Layout } from './layout.tsx';
 
 const catalogueModule = () => import('../features/catalogue/catalogue-pages.tsx');

@@ -1,7 +1,7 @@
 import type { PictureKind } from '@bozor/shared';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { Confirm } from '../../components/confirm.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
 import { Button, cn, Dialog, Notice } from '../../components/ui.tsx';

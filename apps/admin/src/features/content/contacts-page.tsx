@@ -1,7 +1,7 @@
 import { type AdminContact, type ContactKey, contactProblem } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import {
   Button,
   Card,

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { RichTextEditor } from '../../components/rich-text.tsx';
 import {
   Button,

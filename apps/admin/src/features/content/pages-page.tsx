@@ -2,7 +2,7 @@ import type { AdminPageRow } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import { ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
 import { getData } from '../../lib/api.ts';

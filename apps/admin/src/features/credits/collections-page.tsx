@@ -2,7 +2,7 @@ import { type AgingBucket, type CollectionRow, tashkentDay } from '@bozor/shared
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { Badge, cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';

@@ -2,8 +2,7 @@ import { type AdminCreditDetail, type ContractDocument, tashkentDay } from '@boz
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFound } from '../../app/errors.tsx';
-import { RequirePermission } from '../../app/layout.tsx';
+import { NotFound, RequirePermission } from '../../components/access.tsx';
 import { PaymentBadge } from '../../components/badges.tsx';
 import { useNarrowScreen } from '../../components/narrow-screen.ts';
 import {

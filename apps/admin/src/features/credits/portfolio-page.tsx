@@ -2,7 +2,7 @@ import type { Portfolio } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { Card, cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
 import { getData } from '../../lib/api.ts';
 import { money, number, percent } from '../../lib/format.ts';

@@ -8,7 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import {
   columnsFor,
   DataTable,

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { NotFound } from '../../app/errors.tsx';
+import { NotFound } from '../../components/access.tsx';
 import { PaymentBadge, StepBadge } from '../../components/badges.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import {

@@ -2,7 +2,7 @@ import { type AdminPartnerRow, PARTNER_STATUSES } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import {
   columnsFor,
   FilterButtons,

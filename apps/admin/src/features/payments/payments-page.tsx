@@ -1,7 +1,7 @@
 import { addDays, type Mismatch, type ReconciliationReport, tashkentDay } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import {
   Badge,

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { PictureManager } from '../../components/pictures.tsx';
 import { RichTextEditor } from '../../components/rich-text.tsx';
 import {

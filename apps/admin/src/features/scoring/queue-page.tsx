@@ -2,7 +2,7 @@ import type { AdminScoringQueueRow } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../app/layout.tsx';
+import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';

@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { NotFound } from '../../app/errors.tsx';
-import { RequirePermission } from '../../app/layout.tsx';
+import { NotFound, RequirePermission } from '../../components/access.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { RevealIdentity } from '../../components/reveal-identity.tsx';
 import {
