@@ -1,79 +1,13 @@
-import type { Permission } from '@bozor/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useNarrowScreen } from '../components/narrow-screen.ts';
 import { Button, cn, ErrorState, Loading } from '../components/ui.tsx';
-import { NewPartnersBadge } from '../features/partners/badges.tsx';
-import type { TextKey } from '../i18n/texts.ts';
 import { post } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSession, useSetSession, useStaff } from '../lib/session.tsx';
-
-interface Section {
-  to: string;
-  text: TextKey;
-  permission: Permission;
-  end?: boolean;
-  /** A count beside the name (what waits there). */
-  badge?: ComponentType;
-}
-
-/** The sections in groups, each section shown only to roles that may read it. */
-const GROUPS: { text: TextKey; sections: Section[] }[] = [
-  {
-    text: 'nav.group.sales',
-    sections: [
-      { to: '/', text: 'nav.dashboard', permission: 'orders.read', end: true },
-      { to: '/orders', text: 'nav.orders', permission: 'orders.read' },
-      { to: '/returns', text: 'nav.returns', permission: 'orders.read' },
-      { to: '/customers', text: 'nav.customers', permission: 'customers.read' },
-    ],
-  },
-  {
-    text: 'nav.group.money',
-    sections: [
-      { to: '/payments', text: 'nav.payments', permission: 'money.read' },
-      { to: '/credits', text: 'nav.credits', permission: 'credits.read' },
-      { to: '/collections', text: 'nav.collections', permission: 'credits.read' },
-      { to: '/scoring', text: 'nav.scoring', permission: 'scoring.review' },
-    ],
-  },
-  {
-    text: 'nav.group.catalogue',
-    sections: [
-      { to: '/products', text: 'nav.products', permission: 'catalogue.read' },
-      { to: '/catalogue', text: 'nav.catalogue', permission: 'catalogue.read' },
-      { to: '/imports', text: 'nav.imports', permission: 'catalogue.write' },
-    ],
-  },
-  {
-    text: 'nav.group.site',
-    sections: [
-      { to: '/content/banners', text: 'nav.banners', permission: 'catalogue.read' },
-      { to: '/content/pages', text: 'nav.pages', permission: 'catalogue.read' },
-      { to: '/content/faq', text: 'nav.faq', permission: 'catalogue.read' },
-      { to: '/content/branches', text: 'nav.branches', permission: 'catalogue.read' },
-      { to: '/content/contacts', text: 'nav.contacts', permission: 'catalogue.read' },
-      {
-        to: '/partners',
-        text: 'nav.partners',
-        permission: 'partners.read',
-        badge: NewPartnersBadge,
-      },
-    ],
-  },
-  {
-    text: 'nav.group.control',
-    sections: [
-      { to: '/reports', text: 'nav.reports', permission: 'reports.read' },
-      { to: '/staff', text: 'nav.staff', permission: 'staff.manage' },
-      { to: '/audit', text: 'nav.audit', permission: 'audit.read' },
-    ],
-  },
-];
-const SECTIONS = GROUPS.flatMap((group) => group.sections);
+import { NAV_GROUPS, SECTIONS, type Section } from './sections.tsx';
 
 export function Layout() {
   const session = useSession();
@@ -240,13 +174,15 @@ function Navigation({ touch = false, onNavigate }: { touch?: boolean; onNavigate
   const { can } = useStaff();
   return (
     <nav aria-label={t('app.name')} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
-      {GROUPS.map((group) => {
-        const sections = group.sections.filter((section) => can(section.permission));
+      {NAV_GROUPS.map((group) => {
+        const sections = SECTIONS.filter(
+          (section) => section.group === group && can(section.permission),
+        );
         if (sections.length === 0) return null;
         return (
           <NavGroup
-            key={group.text}
-            title={t(group.text)}
+            key={group}
+            title={t(group)}
             sections={sections}
             touch={touch}
             onNavigate={onNavigate}
@@ -264,7 +200,7 @@ function NavGroup({
   onNavigate,
 }: {
   title: string;
-  sections: Section[];
+  sections: readonly Section[];
   touch: boolean;
   onNavigate: (() => void) | undefined;
 }) {

@@ -1,8 +1,8 @@
 import type { StaffRole, StaffSession } from '@bozor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { SESSION_KEY } from '../lib/session.tsx';
@@ -25,19 +25,42 @@ export function staffSession(role: StaffRole, name = 'Dilnoza Karimova'): StaffS
   };
 }
 
-/** Renders `ui` for a signed-in member of `role`, in Russian, at `path`; no query is retried. */
-export function renderAsStaff(
-  ui: ReactNode,
-  options: { role: StaffRole; path: string; name?: string },
-) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(SESSION_KEY, staffSession(options.role, options.name));
-  return render(
+interface StaffOptions {
+  role: StaffRole;
+  path: string;
+  name?: string;
+}
+
+/** The app's providers for a signed-in member of `role`, in Russian; no query is retried. */
+function AsStaff({ options, children }: { options: StaffOptions; children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(SESSION_KEY, staffSession(options.role, options.name));
+    return client;
+  });
+  return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <MemoryRouter initialEntries={[options.path]}>{ui}</MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>,
+      <I18nProvider>{children}</I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders `ui` for a signed-in member of `role`, in Russian, at `path`; no query is retried. */
+export function renderAsStaff(ui: ReactNode, options: StaffOptions) {
+  return render(
+    <AsStaff options={options}>
+      <MemoryRouter initialEntries={[options.path]}>{ui}</MemoryRouter>
+    </AsStaff>,
+  );
+}
+
+/** The same for a router's `routes` (lazy pages load as in the browser). */
+export function renderRoutesAsStaff(routes: RouteObject[], options: StaffOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  return render(
+    <AsStaff options={options}>
+      <RouterProvider router={router} />
+    </AsStaff>,
   );
 }
 

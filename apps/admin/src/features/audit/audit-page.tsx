@@ -2,7 +2,6 @@ import { type AuditEntry, STAFF_ROLES, type StaffRole } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import {
   columnsFor,
   FilterButtons,
@@ -46,14 +45,6 @@ function known(t: Translate, lang: Language, key: string, fallback: string): str
 }
 
 export function AuditPage() {
-  return (
-    <RequirePermission permission="audit.read">
-      <AuditLog />
-    </RequirePermission>
-  );
-}
-
-function AuditLog() {
   const { t, lang } = useI18n();
   const { can } = useStaff();
   const list = useListParams(FILTERS);

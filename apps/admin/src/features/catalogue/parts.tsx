@@ -1,7 +1,6 @@
 import type { PictureKind } from '@bozor/shared';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import { Confirm } from '../../components/confirm.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
 import { Button, cn, Dialog, Notice } from '../../components/ui.tsx';
@@ -23,7 +22,7 @@ const TABS: { to: string; text: TextKey }[] = [
 export function CatalogueLayout() {
   const { t } = useI18n();
   return (
-    <RequirePermission permission="catalogue.read">
+    <>
       <nav aria-label={t('catalogue.sections')} className="mb-5 border-b border-line">
         <ul className="-mb-px flex flex-wrap gap-1">
           {TABS.map((tab) => (
@@ -46,7 +45,7 @@ export function CatalogueLayout() {
         </ul>
       </nav>
       <Outlet />
-    </RequirePermission>
+    </>
   );
 }
 

@@ -9,7 +9,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
 import {
@@ -48,17 +47,9 @@ const STATE_TONE: Record<BannerState, Tone> = {
   hidden: 'neutral',
 };
 
-export function BannersPage() {
-  return (
-    <RequirePermission permission="catalogue.read">
-      <BannerList />
-    </RequirePermission>
-  );
-}
-
 type Open = { kind: 'add' } | { kind: 'edit'; banner: AdminBanner } | null;
 
-function BannerList() {
+export function BannersPage() {
   const { t, lang } = useI18n();
   const canWrite = useCanWrite();
   const queryClient = useQueryClient();

@@ -2,7 +2,6 @@ import { type AdminBranch, type BranchBody, HTTPS_URL, isShopPhone } from '@bozo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import {
   Button,
@@ -31,17 +30,9 @@ const KEY = ['content', 'branches'] as const;
 const col = columnsFor<AdminBranch>();
 const COORDINATE = /^-?\d{1,3}(?:\.\d{1,8})?$/;
 
-export function BranchesPage() {
-  return (
-    <RequirePermission permission="catalogue.read">
-      <BranchList />
-    </RequirePermission>
-  );
-}
-
 type Open = { kind: 'add' } | { kind: 'edit'; branch: AdminBranch } | null;
 
-function BranchList() {
+export function BranchesPage() {
   const { t, lang } = useI18n();
   const canWrite = useCanWrite();
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { type AdminContact, type ContactKey, contactProblem } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RequirePermission } from '../../components/access.tsx';
 import {
   Button,
   Card,
@@ -18,14 +17,6 @@ import { fieldErrorsOf, ReadOnlyNote, useCanWrite } from './shared.tsx';
 const KEY = ['content', 'contacts'] as const;
 
 export function ContactsPage() {
-  return (
-    <RequirePermission permission="catalogue.read">
-      <ContactList />
-    </RequirePermission>
-  );
-}
-
-function ContactList() {
   const { t } = useI18n();
   const canWrite = useCanWrite();
   const list = useQuery({

@@ -2,7 +2,6 @@ import type { AdminQuestion, QuestionBody } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import {
   Button,
@@ -31,17 +30,9 @@ import {
 const KEY = ['content', 'questions'] as const;
 const col = columnsFor<AdminQuestion>();
 
-export function FaqPage() {
-  return (
-    <RequirePermission permission="catalogue.read">
-      <QuestionList />
-    </RequirePermission>
-  );
-}
-
 type Open = { kind: 'add' } | { kind: 'edit'; question: AdminQuestion } | null;
 
-function QuestionList() {
+export function FaqPage() {
   const { t, lang } = useI18n();
   const canWrite = useCanWrite();
   const queryClient = useQueryClient();

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import { RichTextEditor } from '../../components/rich-text.tsx';
 import {
   Button,
@@ -28,17 +27,6 @@ import {
 } from './shared.tsx';
 
 export function PageEditPage() {
-  const { slug } = useParams();
-  // a new page is a write: a role that may only read the content is told so, not shown a form
-  // it cannot send
-  return (
-    <RequirePermission permission={slug === undefined ? 'content.write' : 'catalogue.read'}>
-      <PageEditor />
-    </RequirePermission>
-  );
-}
-
-function PageEditor() {
   const { t } = useI18n();
   const { slug } = useParams();
   const page = useQuery({

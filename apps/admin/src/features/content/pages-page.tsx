@@ -2,7 +2,6 @@ import type { AdminPageRow } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import { ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
 import { getData } from '../../lib/api.ts';
@@ -14,14 +13,6 @@ export const PAGES_KEY = ['content', 'pages'] as const;
 const col = columnsFor<AdminPageRow>();
 
 export function PagesPage() {
-  return (
-    <RequirePermission permission="catalogue.read">
-      <PageList />
-    </RequirePermission>
-  );
-}
-
-function PageList() {
   const { t } = useI18n();
   const canWrite = useCanWrite();
   const list = useQuery({

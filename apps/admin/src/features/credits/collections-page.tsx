@@ -2,7 +2,6 @@ import { type AgingBucket, type CollectionRow, tashkentDay } from '@bozor/shared
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { Badge, cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
@@ -15,14 +14,6 @@ const FILTERS = ['bucket'] as const;
 const col = columnsFor<CollectionRow>();
 
 export function CollectionsPage() {
-  return (
-    <RequirePermission permission="credits.read">
-      <Collections />
-    </RequirePermission>
-  );
-}
-
-function Collections() {
   const { t, lang } = useI18n();
   const list = useListParams(FILTERS);
   const today = tashkentDay(new Date());

@@ -2,7 +2,7 @@ import { type AdminCreditDetail, type ContractDocument, tashkentDay } from '@boz
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFound, RequirePermission } from '../../components/access.tsx';
+import { NotFound } from '../../components/access.tsx';
 import { PaymentBadge } from '../../components/badges.tsx';
 import { useNarrowScreen } from '../../components/narrow-screen.ts';
 import {
@@ -29,14 +29,6 @@ export const creditKey = (id: number) => ['credit', id] as const;
 const PAYABLE = new Set(['active', 'overdue']);
 
 export function CreditPage() {
-  return (
-    <RequirePermission permission="credits.read">
-      <Credit />
-    </RequirePermission>
-  );
-}
-
-function Credit() {
   const { t, lang } = useI18n();
   const { can } = useStaff();
   const id = Number(useParams().id);

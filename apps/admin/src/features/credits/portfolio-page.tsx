@@ -2,7 +2,6 @@ import type { Portfolio } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import { Card, cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
 import { getData } from '../../lib/api.ts';
 import { money, number, percent } from '../../lib/format.ts';
@@ -13,14 +12,6 @@ import { BUCKET_BAR } from './badges.tsx';
 const PAR30_ALARM = 0.05;
 
 export function PortfolioPage() {
-  return (
-    <RequirePermission permission="credits.read">
-      <PortfolioOverview />
-    </RequirePermission>
-  );
-}
-
-function PortfolioOverview() {
   const { t, lang } = useI18n();
   const portfolio = useQuery({
     queryKey: ['credits', 'portfolio'],

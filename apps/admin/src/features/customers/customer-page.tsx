@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { NotFound, RequirePermission } from '../../components/access.tsx';
+import { NotFound } from '../../components/access.tsx';
 import { Confirm } from '../../components/confirm.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import {
@@ -53,14 +53,6 @@ const REASONS = new Set([
 ]);
 
 export function CustomerPage() {
-  return (
-    <RequirePermission permission="customers.read">
-      <CustomerDetail />
-    </RequirePermission>
-  );
-}
-
-function CustomerDetail() {
   const { t, lang } = useI18n();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

@@ -8,7 +8,6 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import {
   columnsFor,
   DataTable,
@@ -43,14 +42,6 @@ const STATUS_TONES: Record<ImportStatus, Tone> = {
 const moving = (status: ImportStatus | undefined) => status === 'checking' || status === 'running';
 
 export function ImportsPage() {
-  return (
-    <RequirePermission permission="catalogue.write">
-      <Imports />
-    </RequirePermission>
-  );
-}
-
-function Imports() {
   const { t } = useI18n();
   const { id } = useParams();
   const jobId = id && /^\d+$/.test(id) ? Number(id) : undefined;

@@ -7,7 +7,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import {
   Button,
   Card,
@@ -26,14 +25,6 @@ import { useStaff } from '../../lib/session.tsx';
 import { PARTNERS_KEY, StatusBadge } from './badges.tsx';
 
 export function PartnerPage() {
-  return (
-    <RequirePermission permission="partners.read">
-      <PartnerDetail />
-    </RequirePermission>
-  );
-}
-
-function PartnerDetail() {
   const { t } = useI18n();
   const { id } = useParams();
   const application = useQuery({

@@ -2,7 +2,6 @@ import { type AdminPartnerRow, PARTNER_STATUSES } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import {
   columnsFor,
   FilterButtons,
@@ -20,14 +19,6 @@ const FILTERS = ['status', 'q'] as const;
 const col = columnsFor<AdminPartnerRow>();
 
 export function PartnersPage() {
-  return (
-    <RequirePermission permission="partners.read">
-      <PartnerList />
-    </RequirePermission>
-  );
-}
-
-function PartnerList() {
   const { t } = useI18n();
   const list = useListParams(FILTERS);
   const [search, setSearch] = useState(list.values.q);

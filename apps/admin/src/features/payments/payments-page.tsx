@@ -1,7 +1,6 @@
 import { addDays, type Mismatch, type ReconciliationReport, tashkentDay } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import {
   Badge,
@@ -28,14 +27,14 @@ import { useNarrow } from './use-narrow.ts';
 export function PaymentsPage() {
   const { t } = useI18n();
   return (
-    <RequirePermission permission="money.read">
+    <>
       <PageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} />
       <div className="flex flex-col gap-6">
         <Attention />
         <OpenMismatches />
         <Reconciliation />
       </div>
-    </RequirePermission>
+    </>
   );
 }
 

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { RequirePermission } from '../../components/access.tsx';
 import { PictureManager } from '../../components/pictures.tsx';
 import { RichTextEditor } from '../../components/rich-text.tsx';
 import {
@@ -81,17 +80,6 @@ const toNumber = (value: unknown) =>
 const toNullableId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 export function ProductPage() {
-  const { id } = useParams();
-  // a new product is a write: a role that may only read the catalogue is told so, not shown a
-  // form it cannot send
-  return (
-    <RequirePermission permission={id === undefined ? 'catalogue.write' : 'catalogue.read'}>
-      <ProductLoader />
-    </RequirePermission>
-  );
-}
-
-function ProductLoader() {
   const { id } = useParams();
   const isNew = id === undefined;
   const options = useFormOptions();

@@ -2,7 +2,6 @@ import { ADMIN_PRODUCT_SORTS, type AdminProductRow } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import {
   columnsFor,
   FilterButtons,
@@ -32,14 +31,6 @@ const MONEY_TYPED = /^\d{0,11}$/;
 const col = columnsFor<AdminProductRow>();
 
 export function ProductsPage() {
-  return (
-    <RequirePermission permission="catalogue.read">
-      <ProductList />
-    </RequirePermission>
-  );
-}
-
-function ProductList() {
   const { t, lang } = useI18n();
   const { can } = useStaff();
   const writer = can('catalogue.write');

@@ -2,7 +2,6 @@ import type { AdminScoringQueueRow } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RequirePermission } from '../../components/access.tsx';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
@@ -14,14 +13,6 @@ const col = columnsFor<AdminScoringQueueRow>();
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function ScoringQueuePage() {
-  return (
-    <RequirePermission permission="scoring.review">
-      <Queue />
-    </RequirePermission>
-  );
-}
-
-function Queue() {
   const { t, lang } = useI18n();
   const list = useListParams([] as const);
   const queue = useQuery({

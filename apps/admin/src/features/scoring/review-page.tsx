@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { NotFound, RequirePermission } from '../../components/access.tsx';
+import { NotFound } from '../../components/access.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { RevealIdentity } from '../../components/reveal-identity.tsx';
 import {
@@ -24,14 +24,6 @@ import { dateTime, day, groupedSum, money, number, parseSum, waited } from '../.
 import { useI18n } from '../../lib/i18n.tsx';
 
 export function ScoringReviewPage() {
-  return (
-    <RequirePermission permission="scoring.review">
-      <Review />
-    </RequirePermission>
-  );
-}
-
-function Review() {
   const { t, lang } = useI18n();
   const customerId = Number(useParams().customerId);
   const valid = Number.isInteger(customerId) && customerId > 0;

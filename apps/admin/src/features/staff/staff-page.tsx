@@ -2,7 +2,6 @@ import { type NewStaff, STAFF_ROLES, type StaffMember, type StaffRole } from '@b
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RequirePermission } from '../../components/access.tsx';
 import { Confirm } from '../../components/confirm.tsx';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
 import {
@@ -42,14 +41,6 @@ type Open =
   | null;
 
 export function StaffPage() {
-  return (
-    <RequirePermission permission="staff.manage">
-      <StaffList />
-    </RequirePermission>
-  );
-}
-
-function StaffList() {
   const { t } = useI18n();
   const { staff: me } = useStaff();
   const queryClient = useQueryClient();
