@@ -25,6 +25,14 @@ function runNow(title: string, command: string, args: string[]): void {
   console.log(`⏱ ${title}: ${seconds(started)} s`);
 }
 
+/**
+ * The lines that name a failure: Vitest's `FAIL` and `×` lines, Playwright's `✘` lines and its
+ * numbered failures. They are printed again at the end, where a log read from its tail shows them.
+ */
+const FAILURE_LINE =
+  /^\s*(FAIL\b|×|✘)|^\s+\d+\) \[|^\s+(Test Files|Tests)\s.*failed|^\s+\d+ (failed|flaky)$/;
+const failures: string[] = [];
+
 /** Runs a command with each line of its output named by `tag`; answers its exit code. */
 function runTagged(title: string, tag: string, command: string, args: string[]): Promise<number> {
   console.log(`▶ ${title}`);
@@ -36,7 +44,10 @@ function runTagged(title: string, tag: string, command: string, args: string[]):
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) },
   });
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(`[${tag}] ${line}`);
+      if (FAILURE_LINE.test(line)) failures.push(`[${tag}] ${line}`);
+    });
   }
   return new Promise((done) => {
     child.on('close', (code) => {
@@ -69,4 +80,9 @@ const codes =
     ? [await unit(), await journeys()]
     : await Promise.all([unit(), journeys()]);
 console.log(`⏱ unit, API tests and journeys: ${seconds(started)} s`);
-if (codes.some((code) => code !== 0)) process.exit(1);
+if (codes.some((code) => code !== 0)) {
+  console.log('\nWhat failed:');
+  // a failing test is named once per attempt and again in the summary: each line once
+  for (const line of new Set(failures)) console.log(line);
+  process.exit(1);
+}
