@@ -1,3 +1,4 @@
+import { kitTexts } from '../components/kit/texts.ts';
 import { pictureTexts } from '../components/pictures-texts.ts';
 import { auditTexts } from '../features/audit/texts.ts';
 import { authTexts } from '../features/auth/texts.ts';
@@ -25,6 +26,7 @@ import { commonTexts } from './common.ts';
 export const TEXT_PARTS = [
   commonTexts,
   pictureTexts,
+  kitTexts,
   authTexts,
   dashboardTexts,
   orderTexts,

@@ -4,7 +4,6 @@ import type {
   ProductFormOptions,
 } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS, type TextKey } from '../../i18n/texts.ts';
 import { getData } from '../../lib/api.ts';
 import type { Language, Translate } from '../../lib/i18n.tsx';
 
@@ -40,11 +39,4 @@ export function categoryLabel(category: ProductCategoryOption, lang: Language, t
   const indent = '\u00a0\u00a0'.repeat(category.depth * 2);
   const hidden = category.is_active ? '' : ` ${t('product.hiddenMark')}`;
   return `${indent}${nameIn(category, lang)}${hidden}`;
-}
-
-/** A rule's key from the shared schemas in the staff's words; a server's message as it came. */
-export function ruleText(message: string | undefined, t: Translate): string | undefined {
-  if (!message) return undefined;
-  const key = `rule.${message}`;
-  return key in TEXTS.ru ? t(key as TextKey) : message;
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { ruleText } from '../../components/kit/form.tsx';
 import { PictureManager } from '../../components/pictures.tsx';
 import { RichTextEditor } from '../../components/rich-text.tsx';
 import {
@@ -27,7 +28,7 @@ import {
 import { ApiError, getData, patch, post } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
-import { categoryLabel, nameIn, ruleText, useAttributes, useFormOptions } from './api.ts';
+import { categoryLabel, nameIn, useAttributes, useFormOptions } from './api.ts';
 
 /** What the form holds: ids are read from selects, so they are checked (and made numbers) on submit. */
 type FormValues = z.input<typeof ProductInput>;
