@@ -1,44 +1,25 @@
 import {
   type AdminBanner,
-  type BannerBody,
+  BannerBody,
   type BannerState,
   HEX_COLOR,
-  isShopLink,
   PICTURE_PATH,
 } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { type FormField, ResourceForm } from '../../components/kit/form.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
-import {
-  Badge,
-  Button,
-  Dialog,
-  ErrorState,
-  Loading,
-  Notice,
-  PageHeader,
-  TextField,
-  type Tone,
-} from '../../components/ui.tsx';
-import { getData, patch, post } from '../../lib/api.ts';
+import { Badge, TextField, type Tone } from '../../components/ui.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
-  CheckField,
-  DeleteDialog,
-  FormRefusal,
-  fieldErrorsOf,
   fromTashkentInput,
-  MoveButtons,
-  ReadOnlyNote,
+  OrderedContentPage,
+  type RowFormProps,
   toTashkentInput,
-  useCanWrite,
-  useMove,
 } from './shared.tsx';
 
-const KEY = ['content', 'banners'] as const;
 const col = columnsFor<AdminBanner>();
 const STATE_TONE: Record<BannerState, Tone> = {
   shown: 'success',
@@ -47,48 +28,10 @@ const STATE_TONE: Record<BannerState, Tone> = {
   hidden: 'neutral',
 };
 
-type Open = { kind: 'add' } | { kind: 'edit'; banner: AdminBanner } | null;
-
 export function BannersPage() {
   const { t, lang } = useI18n();
-  const canWrite = useCanWrite();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => getData<AdminBanner[]>('/banners', undefined, signal),
-  });
-  const [open, setOpen] = useState<Open>(null);
-  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const move = useMove('/banners', KEY);
-  const toggle = useMutation({
-    mutationFn: (banner: AdminBanner) =>
-      patch<AdminBanner>(`/banners/${banner.id}`, { is_active: !banner.is_active }),
-    onSuccess: (answer) => setNotice(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-  const rows = list.data ?? [];
-  const ids = rows.map((row) => row.id);
   const nameOf = (banner: AdminBanner) => (lang === 'ru' ? banner.title_ru : banner.title_uz);
-
   const columns: GridColumns<AdminBanner> = [
-    ...(canWrite
-      ? [
-          col.display({
-            id: 'order',
-            header: () => <span className="sr-only">{t('content.up')}</span>,
-            cell: (info) => (
-              <MoveButtons
-                index={info.row.index}
-                count={ids.length}
-                name={nameOf(info.row.original)}
-                busy={move.isPending}
-                onMove={(to) => move.mutate({ ids, from: info.row.index, to })}
-              />
-            ),
-          }),
-        ]
-      : []),
     col.accessor('image', {
       header: t('banners.picture'),
       cell: (info) => (
@@ -135,130 +78,24 @@ export function BannersPage() {
         return <Badge tone={STATE_TONE[state]}>{t(`banners.state.${state}`)}</Badge>;
       },
     }),
-    ...(canWrite
-      ? [
-          col.display({
-            id: 'actions',
-            header: () => <span className="sr-only">{t('content.actions')}</span>,
-            cell: (info) => {
-              const banner = info.row.original;
-              return (
-                <span className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    className="h-7 px-2"
-                    busy={toggle.isPending && toggle.variables?.id === banner.id}
-                    onClick={() => {
-                      setNotice(null);
-                      toggle.mutate(banner);
-                    }}
-                  >
-                    {banner.is_active ? t('content.unpublish') : t('content.publish')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="h-7 px-2"
-                    aria-label={`${t('content.edit')}: ${nameOf(banner)}`}
-                    onClick={() => {
-                      setNotice(null);
-                      setOpen({ kind: 'edit', banner });
-                    }}
-                  >
-                    {t('content.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="h-7 px-2 text-danger"
-                    aria-label={`${t('content.delete')}: ${nameOf(banner)}`}
-                    onClick={() => {
-                      setNotice(null);
-                      setRemoving({ id: banner.id, name: nameOf(banner) });
-                    }}
-                  >
-                    {t('content.delete')}
-                  </Button>
-                </span>
-              );
-            },
-          }),
-        ]
-      : []),
   ];
-
   return (
-    <>
-      <PageHeader
-        title={t('banners.title')}
-        subtitle={t('banners.subtitle')}
-        actions={
-          canWrite && (
-            <Button
-              variant="primary"
-              onClick={() => {
-                setNotice(null);
-                setOpen({ kind: 'add' });
-              }}
-            >
-              {t('content.add')}
-            </Button>
-          )
-        }
-      />
-      {!canWrite && <ReadOnlyNote />}
-      {(notice || move.error || toggle.error) && (
-        <div className="mb-3">
-          {notice && <Notice tone="success">{notice}</Notice>}
-          {(move.error || toggle.error) && (
-            <Notice tone="danger">{(move.error ?? toggle.error)?.message}</Notice>
-          )}
-        </div>
-      )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          label={t('banners.grid')}
-          columns={columns}
-          rows={rows}
-          empty={t('banners.empty')}
-          rowClassName={(row) => (row.state === 'shown' ? undefined : 'text-muted')}
-        />
-      )}
-      <Dialog
-        wide
-        open={open !== null}
-        title={
-          open?.kind === 'edit'
-            ? t('banners.editTitle', { name: nameOf(open.banner) })
-            : t('banners.addTitle')
-        }
-        onClose={() => setOpen(null)}
-      >
-        {open && (
-          <BannerForm
-            banner={open.kind === 'edit' ? open.banner : null}
-            onCancel={() => setOpen(null)}
-            onSaved={(message) => {
-              setOpen(null);
-              setNotice(message);
-              queryClient.invalidateQueries({ queryKey: KEY });
-            }}
-          />
-        )}
-      </Dialog>
-      <DeleteDialog
-        target={removing}
-        path="/banners"
-        queryKey={KEY}
-        onClose={() => setRemoving(null)}
-        onDone={(message) => {
-          setRemoving(null);
-          setNotice(message);
-        }}
-      />
-    </>
+    <OrderedContentPage<AdminBanner>
+      list="banners"
+      title={t('banners.title')}
+      subtitle={t('banners.subtitle')}
+      label={t('banners.grid')}
+      empty={t('banners.empty')}
+      nameOf={nameOf}
+      columns={columns}
+      shown={(banner) => banner.is_active}
+      onSwitch={(banner) => ({ is_active: !banner.is_active })}
+      rowClassName={(banner) => (banner.state === 'shown' ? undefined : 'text-muted')}
+      formTitle={(banner) =>
+        banner ? t('banners.editTitle', { name: nameOf(banner) }) : t('banners.addTitle')
+      }
+      form={BannerForm}
+    />
   );
 }
 
@@ -276,194 +113,166 @@ interface BannerValues {
   is_active: boolean;
 }
 
-function valuesOf(banner: AdminBanner | null): BannerValues {
-  return {
-    title_uz: banner?.title_uz ?? '',
-    title_ru: banner?.title_ru ?? '',
-    subtitle_uz: banner?.subtitle_uz ?? '',
-    subtitle_ru: banner?.subtitle_ru ?? '',
-    image: banner?.image ?? '',
-    image_mobile: banner?.image_mobile ?? '',
-    link: banner?.link ?? '/',
-    color: banner?.color ?? '#1F6FEB',
-    starts_at: toTashkentInput(banner?.starts_at ?? null),
-    ends_at: toTashkentInput(banner?.ends_at ?? null),
-    is_active: banner?.is_active ?? true,
-  };
+type BannerForm = UseFormReturn<BannerValues>;
+
+const dates = { hint: 'banners.datesHint', type: 'datetime-local' } as const;
+
+const FIELDS: FormField<BannerValues>[] = [
+  { name: 'title_ru', label: 'banners.titleRu', maxLength: 120 },
+  { name: 'title_uz', label: 'banners.titleUz', maxLength: 120 },
+  { name: 'subtitle_ru', label: 'banners.subtitleRu', maxLength: 200 },
+  { name: 'subtitle_uz', label: 'banners.subtitleUz', maxLength: 200 },
+  {
+    name: 'image',
+    label: 'banners.image',
+    kind: 'custom',
+    rules: {
+      field_required: 'banners.imageRequired',
+      picture_path_invalid: 'banners.imageRequired',
+    },
+    render: (form, error) => <BannerPicture form={form} name="image" kind="banner" error={error} />,
+  },
+  {
+    name: 'image_mobile',
+    label: 'banners.imageMobile',
+    kind: 'custom',
+    render: (form, error) => (
+      <BannerPicture form={form} name="image_mobile" kind="banner_mobile" error={error} />
+    ),
+  },
+  {
+    name: 'link',
+    label: 'banners.linkField',
+    hint: 'banners.linkHint',
+    maxLength: 300,
+    rules: { field_required: 'banners.linkHint', link_internal: 'banners.linkHint' },
+  },
+  {
+    name: 'color',
+    label: 'banners.color',
+    kind: 'custom',
+    rules: { color_hex_invalid: 'banners.colorFormat' },
+    render: (form, error) => <ColorField form={form} error={error} />,
+  },
+  { name: 'starts_at', label: 'banners.startsAt', ...dates },
+  {
+    name: 'ends_at',
+    label: 'banners.endsAt',
+    ...dates,
+    rules: { show_range_order: 'banners.rangeOrder' },
+  },
+  { name: 'is_active', label: 'banners.active', kind: 'check' },
+];
+
+function BannerForm({ row, save, onSaved, onCancel }: RowFormProps<AdminBanner>) {
+  const { lang } = useI18n();
+  return (
+    <ResourceForm
+      fields={FIELDS}
+      columns={2}
+      defaults={{
+        title_uz: row?.title_uz ?? '',
+        title_ru: row?.title_ru ?? '',
+        subtitle_uz: row?.subtitle_uz ?? '',
+        subtitle_ru: row?.subtitle_ru ?? '',
+        image: row?.image ?? '',
+        image_mobile: row?.image_mobile ?? '',
+        link: row?.link ?? '/',
+        color: row?.color ?? '#1F6FEB',
+        starts_at: toTashkentInput(row?.starts_at ?? null),
+        ends_at: toTashkentInput(row?.ends_at ?? null),
+        is_active: row?.is_active ?? true,
+      }}
+      schema={BannerBody}
+      toBody={(values: BannerValues): BannerBody => ({
+        title_uz: values.title_uz.trim(),
+        title_ru: values.title_ru.trim(),
+        subtitle_uz: values.subtitle_uz.trim(),
+        subtitle_ru: values.subtitle_ru.trim(),
+        image: values.image.trim(),
+        image_mobile: values.image_mobile.trim() || null,
+        link: values.link.trim(),
+        color: values.color.trim(),
+        starts_at: fromTashkentInput(values.starts_at),
+        ends_at: fromTashkentInput(values.ends_at),
+        is_active: values.is_active,
+      })}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      {(form) => {
+        const watched = form.watch();
+        const color = watched.color.trim();
+        return (
+          <BannerPreview
+            title={lang === 'ru' ? watched.title_ru : watched.title_uz}
+            subtitle={lang === 'ru' ? watched.subtitle_ru : watched.subtitle_uz}
+            image={watched.image.trim()}
+            color={HEX_COLOR.test(color) ? color : '#999999'}
+          />
+        );
+      }}
+    </ResourceForm>
+  );
 }
 
-function BannerForm({
-  banner,
-  onCancel,
-  onSaved,
+/** A banner's picture, uploaded or replaced in place. */
+function BannerPicture({
+  form,
+  name,
+  kind,
+  error,
 }: {
-  banner: AdminBanner | null;
-  onCancel: () => void;
-  onSaved: (message: string) => void;
+  form: BannerForm;
+  name: 'image' | 'image_mobile';
+  kind: 'banner' | 'banner_mobile';
+  error: string | undefined;
 }) {
-  const { t, lang } = useI18n();
-  const form = useForm<BannerValues>({ defaultValues: valuesOf(banner) });
-  const save = useMutation({
-    mutationFn: (body: BannerBody) =>
-      banner
-        ? patch<AdminBanner>(`/banners/${banner.id}`, body)
-        : post<AdminBanner>('/banners', body),
-    onSuccess: (answer) => onSaved(answer.message || t('content.saved')),
-  });
-  const server = fieldErrorsOf(save.error);
-  const errors = form.formState.errors;
-  const error = (field: keyof BannerValues) => errors[field]?.message ?? server[field]?.[0];
-  const required = (value: string) => value.trim().length > 0 || t('content.required');
-  const watched = form.watch();
-  const colorValid = HEX_COLOR.test(watched.color.trim());
-
+  const { t } = useI18n();
+  const mobile = name === 'image_mobile';
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={form.handleSubmit((values) => {
-        const startsAt = fromTashkentInput(values.starts_at);
-        const endsAt = fromTashkentInput(values.ends_at);
-        if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
-          form.setError('ends_at', { message: t('banners.rangeOrder') });
-          return;
-        }
-        save.mutate({
-          title_uz: values.title_uz.trim(),
-          title_ru: values.title_ru.trim(),
-          subtitle_uz: values.subtitle_uz.trim(),
-          subtitle_ru: values.subtitle_ru.trim(),
-          image: values.image.trim(),
-          image_mobile: values.image_mobile.trim() || null,
-          link: values.link.trim(),
-          color: values.color.trim(),
-          starts_at: startsAt,
-          ends_at: endsAt,
-          is_active: values.is_active,
-        });
-      })}
+    <PictureField
+      label={t(mobile ? 'banners.imageMobile' : 'banners.image')}
+      hint={t(mobile ? 'banners.imageMobileHint' : 'banners.imageHint')}
+      error={error}
     >
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('banners.titleRu')}
-          maxLength={120}
-          error={error('title_ru')}
-          {...form.register('title_ru', { validate: required })}
-        />
-        <TextField
-          label={t('banners.titleUz')}
-          maxLength={120}
-          error={error('title_uz')}
-          {...form.register('title_uz', { validate: required })}
-        />
-        <TextField
-          label={t('banners.subtitleRu')}
-          maxLength={200}
-          error={error('subtitle_ru')}
-          {...form.register('subtitle_ru')}
-        />
-        <TextField
-          label={t('banners.subtitleUz')}
-          maxLength={200}
-          error={error('subtitle_uz')}
-          {...form.register('subtitle_uz')}
-        />
-        <PictureField
-          label={t('banners.image')}
-          hint={t('banners.imageHint')}
-          error={error('image')}
-        >
-          <Controller
-            control={form.control}
-            name="image"
-            rules={{
-              validate: (value) => PICTURE_PATH.test(value.trim()) || t('banners.imageRequired'),
-            }}
-            render={({ field }) => (
-              <SinglePicture
-                kind="banner"
-                value={field.value || null}
-                onChange={(path) => field.onChange(path ?? '')}
-              />
-            )}
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <SinglePicture
+            kind={kind}
+            value={field.value || null}
+            onChange={(path) => field.onChange(path ?? '')}
           />
-        </PictureField>
-        <PictureField
-          label={t('banners.imageMobile')}
-          hint={t('banners.imageMobileHint')}
-          error={error('image_mobile')}
-        >
-          <Controller
-            control={form.control}
-            name="image_mobile"
-            render={({ field }) => (
-              <SinglePicture
-                kind="banner_mobile"
-                value={field.value || null}
-                onChange={(path) => field.onChange(path ?? '')}
-              />
-            )}
-          />
-        </PictureField>
-        <TextField
-          label={t('banners.linkField')}
-          hint={t('banners.linkHint')}
-          maxLength={300}
-          error={error('link')}
-          {...form.register('link', {
-            validate: (value) => isShopLink(value.trim()) || t('banners.linkHint'),
-          })}
-        />
-        <div className="flex items-end gap-2">
-          <TextField
-            label={t('banners.color')}
-            className="flex-1"
-            maxLength={7}
-            error={error('color')}
-            {...form.register('color', {
-              validate: (value) => HEX_COLOR.test(value.trim()) || '#RRGGBB',
-            })}
-          />
-          <input
-            type="color"
-            aria-label={t('banners.color')}
-            className="h-9 w-12 cursor-pointer rounded-control border border-line bg-white"
-            value={
-              colorValid && watched.color.trim().length === 7 ? watched.color.trim() : '#000000'
-            }
-            onChange={(event) => form.setValue('color', event.target.value.toUpperCase())}
-          />
-        </div>
-        <TextField
-          type="datetime-local"
-          label={t('banners.startsAt')}
-          hint={t('banners.datesHint')}
-          error={error('starts_at')}
-          {...form.register('starts_at')}
-        />
-        <TextField
-          type="datetime-local"
-          label={t('banners.endsAt')}
-          hint={t('banners.datesHint')}
-          error={error('ends_at')}
-          {...form.register('ends_at')}
-        />
-      </div>
-      <CheckField label={t('banners.active')} {...form.register('is_active')} />
-      <BannerPreview
-        title={lang === 'ru' ? watched.title_ru : watched.title_uz}
-        subtitle={lang === 'ru' ? watched.subtitle_ru : watched.subtitle_uz}
-        image={watched.image.trim()}
-        color={colorValid ? watched.color.trim() : '#999999'}
+        )}
       />
-      <FormRefusal error={save.error} />
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </PictureField>
+  );
+}
+
+/** The background's code beside the browser's colour picker. */
+function ColorField({ form, error }: { form: BannerForm; error: string | undefined }) {
+  const { t } = useI18n();
+  const color = form.watch('color').trim();
+  return (
+    <div className="flex items-end gap-2">
+      <TextField
+        label={t('banners.color')}
+        className="flex-1"
+        maxLength={7}
+        error={error}
+        {...form.register('color')}
+      />
+      <input
+        type="color"
+        aria-label={t('banners.color')}
+        className="h-9 w-12 cursor-pointer rounded-control border border-line bg-white"
+        value={HEX_COLOR.test(color) && color.length === 7 ? color : '#000000'}
+        onChange={(event) => form.setValue('color', event.target.value.toUpperCase())}
+      />
+    </div>
   );
 }
 
@@ -477,7 +286,7 @@ function PictureField({
   label: string;
   hint: string;
   error: string | undefined;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-1">

@@ -1,77 +1,15 @@
-import { type AdminBranch, type BranchBody, HTTPS_URL, isShopPhone } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
-import {
-  Button,
-  Dialog,
-  ErrorState,
-  Loading,
-  Notice,
-  PageHeader,
-  TextField,
-} from '../../components/ui.tsx';
-import { getData, patch, post } from '../../lib/api.ts';
+import { type AdminBranch, BranchBody } from '@bozor/shared';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { type FormField, ResourceForm } from '../../components/kit/form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import {
-  CheckField,
-  DeleteDialog,
-  FormRefusal,
-  fieldErrorsOf,
-  MoveButtons,
-  PublishedBadge,
-  ReadOnlyNote,
-  useCanWrite,
-  useMove,
-} from './shared.tsx';
+import { OrderedContentPage, PublishedBadge, type RowFormProps } from './shared.tsx';
 
-const KEY = ['content', 'branches'] as const;
 const col = columnsFor<AdminBranch>();
-const COORDINATE = /^-?\d{1,3}(?:\.\d{1,8})?$/;
-
-type Open = { kind: 'add' } | { kind: 'edit'; branch: AdminBranch } | null;
 
 export function BranchesPage() {
   const { t, lang } = useI18n();
-  const canWrite = useCanWrite();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => getData<AdminBranch[]>('/branches', undefined, signal),
-  });
-  const [open, setOpen] = useState<Open>(null);
-  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const move = useMove('/branches', KEY);
-  const toggle = useMutation({
-    mutationFn: (branch: AdminBranch) =>
-      patch<AdminBranch>(`/branches/${branch.id}`, { is_published: !branch.is_published }),
-    onSuccess: (answer) => setNotice(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-  const rows = list.data ?? [];
-  const ids = rows.map((row) => row.id);
   const nameOf = (b: AdminBranch) => (lang === 'ru' ? b.name_ru : b.name_uz);
-
   const columns: GridColumns<AdminBranch> = [
-    ...(canWrite
-      ? [
-          col.display({
-            id: 'order',
-            header: () => <span className="sr-only">{t('content.up')}</span>,
-            cell: (info) => (
-              <MoveButtons
-                index={info.row.index}
-                count={ids.length}
-                name={nameOf(info.row.original)}
-                busy={move.isPending}
-                onMove={(to) => move.mutate({ ids, from: info.row.index, to })}
-              />
-            ),
-          }),
-        ]
-      : []),
     col.display({
       id: 'name',
       header: t('branches.name'),
@@ -111,130 +49,22 @@ export function BranchesPage() {
       header: t('pages.state'),
       cell: (info) => <PublishedBadge published={info.getValue()} />,
     }),
-    ...(canWrite
-      ? [
-          col.display({
-            id: 'actions',
-            header: () => <span className="sr-only">{t('content.actions')}</span>,
-            cell: (info) => {
-              const branch = info.row.original;
-              return (
-                <span className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    className="h-7 px-2"
-                    busy={toggle.isPending && toggle.variables?.id === branch.id}
-                    onClick={() => {
-                      setNotice(null);
-                      toggle.mutate(branch);
-                    }}
-                  >
-                    {branch.is_published ? t('content.unpublish') : t('content.publish')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="h-7 px-2"
-                    aria-label={`${t('content.edit')}: ${nameOf(branch)}`}
-                    onClick={() => {
-                      setNotice(null);
-                      setOpen({ kind: 'edit', branch });
-                    }}
-                  >
-                    {t('content.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="h-7 px-2 text-danger"
-                    aria-label={`${t('content.delete')}: ${nameOf(branch)}`}
-                    onClick={() => {
-                      setNotice(null);
-                      setRemoving({ id: branch.id, name: nameOf(branch) });
-                    }}
-                  >
-                    {t('content.delete')}
-                  </Button>
-                </span>
-              );
-            },
-          }),
-        ]
-      : []),
   ];
-
   return (
-    <>
-      <PageHeader
-        title={t('branches.title')}
-        subtitle={t('branches.subtitle')}
-        actions={
-          canWrite && (
-            <Button
-              variant="primary"
-              onClick={() => {
-                setNotice(null);
-                setOpen({ kind: 'add' });
-              }}
-            >
-              {t('content.add')}
-            </Button>
-          )
-        }
-      />
-      {!canWrite && <ReadOnlyNote />}
-      {(notice || move.error || toggle.error) && (
-        <div className="mb-3">
-          {notice && <Notice tone="success">{notice}</Notice>}
-          {(move.error || toggle.error) && (
-            <Notice tone="danger">{(move.error ?? toggle.error)?.message}</Notice>
-          )}
-        </div>
-      )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          label={t('branches.grid')}
-          columns={columns}
-          rows={rows}
-          empty={t('branches.empty')}
-          rowClassName={(row) => (row.is_published ? undefined : 'text-muted')}
-        />
-      )}
-      <Dialog
-        wide
-        open={open !== null}
-        title={
-          open?.kind === 'edit'
-            ? t('branches.editTitle', { name: nameOf(open.branch) })
-            : t('branches.addTitle')
-        }
-        onClose={() => setOpen(null)}
-      >
-        {open && (
-          <BranchForm
-            branch={open.kind === 'edit' ? open.branch : null}
-            onCancel={() => setOpen(null)}
-            onSaved={(message) => {
-              setOpen(null);
-              setNotice(message);
-              queryClient.invalidateQueries({ queryKey: KEY });
-            }}
-          />
-        )}
-      </Dialog>
-      <DeleteDialog
-        target={removing}
-        path="/branches"
-        queryKey={KEY}
-        onClose={() => setRemoving(null)}
-        onDone={(message) => {
-          setRemoving(null);
-          setNotice(message);
-        }}
-      />
-    </>
+    <OrderedContentPage<AdminBranch>
+      list="branches"
+      title={t('branches.title')}
+      subtitle={t('branches.subtitle')}
+      label={t('branches.grid')}
+      empty={t('branches.empty')}
+      nameOf={nameOf}
+      columns={columns}
+      shown={(b) => b.is_published}
+      onSwitch={(b) => ({ is_published: !b.is_published })}
+      rowClassName={(b) => (b.is_published ? undefined : 'text-muted')}
+      formTitle={(b) => (b ? t('branches.editTitle', { name: nameOf(b) }) : t('branches.addTitle'))}
+      form={BranchForm}
+    />
   );
 }
 
@@ -251,141 +81,80 @@ interface BranchValues {
   is_published: boolean;
 }
 
-function BranchForm({
-  branch,
-  onCancel,
-  onSaved,
-}: {
-  branch: AdminBranch | null;
-  onCancel: () => void;
-  onSaved: (message: string) => void;
-}) {
-  const { t } = useI18n();
-  const form = useForm<BranchValues>({
-    defaultValues: {
-      name_uz: branch?.name_uz ?? '',
-      name_ru: branch?.name_ru ?? '',
-      address_uz: branch?.address_uz ?? '',
-      address_ru: branch?.address_ru ?? '',
-      phone: branch?.phone ?? '',
-      working_hours: branch?.working_hours ?? '',
-      map_url: branch?.map_url ?? '',
-      latitude: branch?.latitude ?? '',
-      longitude: branch?.longitude ?? '',
-      is_published: branch?.is_published ?? true,
-    },
-  });
-  const save = useMutation({
-    mutationFn: (body: BranchBody) =>
-      branch
-        ? patch<AdminBranch>(`/branches/${branch.id}`, body)
-        : post<AdminBranch>('/branches', body),
-    onSuccess: (answer) => onSaved(answer.message || t('content.saved')),
-  });
-  const server = fieldErrorsOf(save.error);
-  const errors = form.formState.errors;
-  const error = (field: keyof BranchValues) => errors[field]?.message ?? server[field]?.[0];
-  const required = (value: string) => value.trim().length > 0 || t('content.required');
-  const coordinate = (limit: number) => (value: string) =>
-    value.trim() === '' ||
-    (COORDINATE.test(value.trim()) && Math.abs(Number(value)) <= limit) ||
-    t('branches.coordsHint');
+const coordinate = { coordinate_invalid: 'branches.coordsHint' } as const;
+
+const FIELDS: FormField<BranchValues>[] = [
+  { name: 'name_ru', label: 'branches.nameRu', maxLength: 120, autoFocus: true },
+  { name: 'name_uz', label: 'branches.nameUz', maxLength: 120 },
+  { name: 'address_ru', label: 'branches.addressRu', maxLength: 300 },
+  { name: 'address_uz', label: 'branches.addressUz', maxLength: 300 },
+  {
+    name: 'phone',
+    label: 'branches.phone',
+    hint: 'branches.phoneHint',
+    type: 'tel',
+    maxLength: 40,
+    rules: { field_required: 'branches.phoneHint', phone_invalid: 'branches.phoneHint' },
+  },
+  { name: 'working_hours', label: 'branches.hours', hint: 'branches.hoursHint', maxLength: 120 },
+  {
+    name: 'map_url',
+    label: 'branches.mapUrl',
+    hint: 'branches.mapUrlHint',
+    wide: true,
+    maxLength: 500,
+    rules: { url_https: 'branches.mapUrlHint' },
+  },
+  {
+    name: 'latitude',
+    label: 'branches.latitude',
+    hint: 'branches.coordsHint',
+    inputMode: 'decimal',
+    rules: coordinate,
+  },
+  {
+    name: 'longitude',
+    label: 'branches.longitude',
+    hint: 'branches.coordsHint',
+    inputMode: 'decimal',
+    rules: coordinate,
+  },
+  { name: 'is_published', label: 'content.publishedField', kind: 'check' },
+];
+
+function BranchForm({ row, save, onSaved, onCancel }: RowFormProps<AdminBranch>) {
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate({
-          name_uz: values.name_uz.trim(),
-          name_ru: values.name_ru.trim(),
-          address_uz: values.address_uz.trim(),
-          address_ru: values.address_ru.trim(),
-          phone: values.phone.trim(),
-          working_hours: values.working_hours.trim(),
-          map_url: values.map_url.trim() || null,
-          latitude: values.latitude.trim() || null,
-          longitude: values.longitude.trim() || null,
-          is_published: values.is_published,
-        }),
-      )}
-    >
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('branches.nameRu')}
-          maxLength={120}
-          autoFocus
-          error={error('name_ru')}
-          {...form.register('name_ru', { validate: required })}
-        />
-        <TextField
-          label={t('branches.nameUz')}
-          maxLength={120}
-          error={error('name_uz')}
-          {...form.register('name_uz', { validate: required })}
-        />
-        <TextField
-          label={t('branches.addressRu')}
-          maxLength={300}
-          error={error('address_ru')}
-          {...form.register('address_ru', { validate: required })}
-        />
-        <TextField
-          label={t('branches.addressUz')}
-          maxLength={300}
-          error={error('address_uz')}
-          {...form.register('address_uz', { validate: required })}
-        />
-        <TextField
-          label={t('branches.phone')}
-          hint={t('branches.phoneHint')}
-          type="tel"
-          maxLength={40}
-          error={error('phone')}
-          {...form.register('phone', {
-            validate: (value) => isShopPhone(value.trim()) || t('branches.phoneHint'),
-          })}
-        />
-        <TextField
-          label={t('branches.hours')}
-          hint={t('branches.hoursHint')}
-          maxLength={120}
-          error={error('working_hours')}
-          {...form.register('working_hours', { validate: required })}
-        />
-        <TextField
-          label={t('branches.mapUrl')}
-          hint={t('branches.mapUrlHint')}
-          className="col-span-2"
-          maxLength={500}
-          error={error('map_url')}
-          {...form.register('map_url', {
-            validate: (value) =>
-              value.trim() === '' || HTTPS_URL.test(value.trim()) || t('branches.mapUrlHint'),
-          })}
-        />
-        <TextField
-          label={t('branches.latitude')}
-          hint={t('branches.coordsHint')}
-          inputMode="decimal"
-          error={error('latitude')}
-          {...form.register('latitude', { validate: coordinate(90) })}
-        />
-        <TextField
-          label={t('branches.longitude')}
-          hint={t('branches.coordsHint')}
-          inputMode="decimal"
-          error={error('longitude')}
-          {...form.register('longitude', { validate: coordinate(180) })}
-        />
-      </div>
-      <CheckField label={t('content.publishedField')} {...form.register('is_published')} />
-      <FormRefusal error={save.error} />
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    <ResourceForm
+      fields={FIELDS}
+      columns={2}
+      defaults={{
+        name_uz: row?.name_uz ?? '',
+        name_ru: row?.name_ru ?? '',
+        address_uz: row?.address_uz ?? '',
+        address_ru: row?.address_ru ?? '',
+        phone: row?.phone ?? '',
+        working_hours: row?.working_hours ?? '',
+        map_url: row?.map_url ?? '',
+        latitude: row?.latitude ?? '',
+        longitude: row?.longitude ?? '',
+        is_published: row?.is_published ?? true,
+      }}
+      schema={BranchBody}
+      toBody={(values: BranchValues): BranchBody => ({
+        name_uz: values.name_uz.trim(),
+        name_ru: values.name_ru.trim(),
+        address_uz: values.address_uz.trim(),
+        address_ru: values.address_ru.trim(),
+        phone: values.phone.trim(),
+        working_hours: values.working_hours.trim(),
+        map_url: values.map_url.trim() || null,
+        latitude: values.latitude.trim() || null,
+        longitude: values.longitude.trim() || null,
+        is_published: values.is_published,
+      })}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }

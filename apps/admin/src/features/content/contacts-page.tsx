@@ -1,6 +1,8 @@
 import { type AdminContact, type ContactKey, contactProblem } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldErrorsOf } from '../../components/kit/form.tsx';
+import { ReadOnlyNote } from '../../components/kit/list-page.tsx';
 import {
   Button,
   Card,
@@ -10,23 +12,18 @@ import {
   PageHeader,
   TextField,
 } from '../../components/ui.tsx';
-import { getData, patch } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { fieldErrorsOf, ReadOnlyNote, useCanWrite } from './shared.tsx';
-
-const KEY = ['content', 'contacts'] as const;
+import { CONTACTS_KEY, saveContact, useContacts } from './api.ts';
+import { useCanWriteContent } from './shared.tsx';
 
 export function ContactsPage() {
   const { t } = useI18n();
-  const canWrite = useCanWrite();
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => getData<AdminContact[]>('/contacts', undefined, signal),
-  });
+  const canWrite = useCanWriteContent();
+  const list = useContacts();
   return (
     <>
       <PageHeader title={t('contacts.title')} subtitle={t('contacts.subtitle')} />
-      {!canWrite && <ReadOnlyNote />}
+      {!canWrite && <ReadOnlyNote text={t('content.readOnly')} />}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
@@ -60,10 +57,10 @@ function ContactRow({ contact, canWrite }: { contact: AdminContact; canWrite: bo
   const [saved, setSaved] = useState<string | null>(null);
   const key: ContactKey = contact.key;
   const save = useMutation({
-    mutationFn: (next: string) => patch<AdminContact>(`/contacts/${key}`, { value: next }),
+    mutationFn: (next: string) => saveContact(key, next),
     onSuccess: (answer) => {
       setSaved(answer.message || t('content.saved'));
-      queryClient.invalidateQueries({ queryKey: KEY });
+      queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
     },
   });
   const problem = contactProblem(key, value.trim());

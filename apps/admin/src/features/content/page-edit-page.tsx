@@ -1,8 +1,10 @@
 import { type AdminPage, PAGE_SLUG } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CheckField, fieldErrorsOf, formRefusal } from '../../components/kit/form.tsx';
+import { ReadOnlyNote } from '../../components/kit/list-page.tsx';
 import { RichTextEditor } from '../../components/rich-text.tsx';
 import {
   Button,
@@ -13,27 +15,15 @@ import {
   PageHeader,
   TextField,
 } from '../../components/ui.tsx';
-import { getData, patch, post } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { PAGES_KEY } from './pages-page.tsx';
-import {
-  CheckField,
-  FormRefusal,
-  fieldErrorsOf,
-  PublishedBadge,
-  ReadOnlyNote,
-  useCanWrite,
-} from './shared.tsx';
+import { contentKey, savePage, usePage } from './api.ts';
+import { PublishedBadge, useCanWriteContent } from './shared.tsx';
 
 export function PageEditPage() {
   const { t } = useI18n();
   const { slug } = useParams();
-  const page = useQuery({
-    queryKey: [...PAGES_KEY, slug],
-    queryFn: ({ signal }) => getData<AdminPage>(`/pages/${slug}`, undefined, signal),
-    enabled: slug !== undefined,
-  });
+  const page = usePage(slug);
   const back = (
     <Link to="/content/pages" className="text-primary hover:underline">
       ← {t('pages.back')}
@@ -87,18 +77,15 @@ function valuesOf(page: AdminPage | null): PageValues {
 
 function PageForm({ page }: { page: AdminPage | null }) {
   const { t } = useI18n();
-  const canWrite = useCanWrite();
+  const canWrite = useCanWriteContent();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<PageValues>({ defaultValues: valuesOf(page) });
   const save = useMutation({
-    mutationFn: ({ slug, ...values }: PageValues) =>
-      page
-        ? patch<AdminPage>(`/pages/${page.slug}`, values)
-        : post<AdminPage>('/pages', { slug, ...values }),
+    mutationFn: ({ slug, ...values }: PageValues) => savePage(page?.slug, values, slug),
     onSuccess: (answer) => {
-      queryClient.invalidateQueries({ queryKey: PAGES_KEY });
+      queryClient.invalidateQueries({ queryKey: contentKey('pages') });
       if (!page) {
         navigate(`/content/pages/${answer.data.slug}`, { replace: true });
         return;
@@ -108,6 +95,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
     },
   });
   const server = fieldErrorsOf(save.error);
+  const refusal = formRefusal(save.error);
   const errors = form.formState.errors;
   const error = (field: keyof PageValues) => errors[field]?.message ?? server[field]?.[0];
   const required = (value: string) => value.trim().length > 0 || t('content.required');
@@ -126,7 +114,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
           )
         }
       />
-      {!canWrite && <ReadOnlyNote />}
+      {!canWrite && <ReadOnlyNote text={t('content.readOnly')} />}
       <form
         noValidate
         className="flex max-w-5xl flex-col gap-4"
@@ -203,7 +191,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
           <CheckField label={t('content.publishedField')} {...form.register('is_published')} />
         </fieldset>
         {saved && <Notice tone="success">{saved}</Notice>}
-        <FormRefusal error={save.error} />
+        {refusal && <Notice tone="danger">{refusal}</Notice>}
         {canWrite && (
           <div className="flex gap-2">
             <Button type="submit" variant="primary" busy={save.isPending}>

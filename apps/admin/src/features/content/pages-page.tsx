@@ -1,24 +1,18 @@
 import type { AdminPageRow } from '@bozor/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
-import { ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
-import { getData } from '../../lib/api.ts';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { PublishedBadge, ReadOnlyNote, useCanWrite } from './shared.tsx';
+import { useContentList } from './api.ts';
+import { PublishedBadge } from './shared.tsx';
 
-export const PAGES_KEY = ['content', 'pages'] as const;
 const col = columnsFor<AdminPageRow>();
 
 export function PagesPage() {
   const { t } = useI18n();
-  const canWrite = useCanWrite();
-  const list = useQuery({
-    queryKey: PAGES_KEY,
-    queryFn: ({ signal }) => getData<AdminPageRow[]>('/pages', undefined, signal),
-  });
+  const list = useContentList<AdminPageRow>('pages');
   const columns = useMemo<GridColumns<AdminPageRow>>(
     () => [
       col.accessor('title_ru', {
@@ -51,34 +45,18 @@ export function PagesPage() {
     [t],
   );
   return (
-    <>
-      <PageHeader
-        title={t('pages.title')}
-        subtitle={t('pages.subtitle')}
-        actions={
-          canWrite && (
-            <Link
-              to="/content/pages/new"
-              className="inline-flex h-9 items-center rounded-control bg-primary px-3.5 font-medium text-white hover:bg-primary-hover"
-            >
-              {t('content.add')}
-            </Link>
-          )
-        }
-      />
-      {!canWrite && <ReadOnlyNote />}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          label={t('pages.grid')}
-          columns={columns}
-          rows={list.data}
-          empty={t('pages.empty')}
-        />
-      )}
-    </>
+    <ListPage
+      title={t('pages.title')}
+      subtitle={t('pages.subtitle')}
+      writes={{
+        permission: 'content.write',
+        readOnly: t('content.readOnly'),
+        add: { label: t('content.add'), to: '/content/pages/new' },
+      }}
+      query={list}
+      columns={columns}
+      label={t('pages.grid')}
+      empty={t('pages.empty')}
+    />
   );
 }

@@ -1,19 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm } from '../../components/confirm.tsx';
-import { Badge, Button, Dialog, Notice } from '../../components/ui.tsx';
-import { ApiError, adminApi, type FieldErrors, post } from '../../lib/api.ts';
+import { type ReactNode, useState } from 'react';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { DeleteDialog } from '../../components/kit/delete-dialog.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { useCanWrite } from '../../components/kit/permission.ts';
+import { Badge, Button, Dialog } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useStaff } from '../../lib/session.tsx';
+import {
+  type ContentList,
+  contentKey,
+  deleteContent,
+  saveContent,
+  useContentList,
+  useMove,
+} from './api.ts';
 
 /** Whether the signed-in role may change the shop's content (the others read it). */
-export function useCanWrite(): boolean {
-  return useStaff().can('content.write');
-}
-
-export function ReadOnlyNote() {
-  const { t } = useI18n();
-  return <p className="mb-3 text-muted">{t('content.readOnly')}</p>;
-}
+export const useCanWriteContent = () => useCanWrite('content.write');
 
 export function PublishedBadge({ published }: { published: boolean }) {
   const { t } = useI18n();
@@ -22,17 +25,6 @@ export function PublishedBadge({ published }: { published: boolean }) {
   ) : (
     <Badge>{t('content.draft')}</Badge>
   );
-}
-
-/** The server's refusals by field, or none. */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  return error instanceof ApiError ? error.fieldErrors : {};
-}
-
-/** A refusal that names no field, shown above the form's buttons. */
-export function FormRefusal({ error }: { error: Error | null }) {
-  if (!error || Object.keys(fieldErrorsOf(error)).length > 0) return null;
-  return <Notice tone="danger">{error.message}</Notice>;
 }
 
 /** Tashkent is UTC+5 all year: a `datetime-local` value is read and written as its clock. */
@@ -45,24 +37,7 @@ export function fromTashkentInput(value: string): string | null {
   return value ? `${value}:00+05:00` : null;
 }
 
-/**
- * Moving a row of an ordered list one place up or down: the whole new order is sent, and the
- * list is read again (a list changed in another tab is refused by the server).
- */
-export function useMove(path: string, queryKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, from, to }: { ids: number[]; from: number; to: number }) => {
-      const order = [...ids];
-      const [moved] = order.splice(from, 1);
-      order.splice(to, 0, moved!);
-      return post(`${path}/order`, { ids: order });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
-}
-
-export function MoveButtons({
+function MoveButtons({
   index,
   count,
   name,
@@ -102,67 +77,161 @@ export function MoveButtons({
   );
 }
 
-/** Asks before removing a row, then removes it and reads the list again. */
-export function DeleteDialog({
-  target,
-  path,
-  queryKey,
-  onClose,
-  onDone,
-}: {
-  target: { id: number; name: string } | null;
-  path: string;
-  queryKey: readonly unknown[];
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
-  const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: number) =>
-      adminApi<{ message: string }>(`${path}/${id}`, { method: 'DELETE' }),
-    onSuccess: (answer) => {
-      onDone(answer.message || t('content.deleted'));
-      queryClient.invalidateQueries({ queryKey });
-    },
-  });
-  return (
-    <Dialog
-      open={target !== null}
-      title={target ? t('content.deleteTitle', { name: target.name }) : ''}
-      onClose={() => {
-        remove.reset();
-        onClose();
-      }}
-    >
-      {target && (
-        <Confirm
-          hint={t('content.deleteHint')}
-          submit={t('content.delete')}
-          danger
-          busy={remove.isPending}
-          error={remove.error}
-          onCancel={onClose}
-          onConfirm={() => remove.mutate(target.id)}
-        />
-      )}
-    </Dialog>
-  );
+/** What a row's form is given: the row (none for a new one), and where its outcome goes. */
+export interface RowFormProps<Row> {
+  row: Row | null;
+  /** Sends a body: creates the row, or changes it. */
+  save: (body: unknown) => Promise<{ message: string; data: Row }>;
+  onSaved: (answer: { message: string }) => void;
+  onCancel: () => void;
 }
 
-/** A checkbox with its label beside it. */
-export function CheckField({
+/**
+ * An ordered list of the shop's content (banners, questions, branches): moved up and down,
+ * shown or hidden with one switch, added, changed and deleted in dialogs by a role that may
+ * write the content, read by the others.
+ */
+export function OrderedContentPage<Row extends { id: number }>({
+  list,
+  title,
+  subtitle,
   label,
-  hint,
-  ...props
-}: React.InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+  empty,
+  nameOf,
+  columns,
+  shown,
+  onSwitch,
+  rowClassName,
+  formTitle,
+  form: RowForm,
+}: {
+  list: ContentList;
+  title: string;
+  subtitle: string;
+  label: string;
+  empty: string;
+  nameOf: (row: Row) => string;
+  /** The page's own columns, between the arrows and the actions. */
+  columns: GridColumns<Row>;
+  /** Whether the row's switch is on (shown in the shop). */
+  shown: (row: Row) => boolean;
+  /** The body that turns the row's switch the other way. */
+  onSwitch: (row: Row) => object;
+  rowClassName: (row: Row) => string | undefined;
+  formTitle: (row: Row | null) => string;
+  form: (props: RowFormProps<Row>) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const canWrite = useCanWriteContent();
+  const queryClient = useQueryClient();
+  const rows = useContentList<Row>(list);
+  const [open, setOpen] = useState<{ row: Row | null } | null>(null);
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: contentKey(list) });
+  const move = useMove(list);
+  const toggle = useMutation({
+    mutationFn: (row: Row) => saveContent<Row>(list, row.id, onSwitch(row)),
+    onSuccess: (answer) => setNotice(answer.message),
+    onSettled: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (row: Row) => deleteContent(list, row.id),
+    onSuccess: (answer) => {
+      setRemoving(null);
+      setNotice(answer.message || t('content.deleted'));
+      reload();
+    },
+  });
+  const ids = (rows.data ?? []).map((row) => row.id);
+  const act = (then: () => void) => () => {
+    setNotice(null);
+    then();
+  };
+  const order = columnsFor<Row>().display({
+    id: 'order',
+    header: () => <span className="sr-only">{t('content.up')}</span>,
+    cell: (info) => (
+      <MoveButtons
+        index={info.row.index}
+        count={ids.length}
+        name={nameOf(info.row.original)}
+        busy={move.isPending}
+        onMove={(to) => move.mutate({ ids, from: info.row.index, to })}
+      />
+    ),
+  });
+  const closeRemoving = () => {
+    remove.reset();
+    setRemoving(null);
+  };
+
   return (
-    <label className="flex items-start gap-2">
-      <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...props} />
-      <span>
-        <span className="font-medium">{label}</span>
-        {hint && <span className="block text-xs text-muted">{hint}</span>}
-      </span>
-    </label>
+    <ListPage
+      title={title}
+      subtitle={subtitle}
+      writes={{
+        permission: 'content.write',
+        readOnly: t('content.readOnly'),
+        add: { label: t('content.add'), onClick: act(() => setOpen({ row: null })) },
+        actions: (row) => [
+          {
+            label: shown(row) ? t('content.unpublish') : t('content.publish'),
+            busy: toggle.isPending && toggle.variables?.id === row.id,
+            onClick: act(() => toggle.mutate(row)),
+          },
+          {
+            label: t('content.edit'),
+            name: `${t('content.edit')}: ${nameOf(row)}`,
+            onClick: act(() => setOpen({ row })),
+          },
+          {
+            label: t('content.delete'),
+            name: `${t('content.delete')}: ${nameOf(row)}`,
+            danger: true,
+            onClick: act(() => setRemoving(row)),
+          },
+        ],
+      }}
+      notices={[
+        { tone: 'success', text: notice },
+        { tone: 'danger', text: (move.error ?? toggle.error)?.message },
+      ]}
+      query={rows}
+      columns={canWrite ? [order, ...columns] : columns}
+      label={label}
+      empty={empty}
+      rowClassName={rowClassName}
+    >
+      <Dialog
+        wide
+        open={open !== null}
+        title={open ? formTitle(open.row) : ''}
+        onClose={() => setOpen(null)}
+      >
+        {open && (
+          <RowForm
+            row={open.row}
+            save={(body) => saveContent<Row>(list, open.row?.id, body)}
+            onCancel={() => setOpen(null)}
+            onSaved={(answer) => {
+              setOpen(null);
+              setNotice(answer.message || t('content.saved'));
+              reload();
+            }}
+          />
+        )}
+      </Dialog>
+      <DeleteDialog
+        open={removing !== null}
+        title={removing ? t('content.deleteTitle', { name: nameOf(removing) }) : ''}
+        hint={t('content.deleteHint')}
+        submit={t('content.delete')}
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onClose={closeRemoving}
+      />
+    </ListPage>
   );
 }
