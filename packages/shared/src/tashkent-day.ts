@@ -15,6 +15,11 @@ export function tashkentDay(at: Date): string {
   return tashkentClock(at).toISOString().slice(0, 10);
 }
 
+/** The first instant of `day` (YYYY-MM-DD) in Tashkent: midnight there, 19:00 UTC the day before. */
+export function startOfTashkentDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - TASHKENT_OFFSET_MS);
+}
+
 /** The day `days` after `day` (before it when negative), both YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, tashkentDay } from '../src/tashkent-day.ts';
+import { addDays, startOfTashkentDay, tashkentDay } from '../src/tashkent-day.ts';
 
 describe('tashkentDay', () => {
   it('is the next day in Tashkent from 19:00 UTC, five hours ahead all year', () => {
@@ -35,6 +35,30 @@ describe('addDays', () => {
     fc.assert(
       fc.property(day, fc.integer({ min: -1000, max: 1000 }), (start, days) => {
         expect(addDays(addDays(start, days), -days)).toBe(start);
+      }),
+    );
+  });
+});
+
+describe('startOfTashkentDay', () => {
+  it('is midnight in Tashkent, 19:00 UTC the day before', () => {
+    expect(startOfTashkentDay('2026-03-10')).toEqual(new Date('2026-03-09T19:00:00Z'));
+    expect(startOfTashkentDay('2027-01-01')).toEqual(new Date('2026-12-31T19:00:00Z'));
+  });
+
+  it('is the first instant that tashkentDay reads as that day', () => {
+    const day = fc
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2100-01-01T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((at) => at.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, (d) => {
+        const start = startOfTashkentDay(d);
+        expect(tashkentDay(start)).toBe(d);
+        expect(tashkentDay(new Date(start.getTime() - 1))).toBe(addDays(d, -1));
       }),
     );
   });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@bozor/shared';
+import { type AuditEntry, addDays, startOfTashkentDay } from '@bozor/shared';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, staff } from '../../db/schema/index.ts';
@@ -64,8 +64,6 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-const startOfTashkentDay = (day: string) => new Date(`${day}T00:00:00+05:00`);
-
 export async function listAudit(
   db: Executor,
   filter: AuditFilter,
@@ -77,7 +75,7 @@ export async function listAudit(
   if (filter.objectId !== undefined) where.push(eq(auditLog.objectId, filter.objectId));
   if (filter.from !== undefined) where.push(gte(auditLog.at, startOfTashkentDay(filter.from)));
   if (filter.to !== undefined) {
-    const next = new Date(startOfTashkentDay(filter.to).getTime() + 24 * 60 * 60 * 1000);
+    const next = startOfTashkentDay(addDays(filter.to, 1));
     where.push(lt(auditLog.at, next));
   }
   const condition = where.length > 0 ? and(...where) : undefined;

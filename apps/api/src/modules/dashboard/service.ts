@@ -1,5 +1,5 @@
 /** The back office's dashboard: sales by Tashkent day, the credit book, what waits for people. */
-import { addDays, type Dashboard, tashkentDay } from '@bozor/shared';
+import { addDays, type Dashboard, startOfTashkentDay, tashkentDay } from '@bozor/shared';
 import { and, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, payments, scoringProfiles } from '../../db/schema/index.ts';
@@ -151,7 +151,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
         .from(orders)
         .where(
           and(
-            gte(orders.createdAt, new Date(`${since}T00:00:00+05:00`)),
+            gte(orders.createdAt, startOfTashkentDay(since)),
             notInArray(orders.status, [...UNSOLD]),
           ),
         )

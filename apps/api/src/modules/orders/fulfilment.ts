@@ -7,6 +7,7 @@ import {
   type FulfilmentStep,
   type Lang,
   type PageMeta,
+  startOfTashkentDay,
 } from '@bozor/shared';
 import { and, count, desc, eq, exists, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -138,9 +139,6 @@ export interface AdminOrdersFilter {
   limit: number;
 }
 
-/** The first moment of a Tashkent day (UTC+5 all year). */
-const tashkentMidnight = (day: string) => new Date(`${day}T00:00:00+05:00`);
-
 /**
  * The queue: newest first, by status, payment, delivery, Tashkent days placed, region, and an
  * order number or phone.
@@ -154,8 +152,8 @@ export async function listAdminOrders(
   if (filter.status !== undefined) where.push(eq(orders.status, filter.status));
   if (filter.payment_type) where.push(eq(orders.paymentType, filter.payment_type));
   if (filter.delivery_type) where.push(eq(orders.deliveryType, filter.delivery_type));
-  if (filter.from) where.push(gte(orders.createdAt, tashkentMidnight(filter.from)));
-  if (filter.to) where.push(lt(orders.createdAt, tashkentMidnight(addDays(filter.to, 1))));
+  if (filter.from) where.push(gte(orders.createdAt, startOfTashkentDay(filter.from)));
+  if (filter.to) where.push(lt(orders.createdAt, startOfTashkentDay(addDays(filter.to, 1))));
   if (filter.region_id !== undefined) {
     where.push(
       exists(

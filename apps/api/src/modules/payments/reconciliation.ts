@@ -1,4 +1,4 @@
-import { addDays, tashkentDay } from '@bozor/shared';
+import { addDays, startOfTashkentDay, tashkentDay } from '@bozor/shared';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
@@ -56,9 +56,6 @@ const sameMismatch = (m: Pick<Mismatch, 'kind' | 'receiptId' | 'paymentId'>) =>
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** The first instant of a Tashkent day (UTC+5 all year). */
-const startOf = (day: string) => new Date(`${day}T00:00:00+05:00`);
-
 /** Receipts whose money is with the shop now, or was and went back. */
 const moneyMoved = (r: GatewayReceipt) => r.paidAt !== null || r.state === 'paid';
 const refundedAt = (r: GatewayReceipt) => r.state === 'cancelled' || r.state === 'cancelling';
@@ -90,11 +87,11 @@ export async function reconcileDay(
   deps: ReconciliationDeps,
   day: string,
 ): Promise<ReconciliationReport> {
-  const from = startOf(day);
-  const to = startOf(addDays(day, 1));
+  const from = startOfTashkentDay(day);
+  const to = startOfTashkentDay(addDays(day, 1));
   const within = (at: Date | null) => at !== null && at >= from && at < to;
   const listed = await deps.gateway.listReceipts(
-    startOf(addDays(day, -RECONCILIATION_WINDOW_DAYS)),
+    startOfTashkentDay(addDays(day, -RECONCILIATION_WINDOW_DAYS)),
     to,
   );
   const byId = new Map(listed.map((r) => [r.id, r]));
