@@ -6,6 +6,7 @@ import {
   type FieldErrors as FieldErrorsOf,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
   type UseFormReturn,
   useForm,
@@ -106,10 +107,14 @@ interface FieldBase<Values extends FieldValues> {
 export type FormField<Values extends FieldValues> =
   | (FieldBase<Values> & {
       kind?: 'text';
-      type?: 'text' | 'tel' | 'datetime-local';
+      type?: 'text' | 'tel' | 'number' | 'datetime-local';
       inputMode?: 'decimal';
       maxLength?: number;
       autoFocus?: boolean;
+      /** A code typed exactly (a slug): no spelling checks, no suggestions. */
+      code?: boolean;
+      /** On leaving this field, fills another still empty from its value (a slug from a name). */
+      fills?: { name: Path<Values>; with: (value: string) => string };
     })
   | (FieldBase<Values> & { kind: 'area'; rows?: number; maxLength?: number })
   | (FieldBase<Values> & { kind: 'check' })
@@ -255,8 +260,20 @@ function fieldOf<Values extends FieldValues>(
           inputMode={field.inputMode}
           maxLength={field.maxLength}
           autoFocus={field.autoFocus}
+          autoComplete={field.code ? 'off' : undefined}
+          spellCheck={field.code ? false : undefined}
           error={error}
-          {...form.register(field.name)}
+          {...form.register(field.name, {
+            onBlur: (event: { target: { value: string } }) => {
+              const fills = field.fills;
+              if (fills && !form.getValues(fills.name)) {
+                form.setValue(
+                  fills.name,
+                  fills.with(event.target.value) as PathValue<Values, Path<Values>>,
+                );
+              }
+            },
+          })}
         />
       );
   }
