@@ -22,6 +22,9 @@ export const DICTIONARIES = {
 } as const;
 export type Dictionary = keyof typeof DICTIONARIES;
 
+/** A row of each dictionary, as its list answers it. */
+export type DictionaryRow<D extends Dictionary> = Rows[D];
+
 interface Rows {
   categories: AdminCategory;
   brands: AdminBrand;
@@ -70,6 +73,24 @@ export function useDictionaryWrite<Body, Answer = unknown>(
 export function saveTo<T>(dictionary: Dictionary, id: number | undefined, body: unknown) {
   const path = DICTIONARIES[dictionary];
   return id === undefined ? post<T>(path, body) : patch<T>(`${path}/${id}`, body);
+}
+
+/**
+ * An attribute's value: a new one goes last when no position is given, a changed one keeps its
+ * place.
+ */
+export function saveValue(
+  attributeId: number,
+  valueId: number | undefined,
+  values: { value_uz: string; value_ru: string; position: string },
+) {
+  const path = `/attributes/${attributeId}/values`;
+  const body = {
+    value_uz: values.value_uz.trim(),
+    value_ru: values.value_ru.trim(),
+    ...(values.position.trim() === '' ? {} : { position: Number(values.position) }),
+  };
+  return valueId === undefined ? post(path, body) : patch(`${path}/${valueId}`, body);
 }
 
 export const fieldErrorsOf = (error: unknown): FieldErrors =>

@@ -1,6 +1,7 @@
 import type { AdminAttribute, AdminAttributeValue } from '@bozor/shared';
+import { AttributeBody, AttributeValueBody } from '@bozor/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormField } from '../../components/kit/form.tsx';
 import {
   Button,
   Card,
@@ -9,22 +10,18 @@ import {
   ErrorState,
   Loading,
   PageHeader,
-  TextField,
 } from '../../components/ui.tsx';
-import { patch, post } from '../../lib/api.ts';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { nameIn, saveValue, slugOf, useDictionary } from './api.ts';
 import {
-  fieldErrorsOf,
-  formError,
-  nameIn,
-  saveTo,
-  slugOf,
-  useDictionary,
-  useDictionaryWrite,
-} from './api.ts';
-import { DeleteDialog, FormButtons, RowActions, useCanWrite } from './parts.tsx';
-import { SlugField } from './simple-pages.tsx';
+  DeleteDialog,
+  DictionaryForm,
+  type DictionaryFormProps,
+  RowActions,
+  slugField,
+  useCanWriteCatalogue,
+} from './parts.tsx';
 
 type Open =
   | { kind: 'new' }
@@ -43,7 +40,7 @@ export function AttributesPage() {
   const { t, lang } = useI18n();
   const attributes = useDictionary('attributes');
   const [open, setOpen] = useState<Open>(null);
-  const canWrite = useCanWrite();
+  const canWrite = useCanWriteCatalogue();
   const close = () => setOpen(null);
   const used = (count: number) => (count > 0 ? t('catalogue.deleteUsed', { count }) : null);
   return (
@@ -79,17 +76,10 @@ export function AttributesPage() {
                 </span>
               }
               actions={
-                <RowActions>
-                  <Button variant="ghost" onClick={() => setOpen({ kind: 'edit', row: attribute })}>
-                    {t('catalogue.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => setOpen({ kind: 'delete', row: attribute })}
-                  >
-                    {t('catalogue.delete')}
-                  </Button>
-                </RowActions>
+                <RowActions
+                  onEdit={() => setOpen({ kind: 'edit', row: attribute })}
+                  onDelete={() => setOpen({ kind: 'delete', row: attribute })}
+                />
               }
             >
               <p className="mb-2 text-xs text-muted">
@@ -110,22 +100,10 @@ export function AttributesPage() {
                           {number(value.product_count)}
                         </td>
                         <td className="py-1.5">
-                          <RowActions>
-                            <Button
-                              variant="ghost"
-                              className="h-7 px-2"
-                              onClick={() => setOpen({ kind: 'editValue', attribute, value })}
-                            >
-                              {t('catalogue.edit')}
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              className="h-7 px-2"
-                              onClick={() => setOpen({ kind: 'deleteValue', attribute, value })}
-                            >
-                              {t('catalogue.delete')}
-                            </Button>
-                          </RowActions>
+                          <RowActions
+                            onEdit={() => setOpen({ kind: 'editValue', attribute, value })}
+                            onDelete={() => setOpen({ kind: 'deleteValue', attribute, value })}
+                          />
                         </td>
                       </tr>
                     ))}
@@ -196,63 +174,33 @@ export function AttributesPage() {
   );
 }
 
-interface AttributeValues {
-  name_uz: string;
-  name_ru: string;
-  slug: string;
-}
+const ATTRIBUTE_FIELDS: FormField<AttributeBody>[] = [
+  {
+    name: 'name_uz',
+    label: 'catalogue.nameUz',
+    autoFocus: true,
+    maxLength: 120,
+    fills: { name: 'slug', with: slugOf },
+  },
+  { name: 'name_ru', label: 'catalogue.nameRu', maxLength: 120 },
+  slugField(),
+];
 
-function AttributeForm({ row, onDone }: { row: AdminAttribute | undefined; onDone: () => void }) {
-  const { t } = useI18n();
-  const form = useForm<AttributeValues>({
-    defaultValues: {
-      name_uz: row?.name_uz ?? '',
-      name_ru: row?.name_ru ?? '',
-      slug: row?.slug ?? '',
-    },
-  });
-  const save = useDictionaryWrite(
-    'attributes',
-    (body: AttributeValues) => saveTo('attributes', row?.id, body),
-    onDone,
-  );
-  const server = fieldErrorsOf(save.error);
-  const errors = form.formState.errors;
-  const required = (v: string) => v.trim().length > 0 || t('catalogue.required');
+function AttributeForm({ row, onDone }: DictionaryFormProps<AdminAttribute>) {
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={form.handleSubmit((v) =>
-        save.mutate({ name_uz: v.name_uz.trim(), name_ru: v.name_ru.trim(), slug: v.slug.trim() }),
-      )}
-    >
-      <TextField
-        label={t('catalogue.nameUz')}
-        autoFocus
-        maxLength={120}
-        error={errors.name_uz?.message ?? server.name_uz?.[0]}
-        {...form.register('name_uz', {
-          validate: required,
-          onBlur: (event) => {
-            if (!form.getValues('slug')) form.setValue('slug', slugOf(event.target.value));
-          },
-        })}
-      />
-      <TextField
-        label={t('catalogue.nameRu')}
-        maxLength={120}
-        error={errors.name_ru?.message ?? server.name_ru?.[0]}
-        {...form.register('name_ru', { validate: required })}
-      />
-      <SlugField form={form} error={server.slug?.[0]} />
-      <FormButtons
-        error={formError(save.error)}
-        busy={save.isPending}
-        submit={row ? t('common.save') : t('catalogue.create')}
-        onCancel={onDone}
-      />
-    </form>
+    <DictionaryForm<AttributeBody>
+      dictionary="attributes"
+      row={row}
+      onDone={onDone}
+      fields={ATTRIBUTE_FIELDS}
+      defaults={{ name_uz: row?.name_uz ?? '', name_ru: row?.name_ru ?? '', slug: row?.slug ?? '' }}
+      schema={AttributeBody}
+      toBody={(v) => ({
+        name_uz: v.name_uz.trim(),
+        name_ru: v.name_ru.trim(),
+        slug: v.slug.trim(),
+      })}
+    />
   );
 }
 
@@ -261,6 +209,17 @@ interface ValueValues {
   value_ru: string;
   position: string;
 }
+
+const VALUE_FIELDS: FormField<ValueValues>[] = [
+  { name: 'value_uz', label: 'attributes.valueUz', autoFocus: true, maxLength: 120 },
+  { name: 'value_ru', label: 'attributes.valueRu', maxLength: 120 },
+  {
+    name: 'position',
+    label: 'attributes.position',
+    hint: 'attributes.positionHint',
+    type: 'number',
+  },
+];
 
 function ValueForm({
   attribute,
@@ -272,62 +231,21 @@ function ValueForm({
   onDone: () => void;
 }) {
   const { t } = useI18n();
-  const form = useForm<ValueValues>({
-    defaultValues: {
-      value_uz: value?.value_uz ?? '',
-      value_ru: value?.value_ru ?? '',
-      position: value ? String(value.position) : '',
-    },
-  });
-  const path = `/attributes/${attribute.id}/values`;
-  const save = useDictionaryWrite(
-    'attributes',
-    (body: object) => (value ? patch(`${path}/${value.id}`, body) : post(path, body)),
-    onDone,
-  );
-  const server = fieldErrorsOf(save.error);
-  const errors = form.formState.errors;
-  const required = (v: string) => v.trim().length > 0 || t('catalogue.required');
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={form.handleSubmit((v) =>
-        save.mutate({
-          value_uz: v.value_uz.trim(),
-          value_ru: v.value_ru.trim(),
-          // left empty: a new value goes last, a changed one keeps its place
-          ...(v.position.trim() === '' ? {} : { position: Number(v.position) }),
-        }),
-      )}
-    >
-      <TextField
-        label={t('attributes.valueUz')}
-        autoFocus
-        maxLength={120}
-        error={errors.value_uz?.message ?? server.value_uz?.[0]}
-        {...form.register('value_uz', { validate: required })}
-      />
-      <TextField
-        label={t('attributes.valueRu')}
-        maxLength={120}
-        error={errors.value_ru?.message ?? server.value_ru?.[0]}
-        {...form.register('value_ru', { validate: required })}
-      />
-      <TextField
-        label={t('attributes.position')}
-        hint={t('attributes.positionHint')}
-        type="number"
-        min={0}
-        error={server.position?.[0]}
-        {...form.register('position')}
-      />
-      <FormButtons
-        error={formError(save.error)}
-        busy={save.isPending}
-        submit={value ? t('common.save') : t('catalogue.add')}
-        onCancel={onDone}
-      />
-    </form>
+    <DictionaryForm<ValueValues>
+      dictionary="attributes"
+      row={value}
+      onDone={onDone}
+      fields={VALUE_FIELDS}
+      defaults={{
+        value_uz: value?.value_uz ?? '',
+        value_ru: value?.value_ru ?? '',
+        position: value ? String(value.position) : '',
+      }}
+      schema={AttributeValueBody}
+      toBody={(v) => v}
+      write={(v) => saveValue(attribute.id, value?.id, v)}
+      submit={value ? t('common.save') : t('catalogue.add')}
+    />
   );
 }

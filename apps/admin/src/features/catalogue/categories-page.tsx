@@ -18,6 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormButtons } from '../../components/kit/form.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
 import {
   Badge,
@@ -34,17 +35,8 @@ import {
 import { post } from '../../lib/api.ts';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import {
-  fieldErrorsOf,
-  formError,
-  nameIn,
-  saveTo,
-  slugOf,
-  useDictionary,
-  useDictionaryWrite,
-} from './api.ts';
-import { DeleteDialog, FormButtons, PictureField, useCanWrite } from './parts.tsx';
-import { SlugField } from './simple-pages.tsx';
+import { fieldErrorsOf, nameIn, saveTo, slugOf, useDictionary, useDictionaryWrite } from './api.ts';
+import { DeleteDialog, PictureField, SlugField, useCanWriteCatalogue } from './parts.tsx';
 
 type Open =
   | { kind: 'new'; parentId: number | null }
@@ -57,7 +49,7 @@ export function CategoriesPage() {
   const { t, lang } = useI18n();
   const categories = useDictionary('categories');
   const [open, setOpen] = useState<Open>(null);
-  const canWrite = useCanWrite();
+  const canWrite = useCanWriteCatalogue();
   const rows = categories.data ?? [];
   const hiddenByParent = useMemo(() => hiddenUnder(rows), [rows]);
   const order = useDictionaryWrite(
@@ -226,7 +218,7 @@ function CategoryRow({
   onMove: (step: number) => void;
 }) {
   const { t, lang } = useI18n();
-  const canWrite = useCanWrite();
+  const canWrite = useCanWriteCatalogue();
   const sortable = useSortable({ id: row.id, disabled: !canWrite || props.busy });
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
@@ -470,7 +462,7 @@ function CategoryForm({
       </div>
       <div className="col-span-2 flex flex-col gap-3">
         <FormButtons
-          error={formError(save.error)}
+          error={save.error}
           busy={save.isPending}
           submit={row ? t('common.save') : t('catalogue.create')}
           onCancel={onDone}

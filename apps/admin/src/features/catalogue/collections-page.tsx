@@ -1,6 +1,7 @@
 import type { AdminCollection, CollectionRule, PickedProduct } from '@bozor/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormButtons } from '../../components/kit/form.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
 import {
   Badge,
@@ -19,7 +20,6 @@ import { money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
   fieldErrorsOf,
-  formError,
   nameIn,
   saveTo,
   slugOf,
@@ -28,8 +28,13 @@ import {
   useDictionaryWrite,
   useProductPicker,
 } from './api.ts';
-import { DeleteDialog, FormButtons, PictureField, RowActions, useCanWrite } from './parts.tsx';
-import { SlugField } from './simple-pages.tsx';
+import {
+  DeleteDialog,
+  PictureField,
+  RowActions,
+  SlugField,
+  useCanWriteCatalogue,
+} from './parts.tsx';
 
 type Open =
   | { kind: 'new' }
@@ -43,7 +48,7 @@ export function CollectionsPage() {
   const { t, lang } = useI18n();
   const collections = useDictionary('collections');
   const [open, setOpen] = useState<Open>(null);
-  const canWrite = useCanWrite();
+  const canWrite = useCanWriteCatalogue();
   const close = () => setOpen(null);
   return (
     <>
@@ -112,14 +117,10 @@ export function CollectionsPage() {
                       <Button variant="ghost" onClick={() => setOpen({ kind: 'products', row })}>
                         {t('collections.manage')}
                       </Button>
-                      <RowActions>
-                        <Button variant="ghost" onClick={() => setOpen({ kind: 'edit', row })}>
-                          {t('catalogue.edit')}
-                        </Button>
-                        <Button variant="ghost" onClick={() => setOpen({ kind: 'delete', row })}>
-                          {t('catalogue.delete')}
-                        </Button>
-                      </RowActions>
+                      <RowActions
+                        onEdit={() => setOpen({ kind: 'edit', row })}
+                        onDelete={() => setOpen({ kind: 'delete', row })}
+                      />
                     </div>
                   </td>
                 </tr>
@@ -379,7 +380,7 @@ function CollectionForm({ row, onDone }: { row: AdminCollection | undefined; onD
       </div>
       <div className="col-span-2 flex flex-col gap-3">
         <FormButtons
-          error={formError(save.error)}
+          error={save.error}
           busy={save.isPending}
           submit={row ? t('common.save') : t('catalogue.create')}
           onCancel={onDone}
@@ -401,7 +402,7 @@ function CollectionProducts({
   onDone: () => void;
 }) {
   const { t } = useI18n();
-  const canWrite = useCanWrite() && collection.rule === null;
+  const canWrite = useCanWriteCatalogue() && collection.rule === null;
   const products = useCollectionProducts(collection.id);
   const [list, setList] = useState<PickedProduct[] | null>(null);
   const [q, setQ] = useState('');

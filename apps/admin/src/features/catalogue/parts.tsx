@@ -1,13 +1,32 @@
 import type { PictureKind } from '@bozor/shared';
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { NavLink, Outlet } from 'react-router';
-import { Confirm } from '../../components/confirm.tsx';
+import type { GridColumns } from '../../components/data-table.tsx';
+import { DeleteDialog as KitDeleteDialog } from '../../components/kit/delete-dialog.tsx';
+import {
+  type FormField,
+  ResourceForm,
+  type ResourceFormProps,
+} from '../../components/kit/form.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { useCanWrite } from '../../components/kit/permission.ts';
+import { RowActions as KitRowActions } from '../../components/kit/row-actions.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
-import { Button, cn, Dialog, Notice } from '../../components/ui.tsx';
+import { cn, Dialog, TextField } from '../../components/ui.tsx';
 import type { TextKey } from '../../i18n/texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useStaff } from '../../lib/session.tsx';
-import { type Dictionary, del, useDictionaryWrite } from './api.ts';
+import {
+  DICTIONARIES,
+  type Dictionary,
+  type DictionaryRow,
+  del,
+  SLUG,
+  saveTo,
+  useDictionary,
+  useDictionaryWrite,
+} from './api.ts';
 
 const TABS: { to: string; text: TextKey }[] = [
   { to: 'categories', text: 'catalogue.categories' },
@@ -50,9 +69,7 @@ export function CatalogueLayout() {
 }
 
 /** Whether the signed-in member of staff may change the catalogue (a viewer only reads it). */
-export function useCanWrite(): boolean {
-  return useStaff().can('catalogue.write');
-}
+export const useCanWriteCatalogue = () => useCanWrite('catalogue.write');
 
 /** A picture of a dictionary's row: uploaded, replaced or removed in place. */
 export function PictureField({
@@ -91,67 +108,190 @@ export function DeleteDialog({
 }) {
   const { t } = useI18n();
   const remove = useDictionaryWrite(dictionary, (path: string) => del(path), onClose);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <KitDeleteDialog
       open={target !== null}
       title={t('catalogue.deleteTitle', { name: target?.name ?? '' })}
-      onClose={close}
-    >
-      {blocked ? (
-        <div className="flex flex-col gap-3">
-          <Notice tone="danger">{blocked}</Notice>
-          <div className="flex justify-end">
-            <Button onClick={close}>{t('common.close')}</Button>
-          </div>
-        </div>
-      ) : (
-        <Confirm
-          hint={t('catalogue.deleteHint')}
-          submit={t('catalogue.delete')}
-          danger
-          busy={remove.isPending}
-          error={remove.error}
-          onCancel={close}
-          onConfirm={() => target && remove.mutate(target.path)}
-        />
-      )}
-    </Dialog>
+      hint={t('catalogue.deleteHint')}
+      submit={t('catalogue.delete')}
+      blocked={blocked}
+      busy={remove.isPending}
+      error={remove.error}
+      onConfirm={() => target && remove.mutate(target.path)}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+    />
   );
 }
 
-/** The buttons at the end of a row: shown only to those who may change the catalogue. */
-export function RowActions({ children }: { children: ReactNode }) {
-  if (!useCanWrite()) return null;
-  return <div className="flex justify-end gap-1">{children}</div>;
+/** Change and delete at the end of a row: shown only to those who may change the catalogue. */
+export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  const { t } = useI18n();
+  if (!useCanWriteCatalogue()) return null;
+  return (
+    <KitRowActions
+      actions={[
+        { label: t('catalogue.edit'), onClick: onEdit },
+        { label: t('catalogue.delete'), onClick: onDelete },
+      ]}
+    />
+  );
 }
 
-/** Save and cancel under a form, with a refusal no field carries. */
-export function FormButtons({
-  error,
-  busy,
+/** A slug of a form built by the kit: checked here as the API checks it. */
+export function slugField<Values extends FieldValues>(): FormField<Values> {
+  return {
+    name: 'slug' as Path<Values>,
+    label: 'catalogue.slug',
+    hint: 'catalogue.slugHint',
+    maxLength: 100,
+    code: true,
+    rules: { slug_invalid: 'catalogue.slugInvalid' },
+  };
+}
+
+/**
+ * A dictionary row's form built by the kit: the row created or changed (or `write` sent), and
+ * the dictionary read again after it.
+ */
+export function DictionaryForm<Values extends FieldValues>({
+  dictionary,
+  row,
+  onDone,
+  write,
   submit,
-  onCancel,
+  ...form
+}: DictionaryFormProps<{ id: number }> &
+  Omit<ResourceFormProps<Values, Values, unknown>, 'save' | 'onSaved' | 'onCancel'> & {
+    dictionary: Dictionary;
+    write?: (body: Values) => Promise<unknown>;
+  }) {
+  const { t } = useI18n();
+  const save = useDictionaryWrite(
+    dictionary,
+    write ?? ((body: Values) => saveTo(dictionary, row?.id, body)),
+  );
+  return (
+    <ResourceForm
+      {...form}
+      save={(body: Values) => save.mutateAsync(body)}
+      onSaved={onDone}
+      onCancel={onDone}
+      submit={submit ?? (row ? t('common.save') : t('catalogue.create'))}
+    />
+  );
+}
+
+/** The slug of a form of its own (not built by the kit): checked here as the API checks it. */
+export function SlugField<Values extends { slug: string }>({
+  form,
+  error,
 }: {
-  error: string | null;
-  busy: boolean;
-  submit: string;
-  onCancel: () => void;
+  form: UseFormReturn<Values>;
+  error?: string | undefined;
 }) {
   const { t } = useI18n();
+  const slug = 'slug' as Path<Values>;
+  const own = form.formState.errors.slug as FieldError | undefined;
   return (
-    <>
-      {error && <Notice tone="danger">{error}</Notice>}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={busy}>
-          {submit}
-        </Button>
-      </div>
-    </>
+    <TextField
+      label={t('catalogue.slug')}
+      hint={t('catalogue.slugHint')}
+      maxLength={100}
+      autoComplete="off"
+      spellCheck={false}
+      error={own?.message ?? error}
+      {...form.register(slug, {
+        validate: (v: string) =>
+          v.trim() === ''
+            ? t('catalogue.required')
+            : SLUG.test(v.trim()) || t('catalogue.slugInvalid'),
+      })}
+    />
+  );
+}
+
+/** What a dictionary's page opens: a new row, or a row to change or delete. */
+type Open<Row> = { kind: 'new' } | { kind: 'edit'; row: Row } | { kind: 'delete'; row: Row } | null;
+
+/** What a dictionary row's form is given. */
+export interface DictionaryFormProps<Row> {
+  row: Row | undefined;
+  onDone: () => void;
+}
+
+/**
+ * A dictionary of the catalogue as a list: added, changed and deleted in dialogs by those who may
+ * change the catalogue; a row still used by products says so instead of going.
+ */
+export function DictionaryPage<D extends Dictionary>({
+  dictionary,
+  title,
+  subtitle,
+  add,
+  empty,
+  columns,
+  nameOf,
+  editTitle,
+  form: RowForm,
+}: {
+  dictionary: D;
+  title: string;
+  subtitle?: string;
+  /** The add button's label, and the new row's dialog title. */
+  add: string;
+  empty: string;
+  columns: GridColumns<DictionaryRow<D>>;
+  nameOf: (row: DictionaryRow<D>) => string;
+  editTitle: (row: DictionaryRow<D>) => string;
+  form: (props: DictionaryFormProps<DictionaryRow<D>>) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const rows: UseQueryResult<DictionaryRow<D>[]> = useDictionary(dictionary);
+  const [open, setOpen] = useState<Open<DictionaryRow<D>>>(null);
+  const close = () => setOpen(null);
+  const editing = open?.kind === 'new' || open?.kind === 'edit' ? open : null;
+  const removing = open?.kind === 'delete' ? open.row : null;
+  const used = removing && 'product_count' in removing ? removing.product_count : 0;
+  return (
+    <ListPage
+      title={title}
+      subtitle={subtitle}
+      writes={{
+        permission: 'catalogue.write',
+        add: { label: add, onClick: () => setOpen({ kind: 'new' }) },
+        actions: (row) => [
+          { label: t('catalogue.edit'), onClick: () => setOpen({ kind: 'edit', row }) },
+          { label: t('catalogue.delete'), onClick: () => setOpen({ kind: 'delete', row }) },
+        ],
+      }}
+      query={rows}
+      columns={columns}
+      label={title}
+      empty={empty}
+    >
+      <Dialog
+        open={editing !== null}
+        title={editing?.kind === 'edit' ? editTitle(editing.row) : add}
+        onClose={close}
+      >
+        {editing && (
+          <RowForm row={editing.kind === 'edit' ? editing.row : undefined} onDone={close} />
+        )}
+      </Dialog>
+      <DeleteDialog
+        dictionary={dictionary}
+        target={
+          removing
+            ? { path: `${DICTIONARIES[dictionary]}/${removing.id}`, name: nameOf(removing) }
+            : null
+        }
+        blocked={used > 0 ? t('catalogue.deleteUsed', { count: used }) : null}
+        onClose={close}
+      />
+    </ListPage>
   );
 }
 
