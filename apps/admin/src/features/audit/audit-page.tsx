@@ -2,12 +2,8 @@ import { type AuditEntry, STAFF_ROLES, type StaffRole } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  columnsFor,
-  FilterButtons,
-  type GridColumns,
-  PagedGrid,
-} from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { ListFilters } from '../../components/kit/list-filters.tsx';
 import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { TEXTS, type TextKey } from '../../i18n/texts.ts';
 import { getPage } from '../../lib/api.ts';
@@ -117,74 +113,67 @@ export function AuditPage() {
   return (
     <>
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
-      <search>
-        <form
-          className="mb-4 grid grid-cols-2 items-end gap-3 rounded-card border border-line bg-white p-3 lg:grid-cols-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!objectIdInvalid) list.setFilters({ object_id: objectId.trim() });
-          }}
+      <ListFilters
+        layout="grid grid-cols-2 items-end gap-3 lg:grid-cols-6"
+        buttons="col-span-2 lg:col-span-1"
+        invalid={objectIdInvalid}
+        onSearch={() => list.setFilters({ object_id: objectId.trim() })}
+        onReset={() => {
+          setObjectId('');
+          list.clear();
+        }}
+      >
+        <SelectField
+          label={t('audit.staff')}
+          className="col-span-2 lg:col-span-1"
+          value={list.values.staff_id}
+          onChange={(event) => list.setFilters({ staff_id: event.target.value })}
         >
-          <SelectField
-            label={t('audit.staff')}
-            className="col-span-2 lg:col-span-1"
-            value={list.values.staff_id}
-            onChange={(event) => list.setFilters({ staff_id: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            {staff.data?.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} · {member.email}
-              </option>
-            ))}
-            {list.values.staff_id &&
-              !staff.data?.some((m) => String(m.id) === list.values.staff_id) && (
-                <option value={list.values.staff_id}>#{list.values.staff_id}</option>
-              )}
-          </SelectField>
-          <SelectField
-            label={t('audit.objectType')}
-            value={list.values.object_type}
-            onChange={(event) => list.setFilters({ object_type: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            {OBJECT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`audit.type.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('audit.objectId')}
-            value={objectId}
-            placeholder="1024"
-            error={objectIdInvalid ? t('audit.objectIdInvalid') : undefined}
-            onChange={(event) => setObjectId(event.target.value)}
-          />
-          <TextField
-            label={t('audit.from')}
-            type="date"
-            value={list.values.from}
-            max={list.values.to || undefined}
-            onChange={(event) => list.setFilters({ from: event.target.value })}
-          />
-          <TextField
-            label={t('audit.to')}
-            type="date"
-            value={list.values.to}
-            min={list.values.from || undefined}
-            onChange={(event) => list.setFilters({ to: event.target.value })}
-          />
-          <FilterButtons
-            className="col-span-2  lg:col-span-1"
-            disabled={objectIdInvalid}
-            onReset={() => {
-              setObjectId('');
-              list.clear();
-            }}
-          />
-        </form>
-      </search>
+          <option value="">{t('common.all')}</option>
+          {staff.data?.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name} · {member.email}
+            </option>
+          ))}
+          {list.values.staff_id &&
+            !staff.data?.some((m) => String(m.id) === list.values.staff_id) && (
+              <option value={list.values.staff_id}>#{list.values.staff_id}</option>
+            )}
+        </SelectField>
+        <SelectField
+          label={t('audit.objectType')}
+          value={list.values.object_type}
+          onChange={(event) => list.setFilters({ object_type: event.target.value })}
+        >
+          <option value="">{t('common.all')}</option>
+          {OBJECT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`audit.type.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('audit.objectId')}
+          value={objectId}
+          placeholder="1024"
+          error={objectIdInvalid ? t('audit.objectIdInvalid') : undefined}
+          onChange={(event) => setObjectId(event.target.value)}
+        />
+        <TextField
+          label={t('audit.from')}
+          type="date"
+          value={list.values.from}
+          max={list.values.to || undefined}
+          onChange={(event) => list.setFilters({ from: event.target.value })}
+        />
+        <TextField
+          label={t('audit.to')}
+          type="date"
+          value={list.values.to}
+          min={list.values.from || undefined}
+          onChange={(event) => list.setFilters({ to: event.target.value })}
+        />
+      </ListFilters>
       <PagedGrid
         query={entries}
         onPage={list.setPage}

@@ -1,18 +1,14 @@
 import { type AdminCustomerRow, isCustomerSearch } from '@bozor/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  columnsFor,
-  FilterButtons,
-  type GridColumns,
-  PagedGrid,
-} from '../../components/data-table.tsx';
-import { Badge, PageHeader, SelectField, TextField } from '../../components/ui.tsx';
-import { getPage } from '../../lib/api.ts';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { Badge, SelectField, TextField } from '../../components/ui.tsx';
 import { dateTime, money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
+import { useCustomers } from './api.ts';
 
 const FILTERS = ['q', 'blocked'] as const;
 /** A phone as people write it: "+998 (90) 123-45-67" is searched by its digits. */
@@ -32,12 +28,7 @@ export function CustomersPage() {
   const [search, setSearch] = useState(list.values.q);
   const typed = searchOf(search);
   const searchInvalid = typed !== '' && !isCustomerSearch(typed);
-  const customers = useQuery({
-    queryKey: ['customers', list.values, list.page],
-    queryFn: ({ signal }) =>
-      getPage<AdminCustomerRow>('/customers', { ...list.values, page: list.page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const customers = useCustomers(list.values, list.page);
 
   const columns = useMemo<GridColumns<AdminCustomerRow>>(
     () => [
@@ -125,14 +116,16 @@ export function CustomersPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
-      <search>
-        <form
-          className="mb-4 flex flex-wrap items-end gap-3 rounded-card border border-line bg-white p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!searchInvalid) list.setFilters({ q: typed });
+    <ListPage
+      title={t('customers.title')}
+      subtitle={t('customers.subtitle')}
+      filters={
+        <ListFilters
+          invalid={searchInvalid}
+          onSearch={() => list.setFilters({ q: typed })}
+          onReset={() => {
+            setSearch('');
+            list.clear();
           }}
         >
           <TextField
@@ -153,25 +146,15 @@ export function CustomersPage() {
             <option value="true">{t('customers.onlyBlocked')}</option>
             <option value="false">{t('customers.onlyActive')}</option>
           </SelectField>
-          <FilterButtons
-            className=""
-            disabled={searchInvalid}
-            onReset={() => {
-              setSearch('');
-              list.clear();
-            }}
-          />
-        </form>
-      </search>
-      <PagedGrid
-        query={customers}
-        onPage={list.setPage}
-        label={t('customers.grid')}
-        columns={columns}
-        empty={t('customers.empty')}
-        emptyHint={t('customers.emptyHint')}
-        rowClassName={(row) => (row.blocked ? 'bg-danger-soft/30' : undefined)}
-      />
-    </>
+        </ListFilters>
+      }
+      query={customers}
+      onPage={list.setPage}
+      label={t('customers.grid')}
+      columns={columns}
+      empty={t('customers.empty')}
+      emptyHint={t('customers.emptyHint')}
+      rowClassName={(row) => (row.blocked ? 'bg-danger-soft/30' : undefined)}
+    />
   );
 }

@@ -1,20 +1,15 @@
 import { type AdminOrderRow, ORDER_STATUS } from '@bozor/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
-import {
-  columnsFor,
-  FilterButtons,
-  type GridColumns,
-  MoreFilters,
-  PagedGrid,
-} from '../../components/data-table.tsx';
-import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
-import { getPage } from '../../lib/api.ts';
+import { columnsFor, type GridColumns, MoreFilters } from '../../components/data-table.tsx';
+import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { SelectField, TextField } from '../../components/ui.tsx';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
+import { useOrders } from './api.ts';
 import { useRegions } from './regions.ts';
 
 const FILTERS = [
@@ -37,12 +32,7 @@ export function OrdersPage() {
   const [search, setSearch] = useState(list.values.q);
   const searchInvalid = search !== '' && !SEARCH.test(search.trim());
   const regions = useRegions();
-  const orders = useQuery({
-    queryKey: ['orders', list.values, list.page, lang],
-    queryFn: ({ signal }) =>
-      getPage<AdminOrderRow>('/orders', { ...list.values, page: list.page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useOrders(list.values, list.page, lang);
 
   const columns = useMemo<GridColumns<AdminOrderRow>>(
     () => [
@@ -114,14 +104,18 @@ export function OrdersPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
-      <search>
-        <form
-          className="mb-4 flex flex-col gap-3 rounded-card border border-line bg-white p-3 md:grid md:grid-cols-2 md:items-end lg:grid-cols-4 xl:grid-cols-8"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!searchInvalid) list.setFilters({ q: search.trim() });
+    <ListPage
+      title={t('orders.title')}
+      subtitle={t('orders.subtitle')}
+      filters={
+        <ListFilters
+          layout="flex flex-col gap-3 md:grid md:grid-cols-2 md:items-end lg:grid-cols-4 xl:grid-cols-8"
+          buttons="md:col-span-2 lg:col-span-4 xl:col-span-8"
+          invalid={searchInvalid}
+          onSearch={() => list.setFilters({ q: search.trim() })}
+          onReset={() => {
+            setSearch('');
+            list.clear();
           }}
         >
           <TextField
@@ -191,24 +185,14 @@ export function OrdersPage() {
               onChange={(event) => list.setFilters({ to: event.target.value })}
             />
           </MoreFilters>
-          <FilterButtons
-            className="md:col-span-2 lg:col-span-4 xl:col-span-8"
-            disabled={searchInvalid}
-            onReset={() => {
-              setSearch('');
-              list.clear();
-            }}
-          />
-        </form>
-      </search>
-      <PagedGrid
-        query={orders}
-        onPage={list.setPage}
-        label={t('orders.grid')}
-        columns={columns}
-        empty={t('orders.empty')}
-        emptyHint={t('orders.emptyHint')}
-      />
-    </>
+        </ListFilters>
+      }
+      query={orders}
+      onPage={list.setPage}
+      label={t('orders.grid')}
+      columns={columns}
+      empty={t('orders.empty')}
+      emptyHint={t('orders.emptyHint')}
+    />
   );
 }

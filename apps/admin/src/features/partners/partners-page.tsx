@@ -1,19 +1,15 @@
 import { type AdminPartnerRow, PARTNER_STATUSES } from '@bozor/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  columnsFor,
-  FilterButtons,
-  type GridColumns,
-  PagedGrid,
-} from '../../components/data-table.tsx';
-import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
-import { getPage } from '../../lib/api.ts';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { SelectField, TextField } from '../../components/ui.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
-import { PARTNERS_KEY, StatusBadge } from './badges.tsx';
+import { usePartners } from './api.ts';
+import { StatusBadge } from './badges.tsx';
 
 const FILTERS = ['status', 'q'] as const;
 const col = columnsFor<AdminPartnerRow>();
@@ -27,12 +23,7 @@ export function PartnersPage() {
   const status = (PARTNER_STATUSES as readonly string[]).includes(list.values.status)
     ? list.values.status
     : '';
-  const partners = useQuery({
-    queryKey: [...PARTNERS_KEY, 'list', list.values, list.page],
-    queryFn: ({ signal }) =>
-      getPage<AdminPartnerRow>('/partners', { status, q: list.values.q, page: list.page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const partners = usePartners(list.values, status, list.page);
 
   const columns = useMemo<GridColumns<AdminPartnerRow>>(
     () => [
@@ -85,14 +76,16 @@ export function PartnersPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('partners.title')} subtitle={t('partners.subtitle')} />
-      <search>
-        <form
-          className="mb-4 flex flex-wrap items-end gap-3 rounded-card border border-line bg-white p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!searchShort) list.setFilters({ q: typed });
+    <ListPage
+      title={t('partners.title')}
+      subtitle={t('partners.subtitle')}
+      filters={
+        <ListFilters
+          invalid={searchShort}
+          onSearch={() => list.setFilters({ q: typed })}
+          onReset={() => {
+            setSearch('');
+            list.clear();
           }}
         >
           <TextField
@@ -117,24 +110,15 @@ export function PartnersPage() {
               </option>
             ))}
           </SelectField>
-          <FilterButtons
-            disabled={searchShort}
-            onReset={() => {
-              setSearch('');
-              list.clear();
-            }}
-          />
-        </form>
-      </search>
-      <PagedGrid
-        query={partners}
-        onPage={list.setPage}
-        label={t('partners.grid')}
-        columns={columns}
-        empty={t('partners.empty')}
-        emptyHint={t('partners.emptyHint')}
-        rowClassName={(row) => (row.status === 'new' ? 'bg-primary-soft/30' : undefined)}
-      />
-    </>
+        </ListFilters>
+      }
+      query={partners}
+      onPage={list.setPage}
+      label={t('partners.grid')}
+      columns={columns}
+      empty={t('partners.empty')}
+      emptyHint={t('partners.emptyHint')}
+      rowClassName={(row) => (row.status === 'new' ? 'bg-primary-soft/30' : undefined)}
+    />
   );
 }

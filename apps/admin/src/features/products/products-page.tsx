@@ -2,12 +2,8 @@ import { ADMIN_PRODUCT_SORTS, type AdminProductRow } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  columnsFor,
-  FilterButtons,
-  type GridColumns,
-  PagedGrid,
-} from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { ListFilters } from '../../components/kit/list-filters.tsx';
 import { Badge, Button, Notice, PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, money, number } from '../../lib/format.ts';
@@ -192,115 +188,108 @@ export function ProductsPage() {
           )
         }
       />
-      <search>
-        <form
-          className="mb-4 flex flex-wrap items-end gap-3 rounded-card border border-line bg-white p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (priceInvalid) return;
-            list.setFilters({
-              q: search.trim().replace(/\s+/g, ' '),
-              price_min: priceMin,
-              price_max: priceMax,
-            });
-          }}
+      <ListFilters
+        invalid={priceInvalid}
+        onSearch={() =>
+          list.setFilters({
+            q: search.trim().replace(/\s+/g, ' '),
+            price_min: priceMin,
+            price_max: priceMax,
+          })
+        }
+        onReset={() => {
+          setSearch('');
+          setPriceMin('');
+          setPriceMax('');
+          list.clear();
+        }}
+      >
+        <TextField
+          label={t('products.search')}
+          hint={t('products.searchHint')}
+          className="w-72"
+          value={search}
+          maxLength={100}
+          placeholder="Samsung, самсунг, SM-A556"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label={t('products.category')}
+          className="w-56"
+          value={list.values.category_id}
+          onChange={(event) => list.setFilters({ category_id: event.target.value })}
         >
-          <TextField
-            label={t('products.search')}
-            hint={t('products.searchHint')}
-            className="w-72"
-            value={search}
-            maxLength={100}
-            placeholder="Samsung, самсунг, SM-A556"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <SelectField
-            label={t('products.category')}
-            className="w-56"
-            value={list.values.category_id}
-            onChange={(event) => list.setFilters({ category_id: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {categoryLabel(category, lang, t)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('products.brand')}
-            className="w-40"
-            value={list.values.brand_id}
-            onChange={(event) => list.setFilters({ brand_id: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            {(options.data?.brands ?? []).map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('products.inStock')}
-            className="w-36"
-            value={list.values.in_stock}
-            onChange={(event) => list.setFilters({ in_stock: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            <option value="yes">{t('products.inStockYes')}</option>
-            <option value="no">{t('products.inStockNo')}</option>
-          </SelectField>
-          <SelectField
-            label={t('products.visibility')}
-            className="w-36"
-            value={list.values.hidden}
-            onChange={(event) => list.setFilters({ hidden: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            <option value="no">{t('products.visible')}</option>
-            <option value="yes">{t('products.hiddenOnly')}</option>
-          </SelectField>
-          <TextField
-            label={t('products.priceMin')}
-            className="w-32"
-            inputMode="numeric"
-            value={priceMin}
-            error={MONEY_TYPED.test(priceMin) ? undefined : t('rule.product_price_invalid')}
-            onChange={(event) => setPriceMin(event.target.value.replace(/\s/g, ''))}
-          />
-          <TextField
-            label={t('products.priceMax')}
-            className="w-32"
-            inputMode="numeric"
-            value={priceMax}
-            error={MONEY_TYPED.test(priceMax) ? undefined : t('rule.product_price_invalid')}
-            onChange={(event) => setPriceMax(event.target.value.replace(/\s/g, ''))}
-          />
-          <SelectField
-            label={t('products.sort')}
-            className="w-44"
-            value={list.values.sort || 'new'}
-            onChange={(event) =>
-              list.setFilters({ sort: event.target.value === 'new' ? '' : event.target.value })
-            }
-          >
-            {ADMIN_PRODUCT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`products.sort.${sort}`)}
-              </option>
-            ))}
-          </SelectField>
-          <FilterButtons
-            disabled={priceInvalid}
-            onReset={() => {
-              setSearch('');
-              setPriceMin('');
-              setPriceMax('');
-              list.clear();
-            }}
-          />
-        </form>
-      </search>
+          <option value="">{t('common.all')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {categoryLabel(category, lang, t)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('products.brand')}
+          className="w-40"
+          value={list.values.brand_id}
+          onChange={(event) => list.setFilters({ brand_id: event.target.value })}
+        >
+          <option value="">{t('common.all')}</option>
+          {(options.data?.brands ?? []).map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('products.inStock')}
+          className="w-36"
+          value={list.values.in_stock}
+          onChange={(event) => list.setFilters({ in_stock: event.target.value })}
+        >
+          <option value="">{t('common.all')}</option>
+          <option value="yes">{t('products.inStockYes')}</option>
+          <option value="no">{t('products.inStockNo')}</option>
+        </SelectField>
+        <SelectField
+          label={t('products.visibility')}
+          className="w-36"
+          value={list.values.hidden}
+          onChange={(event) => list.setFilters({ hidden: event.target.value })}
+        >
+          <option value="">{t('common.all')}</option>
+          <option value="no">{t('products.visible')}</option>
+          <option value="yes">{t('products.hiddenOnly')}</option>
+        </SelectField>
+        <TextField
+          label={t('products.priceMin')}
+          className="w-32"
+          inputMode="numeric"
+          value={priceMin}
+          error={MONEY_TYPED.test(priceMin) ? undefined : t('rule.product_price_invalid')}
+          onChange={(event) => setPriceMin(event.target.value.replace(/\s/g, ''))}
+        />
+        <TextField
+          label={t('products.priceMax')}
+          className="w-32"
+          inputMode="numeric"
+          value={priceMax}
+          error={MONEY_TYPED.test(priceMax) ? undefined : t('rule.product_price_invalid')}
+          onChange={(event) => setPriceMax(event.target.value.replace(/\s/g, ''))}
+        />
+        <SelectField
+          label={t('products.sort')}
+          className="w-44"
+          value={list.values.sort || 'new'}
+          onChange={(event) =>
+            list.setFilters({ sort: event.target.value === 'new' ? '' : event.target.value })
+          }
+        >
+          {ADMIN_PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`products.sort.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
+      </ListFilters>
       {done !== null && (
         <div className="mb-3">
           <Notice tone="success">{t('products.bulk.done', { count: done })}</Notice>
