@@ -20,13 +20,16 @@ import {
   ErrorBody,
   IdParams,
   InUse,
+  type Lang,
   PickedProduct,
   ProductPickerQuery,
   TagBody,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { actorOf, adminRoute } from '../../plugins/staff-auth.ts';
+import type { Actor } from '../audit/index.ts';
 import * as categories from './admin-dictionaries-categories.ts';
 import * as collections from './admin-dictionaries-collections.ts';
 import * as dictionaries from './admin-dictionaries-service.ts';
@@ -132,293 +135,132 @@ export const adminDictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---- brands, tags, colours ----
-  const brandsTags = ['back office: brands'];
-
-  app.get(
-    '/brands',
-    read(
-      brandsTags,
-      'Every one of the brands, with how many products use each',
-      dataOf(z.array(AdminBrand)),
-    ),
-    async () => ({ data: await dictionaries.listAdminBrands(app.db) }),
-  );
-
-  app.post(
-    '/brands',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: brandsTags,
-        summary: 'Creates one of the brands',
-        body: BrandBody,
-        response: { 201: dataOf(AdminBrand), ...writeErrors },
+  // ---- brands, tags, colours, attributes: each the same four routes ----
+  const dictionary = <Row extends z.ZodType, Body extends z.ZodType>(d: {
+    path: string;
+    tags: string[];
+    row: Row;
+    body: Body;
+    summaries: { list: string; create: string; update: string; remove: string };
+    list: (db: Database) => Promise<z.infer<Row>[]>;
+    save: (
+      db: Database,
+      id: number | undefined,
+      body: z.infer<Body>,
+      actor: Actor,
+      lang: Lang,
+    ) => Promise<z.infer<Row>>;
+    remove: (db: Database, id: number, actor: Actor) => Promise<void>;
+  }) => {
+    const write = (summary: string, extra: object) =>
+      adminRoute('catalogue.write', { schema: { tags: d.tags, summary, ...extra } });
+    app.get(d.path, read(d.tags, d.summaries.list, dataOf(z.array(d.row))), async () => ({
+      data: await d.list(app.db),
+    }));
+    app.post(
+      d.path,
+      write(d.summaries.create, {
+        body: d.body,
+        response: { 201: dataOf(d.row), ...writeErrors },
+      }),
+      async (request, reply) => {
+        const body = request.body as z.infer<Body>;
+        reply.code(201);
+        return { data: await d.save(app.db, undefined, body, actorOf(request), request.lang) };
       },
-    }),
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        data: await dictionaries.saveBrand(
-          app.db,
-          undefined,
-          request.body,
-          actorOf(request),
-          request.lang,
-        ),
-      };
-    },
-  );
-
-  app.patch(
-    '/brands/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: brandsTags,
-        summary: 'Changes one of the brands',
+    );
+    app.patch(
+      `${d.path}/:id`,
+      write(d.summaries.update, {
         params: IdParams,
-        body: BrandBody,
-        response: { 200: dataOf(AdminBrand), ...writeErrors },
+        body: d.body,
+        response: { 200: dataOf(d.row), ...writeErrors },
+      }),
+      async (request) => {
+        const { id } = request.params as z.infer<typeof IdParams>;
+        const body = request.body as z.infer<Body>;
+        return { data: await d.save(app.db, id, body, actorOf(request), request.lang) };
       },
-    }),
-    async (request) => ({
-      data: await dictionaries.saveBrand(
-        app.db,
-        request.params.id,
-        request.body,
-        actorOf(request),
-        request.lang,
-      ),
-    }),
-  );
+    );
+    app.delete(
+      `${d.path}/:id`,
+      write(d.summaries.remove, { params: IdParams, response: { ...deleted, ...deleteErrors } }),
+      async (request, reply) => {
+        await d.remove(app.db, (request.params as z.infer<typeof IdParams>).id, actorOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+  };
+  /** What a delete of a row in use answers, in each dictionary's words. */
+  const refusedInUse = (what: string) =>
+    `Deletes one of the ${what} that no product uses; otherwise a 409 naming how many do`;
 
-  app.delete(
-    '/brands/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: brandsTags,
-        summary:
-          'Deletes one of the brands that no product uses; otherwise a 409 naming how many do',
-        params: IdParams,
-        response: { ...deleted, ...deleteErrors },
-      },
-    }),
-    async (request, reply) => {
-      await dictionaries.deleteBrand(app.db, request.params.id, actorOf(request));
-      return reply.code(204).send(null);
+  dictionary({
+    path: '/brands',
+    tags: ['back office: brands'],
+    row: AdminBrand,
+    body: BrandBody,
+    summaries: {
+      list: 'Every one of the brands, with how many products use each',
+      create: 'Creates one of the brands',
+      update: 'Changes one of the brands',
+      remove: refusedInUse('brands'),
     },
-  );
+    list: (db) => dictionaries.listAdminBrands(db),
+    save: dictionaries.saveBrand,
+    remove: dictionaries.deleteBrand,
+  });
 
-  const tagsTags = ['back office: tags'];
-
-  app.get(
-    '/tags',
-    read(
-      tagsTags,
-      'Every one of the tags, with how many products use each',
-      dataOf(z.array(AdminTag)),
-    ),
-    async () => ({ data: await dictionaries.listAdminTags(app.db) }),
-  );
-
-  app.post(
-    '/tags',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: tagsTags,
-        summary: 'Creates one of the tags',
-        body: TagBody,
-        response: { 201: dataOf(AdminTag), ...writeErrors },
-      },
-    }),
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        data: await dictionaries.saveTag(app.db, undefined, request.body, actorOf(request)),
-      };
+  dictionary({
+    path: '/tags',
+    tags: ['back office: tags'],
+    row: AdminTag,
+    body: TagBody,
+    summaries: {
+      list: 'Every one of the tags, with how many products use each',
+      create: 'Creates one of the tags',
+      update: 'Changes one of the tags',
+      remove: refusedInUse('tags'),
     },
-  );
+    list: (db) => dictionaries.listAdminTags(db),
+    save: (db, id, body, actor) => dictionaries.saveTag(db, id, body, actor),
+    remove: dictionaries.deleteTag,
+  });
 
-  app.patch(
-    '/tags/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: tagsTags,
-        summary: 'Changes one of the tags',
-        params: IdParams,
-        body: TagBody,
-        response: { 200: dataOf(AdminTag), ...writeErrors },
-      },
-    }),
-    async (request) => ({
-      data: await dictionaries.saveTag(app.db, request.params.id, request.body, actorOf(request)),
-    }),
-  );
-
-  app.delete(
-    '/tags/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: tagsTags,
-        summary: 'Deletes one of the tags that no product uses; otherwise a 409 naming how many do',
-        params: IdParams,
-        response: { ...deleted, ...deleteErrors },
-      },
-    }),
-    async (request, reply) => {
-      await dictionaries.deleteTag(app.db, request.params.id, actorOf(request));
-      return reply.code(204).send(null);
+  dictionary({
+    path: '/colors',
+    tags: ['back office: colours'],
+    row: AdminColor,
+    body: ColorBody,
+    summaries: {
+      list: 'Every one of the colours, with how many products use each',
+      create: 'Creates one of the colours',
+      update: 'Changes one of the colours',
+      remove: refusedInUse('colours'),
     },
-  );
-
-  const coloursTags = ['back office: colours'];
-
-  app.get(
-    '/colors',
-    read(
-      coloursTags,
-      'Every one of the colours, with how many products use each',
-      dataOf(z.array(AdminColor)),
-    ),
-    async () => ({ data: await dictionaries.listAdminColors(app.db) }),
-  );
-
-  app.post(
-    '/colors',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: coloursTags,
-        summary: 'Creates one of the colours',
-        body: ColorBody,
-        response: { 201: dataOf(AdminColor), ...writeErrors },
-      },
-    }),
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        data: await dictionaries.saveColor(
-          app.db,
-          undefined,
-          request.body,
-          actorOf(request),
-          request.lang,
-        ),
-      };
-    },
-  );
-
-  app.patch(
-    '/colors/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: coloursTags,
-        summary: 'Changes one of the colours',
-        params: IdParams,
-        body: ColorBody,
-        response: { 200: dataOf(AdminColor), ...writeErrors },
-      },
-    }),
-    async (request) => ({
-      data: await dictionaries.saveColor(
-        app.db,
-        request.params.id,
-        request.body,
-        actorOf(request),
-        request.lang,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/colors/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: coloursTags,
-        summary:
-          'Deletes one of the colours that no product uses; otherwise a 409 naming how many do',
-        params: IdParams,
-        response: { ...deleted, ...deleteErrors },
-      },
-    }),
-    async (request, reply) => {
-      await dictionaries.deleteColor(app.db, request.params.id, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+    list: (db) => dictionaries.listAdminColors(db),
+    save: dictionaries.saveColor,
+    remove: dictionaries.deleteColor,
+  });
 
   // ---- attributes and their values ----
   const attributeTags = ['back office: attributes'];
 
-  app.get(
-    '/attributes',
-    read(
-      attributeTags,
-      'Every attribute with its values in order, and how many products use each',
-      dataOf(z.array(AdminAttribute)),
-    ),
-    async () => ({ data: await dictionaries.listAdminAttributes(app.db) }),
-  );
-
-  app.post(
-    '/attributes',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: attributeTags,
-        summary: 'Creates an attribute (its values are added one by one)',
-        body: AttributeBody,
-        response: { 201: dataOf(AdminAttribute), ...writeErrors },
-      },
-    }),
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        data: await dictionaries.saveAttribute(
-          app.db,
-          undefined,
-          request.body,
-          actorOf(request),
-          request.lang,
-        ),
-      };
+  dictionary({
+    path: '/attributes',
+    tags: attributeTags,
+    row: AdminAttribute,
+    body: AttributeBody,
+    summaries: {
+      list: 'Every attribute with its values in order, and how many products use each',
+      create: 'Creates an attribute (its values are added one by one)',
+      update: "Changes an attribute's names and slug",
+      remove: 'Deletes an attribute and its values when no product has any of them',
     },
-  );
-
-  app.patch(
-    '/attributes/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: attributeTags,
-        summary: "Changes an attribute's names and slug",
-        params: IdParams,
-        body: AttributeBody,
-        response: { 200: dataOf(AdminAttribute), ...writeErrors },
-      },
-    }),
-    async (request) => ({
-      data: await dictionaries.saveAttribute(
-        app.db,
-        request.params.id,
-        request.body,
-        actorOf(request),
-        request.lang,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/attributes/:id',
-    adminRoute('catalogue.write', {
-      schema: {
-        tags: attributeTags,
-        summary: 'Deletes an attribute and its values when no product has any of them',
-        params: IdParams,
-        response: { ...deleted, ...deleteErrors },
-      },
-    }),
-    async (request, reply) => {
-      await dictionaries.deleteAttribute(app.db, request.params.id, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+    list: (db) => dictionaries.listAdminAttributes(db),
+    save: dictionaries.saveAttribute,
+    remove: dictionaries.deleteAttribute,
+  });
 
   app.post(
     '/attributes/:id/values',
