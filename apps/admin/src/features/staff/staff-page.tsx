@@ -1,35 +1,16 @@
 import { type NewStaff, STAFF_ROLES, type StaffMember, type StaffRole } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Confirm } from '../../components/confirm.tsx';
-import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
-import {
-  Badge,
-  Button,
-  Dialog,
-  ErrorState,
-  Loading,
-  Notice,
-  PageHeader,
-  SelectField,
-  TextField,
-} from '../../components/ui.tsx';
-import { ApiError, getData, patch, post } from '../../lib/api.ts';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { Badge, Button, Dialog, Notice, SelectField, TextField } from '../../components/ui.tsx';
+import { ApiError, patch, post } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
-
-export const STAFF_KEY = ['staff'] as const;
-
-/** Every member of staff (owners only): the staff page, and the audit log's filter. */
-export function useStaffList(enabled = true) {
-  return useQuery({
-    queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => getData<StaffMember[]>('/staff', undefined, signal),
-    enabled,
-  });
-}
+import { STAFF_KEY, useStaffList } from './api.ts';
 
 const col = columnsFor<StaffMember>();
 
@@ -124,76 +105,50 @@ export function StaffPage() {
           <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
         ),
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">{t('staff.actions')}</span>,
-        cell: (info) => (
-          <span className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              className="h-7 px-2"
-              aria-label={`${t('staff.edit')}: ${info.row.original.name}`}
-              onClick={() => {
-                setNotice(null);
-                setOpen({ kind: 'edit', member: info.row.original });
-              }}
-            >
-              {t('staff.edit')}
-            </Button>
-            <Button
-              variant="ghost"
-              className="h-7 px-2"
-              aria-label={`${t('staff.revoke')}: ${info.row.original.name}`}
-              onClick={() => {
-                setNotice(null);
-                revoke.reset();
-                setOpen({ kind: 'revoke', member: info.row.original });
-              }}
-            >
-              {t('staff.revoke')}
-            </Button>
-          </span>
-        ),
-      }),
     ],
-    [t, me.id, revoke.reset],
+    [t, me.id],
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('staff.title')}
-        subtitle={t('staff.subtitle')}
-        actions={
-          <Button
-            variant="primary"
-            onClick={() => {
+    <ListPage
+      title={t('staff.title')}
+      subtitle={t('staff.subtitle')}
+      writes={{
+        permission: 'staff.manage',
+        add: {
+          label: t('staff.add'),
+          onClick: () => {
+            setNotice(null);
+            setOpen({ kind: 'add' });
+          },
+        },
+        actions: (member) => [
+          {
+            label: t('staff.edit'),
+            name: `${t('staff.edit')}: ${member.name}`,
+            onClick: () => {
               setNotice(null);
-              setOpen({ kind: 'add' });
-            }}
-          >
-            {t('staff.add')}
-          </Button>
-        }
-      />
-      {notice && (
-        <div className="mb-3">
-          <Notice tone="success">{notice}</Notice>
-        </div>
-      )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          label={t('staff.grid')}
-          columns={columns}
-          rows={list.data}
-          empty={t('staff.empty')}
-          rowClassName={(row) => (row.disabled ? 'text-muted' : undefined)}
-        />
-      )}
+              setOpen({ kind: 'edit', member });
+            },
+          },
+          {
+            label: t('staff.revoke'),
+            name: `${t('staff.revoke')}: ${member.name}`,
+            onClick: () => {
+              setNotice(null);
+              revoke.reset();
+              setOpen({ kind: 'revoke', member });
+            },
+          },
+        ],
+      }}
+      notices={[{ tone: 'success', text: notice }]}
+      query={list}
+      columns={columns}
+      label={t('staff.grid')}
+      empty={t('staff.empty')}
+      rowClassName={(row) => (row.disabled ? 'text-muted' : undefined)}
+    >
       <Dialog open={open?.kind === 'add'} title={t('staff.addTitle')} onClose={closeOnly('add')}>
         <AddForm
           onCancel={close}
@@ -243,7 +198,7 @@ export function StaffPage() {
           />
         )}
       </Dialog>
-    </>
+    </ListPage>
   );
 }
 
