@@ -31,7 +31,7 @@ export interface ListPageProps<Row extends RowData> {
   /** Controls beside the title, for every role (an export). */
   actions?: ReactNode;
   writes?: ListWrites<Row>;
-  /** The outcome of the last write, a refusal (empty ones are left out). */
+  /** The outcome of the last write, a refusal (empty ones are left out), under the filters. */
   notices?: readonly ListNotice[];
   /** The list's filters, above it. */
   filters?: ReactNode;
@@ -101,6 +101,7 @@ export function ListPage<Row extends RowData>({
         }
       />
       {writes?.readOnly && !canWrite && <ReadOnlyNote text={writes.readOnly} />}
+      {filters}
       {said.length > 0 && (
         <div className="mb-3">
           {said.map((notice) => (
@@ -110,7 +111,6 @@ export function ListPage<Row extends RowData>({
           ))}
         </div>
       )}
-      {filters}
       <Rows
         query={query}
         onPage={onPage}

@@ -1,16 +1,18 @@
 import type { AdminReturnRow } from '@bozor/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { Button, cn, Dialog, Notice, PageHeader, TextArea } from '../../components/ui.tsx';
-import { ApiError, getPage, post } from '../../lib/api.ts';
+import { Button, cn, Dialog, Notice, TextArea } from '../../components/ui.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useStaff } from '../../lib/session.tsx';
+import { decideReturn, useReturns } from './api.ts';
 
 const STATUSES = ['requested', 'accepted', 'rejected'] as const;
 const col = columnsFor<AdminReturnRow>();
@@ -23,12 +25,7 @@ export function ReturnsPage() {
   const status = STATUSES.find((s) => s === list.values.status) ?? 'requested';
   const [deciding, setDeciding] = useState<{ row: AdminReturnRow; kind: 'accept' | 'reject' }>();
   const [done, setDone] = useState<string>();
-  const returns = useQuery({
-    queryKey: ['returns', status, list.page],
-    queryFn: ({ signal }) =>
-      getPage<AdminReturnRow>('/returns', { status, page: list.page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const returns = useReturns(status, list.page);
   const decide = useMutation({
     mutationFn: ({
       row,
@@ -38,11 +35,7 @@ export function ReturnsPage() {
       row: AdminReturnRow;
       kind: 'accept' | 'reject';
       text?: string;
-    }) =>
-      post<AdminReturnRow>(
-        `/returns/${row.id}/${kind}`,
-        kind === 'reject' ? { reason: text } : text ? { note: text } : {},
-      ),
+    }) => decideReturn(row.id, kind, text),
     onSuccess: (_answer, { row, kind }) => {
       setDone(
         t(kind === 'accept' ? 'returns.accepted' : 'returns.rejectedDone', { id: row.order_id }),
@@ -153,46 +146,44 @@ export function ReturnsPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('returns.title')} subtitle={t('returns.subtitle')} />
-      <div
-        role="tablist"
-        aria-label={t('returns.title')}
-        className="mb-4 flex gap-1 border-b border-line"
-      >
-        {STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === status}
-            onClick={() => {
-              setDone(undefined);
-              list.setFilters({ status: s === 'requested' ? '' : s });
-            }}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 font-medium',
-              s === status
-                ? 'border-primary text-primary'
-                : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {t(`returns.tab.${s}`)}
-          </button>
-        ))}
-      </div>
-      {done && (
-        <div className="mb-3">
-          <Notice tone="success">{done}</Notice>
+    <ListPage
+      title={t('returns.title')}
+      subtitle={t('returns.subtitle')}
+      filters={
+        <div
+          role="tablist"
+          aria-label={t('returns.title')}
+          className="mb-4 flex gap-1 border-b border-line"
+        >
+          {STATUSES.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              aria-selected={s === status}
+              onClick={() => {
+                setDone(undefined);
+                list.setFilters({ status: s === 'requested' ? '' : s });
+              }}
+              className={cn(
+                '-mb-px border-b-2 px-3 py-2 font-medium',
+                s === status
+                  ? 'border-primary text-primary'
+                  : 'border-transparent text-muted hover:text-ink',
+              )}
+            >
+              {t(`returns.tab.${s}`)}
+            </button>
+          ))}
         </div>
-      )}
-      <PagedGrid
-        query={returns}
-        onPage={list.setPage}
-        label={t('returns.grid')}
-        columns={columns}
-        empty={t('returns.empty')}
-      />
+      }
+      notices={[{ tone: 'success', text: done }]}
+      query={returns}
+      onPage={list.setPage}
+      label={t('returns.grid')}
+      columns={columns}
+      empty={t('returns.empty')}
+    >
       <Dialog
         open={deciding?.kind === 'accept'}
         title={t('returns.acceptTitle', { id: deciding?.row.order_id ?? '' })}
@@ -225,7 +216,7 @@ export function ReturnsPage() {
           />
         )}
       </Dialog>
-    </>
+    </ListPage>
   );
 }
 
