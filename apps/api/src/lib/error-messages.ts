@@ -467,6 +467,14 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
     uz: 'Summa qarzdorlikdan oshmasligi kerak',
     ru: 'Сумма не может быть больше задолженности',
   },
+  amount_below_installment: {
+    uz: "Muddatidan oldin to'lov kamida bir oylik to'lov miqdorida yoki butun qoldiq bo'lishi kerak",
+    ru: 'Досрочный платёж — не меньше одного ежемесячного платежа или весь остаток',
+  },
+  early_mode_invalid: {
+    uz: "Tanlang: muddatni qisqartirish yoki oylik to'lovni kamaytirish",
+    ru: 'Выберите: сократить срок или уменьшить ежемесячный платёж',
+  },
   basket_line_invalid: {
     uz: "Savatdagi mahsulot noto'g'ri ko'rsatilgan",
     ru: 'Неверно указан товар в корзине',

@@ -48,6 +48,8 @@ export const FIELD_MESSAGE_KEYS = [
   'delivery_required',
   'prepayment_too_large',
   'amount_above_debt',
+  'amount_below_installment',
+  'early_mode_invalid',
   'basket_line_invalid',
   'email_invalid',
   'totp_code_invalid',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLY_REPAYMENT_MODES } from '../early-repayment.ts';
 import { ProductSummary } from './catalogue.ts';
 import { Id, idOf, MAX_MONEY, Money, messageOf, pageQueryOf, typedText } from './common.ts';
 import { Card } from './scoring.ts';
@@ -346,12 +347,49 @@ export const CreditsQuery = pageQueryOf({ max: 50, fallback: 10 });
 
 export const CardPathParams = z.object({ id: Id, cardId: idOf('card_invalid') });
 
-/** `POST /credits/payment/:id`: one installment, several, or the whole rest early. */
+/** What a payment beyond what is due does to the rest of the schedule (`planPayment`). */
+export const EarlyRepaymentMode = z.enum(EARLY_REPAYMENT_MODES, 'early_mode_invalid');
+export type EarlyRepaymentMode = z.infer<typeof EarlyRepaymentMode>;
+
+/**
+ * `POST /credits/payment/:id`: one installment, several, or the whole rest early. With `mode`,
+ * what is due is paid first and the surplus goes by the mode (at least one installment, unless it
+ * is the whole rest); without it, the installments oldest first, any sum.
+ */
 export const CreditPaymentBody = z.object({
   card_id: idOf('card_invalid'),
   amount: PositiveMoney,
+  mode: EarlyRepaymentMode.optional(),
 });
 export type CreditPaymentInput = z.input<typeof CreditPaymentBody>;
+
+/** `POST /credits/:id/early-repayment/preview`: what a payment would do, nothing paid. */
+export const EarlyRepaymentPreviewBody = z.object({
+  amount: PositiveMoney,
+  mode: EarlyRepaymentMode.default('shorter_term'),
+});
+export type EarlyRepaymentPreviewInput = z.input<typeof EarlyRepaymentPreviewBody>;
+
+export const EarlyRepaymentPreview = z.object({
+  amount: z.number().int(),
+  mode: EarlyRepaymentMode,
+  /** The part of the amount that pays what is due now; the rest of it is early. */
+  due_part: z.number().int(),
+  early_part: z.number().int(),
+  debt_before: z.number().int(),
+  debt_after: z.number().int(),
+  /** Installments not fully paid, before and after. */
+  installments_left_before: z.number().int(),
+  installments_left_after: z.number().int(),
+  /** The next unpaid installment after the payment: its date and what it will ask. */
+  next_due_date: z.string().nullable(),
+  next_payment: z.number().int(),
+  /** The last installment still owing after the payment (YYYY-MM-DD), null when all is paid. */
+  last_due_date: z.string().nullable(),
+  /** The schedule as it will be, every installment with what it will have paid. */
+  schedule: z.array(ScheduleRow),
+});
+export type EarlyRepaymentPreview = z.infer<typeof EarlyRepaymentPreview>;
 
 /** `PUT /credits/:id/card`: the card autopay debits from now on. */
 export const CreditCardBody = z.object({ card_id: idOf('card_invalid') });
