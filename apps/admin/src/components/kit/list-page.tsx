@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Paged } from '../../lib/api.ts';
 import { DataTable, type GridColumns, Pager } from '../data-table.tsx';
-import { Button, ErrorState, Loading, Notice, PageHeader } from '../ui.tsx';
+import { Button, Notice, PageHeader } from '../ui.tsx';
+import { Loaded } from './loaded.tsx';
 import { useCanWrite } from './permission.ts';
 import { actionsColumn, type RowAction } from './row-actions.tsx';
 
@@ -138,16 +139,20 @@ function Rows<Row extends RowData>({
   ListPageProps<Row>,
   'query' | 'onPage' | 'columns' | 'label' | 'empty' | 'emptyHint' | 'rowClassName'
 >) {
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} retry={() => query.refetch()} />;
-  const data: Row[] | Paged<Row> = query.data;
-  if (Array.isArray(data)) return <DataTable {...grid} rows={data} />;
   return (
-    <DataTable
-      {...grid}
-      rows={data.data}
-      stale={query.isPlaceholderData}
-      footer={onPage && <Pager meta={data.meta} onPage={onPage} />}
-    />
+    <Loaded<Row[] | Paged<Row>> query={query}>
+      {(data) =>
+        Array.isArray(data) ? (
+          <DataTable {...grid} rows={data} />
+        ) : (
+          <DataTable
+            {...grid}
+            rows={data.data}
+            stale={query.isPlaceholderData}
+            footer={onPage && <Pager meta={data.meta} onPage={onPage} />}
+          />
+        )
+      }
+    </Loaded>
   );
 }

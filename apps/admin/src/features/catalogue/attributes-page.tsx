@@ -2,15 +2,8 @@ import type { AdminAttribute, AdminAttributeValue } from '@bozor/shared';
 import { AttributeBody, AttributeValueBody } from '@bozor/shared';
 import { useState } from 'react';
 import type { FormField } from '../../components/kit/form.tsx';
-import {
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  ErrorState,
-  Loading,
-  PageHeader,
-} from '../../components/ui.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
+import { Button, Card, Dialog, EmptyState, PageHeader } from '../../components/ui.tsx';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { nameIn, saveValue, slugOf, useDictionary } from './api.ts';
@@ -56,69 +49,74 @@ export function AttributesPage() {
           )
         }
       />
-      {attributes.isPending ? (
-        <Loading />
-      ) : attributes.isError ? (
-        <ErrorState error={attributes.error} retry={() => attributes.refetch()} />
-      ) : attributes.data.length === 0 ? (
-        <div className="rounded-card border border-line bg-white">
-          <EmptyState title={t('attributes.empty')} />
-        </div>
-      ) : (
-        <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-          {attributes.data.map((attribute) => (
-            <Card
-              key={attribute.id}
-              title={
-                <span>
-                  {nameIn(attribute, lang)}{' '}
-                  <span className="font-mono text-xs font-normal text-muted">{attribute.slug}</span>
-                </span>
-              }
-              actions={
-                <RowActions
-                  onEdit={() => setOpen({ kind: 'edit', row: attribute })}
-                  onDelete={() => setOpen({ kind: 'delete', row: attribute })}
-                />
-              }
-            >
-              <p className="mb-2 text-xs text-muted">
-                {t('catalogue.products')}: {number(attribute.product_count)}
-              </p>
-              {attribute.values.length === 0 ? (
-                <p className="text-muted">{t('attributes.noValues')}</p>
-              ) : (
-                <table className="w-full" aria-label={t('attributes.values')}>
-                  <tbody>
-                    {attribute.values.map((value) => (
-                      <tr key={value.id} className="border-b border-line last:border-0">
-                        <td className="py-1.5 pr-2 font-medium">{valueName(value, lang)}</td>
-                        <td className="py-1.5 pr-2 text-muted">
-                          {valueName(value, lang === 'ru' ? 'uz' : 'ru')}
-                        </td>
-                        <td className="py-1.5 pr-2 text-right text-xs text-muted tabular">
-                          {number(value.product_count)}
-                        </td>
-                        <td className="py-1.5">
-                          <RowActions
-                            onEdit={() => setOpen({ kind: 'editValue', attribute, value })}
-                            onDelete={() => setOpen({ kind: 'deleteValue', attribute, value })}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-              {canWrite && (
-                <Button className="mt-3" onClick={() => setOpen({ kind: 'newValue', attribute })}>
-                  + {t('attributes.addValue')}
-                </Button>
-              )}
-            </Card>
-          ))}
-        </div>
-      )}
+      <Loaded query={attributes}>
+        {(data) =>
+          data.length === 0 ? (
+            <div className="rounded-card border border-line bg-white">
+              <EmptyState title={t('attributes.empty')} />
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+              {data.map((attribute) => (
+                <Card
+                  key={attribute.id}
+                  title={
+                    <span>
+                      {nameIn(attribute, lang)}{' '}
+                      <span className="font-mono text-xs font-normal text-muted">
+                        {attribute.slug}
+                      </span>
+                    </span>
+                  }
+                  actions={
+                    <RowActions
+                      onEdit={() => setOpen({ kind: 'edit', row: attribute })}
+                      onDelete={() => setOpen({ kind: 'delete', row: attribute })}
+                    />
+                  }
+                >
+                  <p className="mb-2 text-xs text-muted">
+                    {t('catalogue.products')}: {number(attribute.product_count)}
+                  </p>
+                  {attribute.values.length === 0 ? (
+                    <p className="text-muted">{t('attributes.noValues')}</p>
+                  ) : (
+                    <table className="w-full" aria-label={t('attributes.values')}>
+                      <tbody>
+                        {attribute.values.map((value) => (
+                          <tr key={value.id} className="border-b border-line last:border-0">
+                            <td className="py-1.5 pr-2 font-medium">{valueName(value, lang)}</td>
+                            <td className="py-1.5 pr-2 text-muted">
+                              {valueName(value, lang === 'ru' ? 'uz' : 'ru')}
+                            </td>
+                            <td className="py-1.5 pr-2 text-right text-xs text-muted tabular">
+                              {number(value.product_count)}
+                            </td>
+                            <td className="py-1.5">
+                              <RowActions
+                                onEdit={() => setOpen({ kind: 'editValue', attribute, value })}
+                                onDelete={() => setOpen({ kind: 'deleteValue', attribute, value })}
+                              />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
+                  {canWrite && (
+                    <Button
+                      className="mt-3"
+                      onClick={() => setOpen({ kind: 'newValue', attribute })}
+                    >
+                      + {t('attributes.addValue')}
+                    </Button>
+                  )}
+                </Card>
+              ))}
+            </div>
+          )
+        }
+      </Loaded>
       <Dialog
         open={open?.kind === 'new' || open?.kind === 'edit'}
         title={

@@ -19,14 +19,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormButtons } from '../../components/kit/form.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
 import {
   Badge,
   Button,
   Dialog,
   EmptyState,
-  ErrorState,
-  Loading,
   Notice,
   PageHeader,
   SelectField,
@@ -78,35 +77,35 @@ export function CategoriesPage() {
       />
       {order.error && <Notice tone="danger">{order.error.message}</Notice>}
       {toggle.error && <Notice tone="danger">{toggle.error.message}</Notice>}
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <ErrorState error={categories.error} retry={() => categories.refetch()} />
-      ) : rows.length === 0 ? (
-        <div className="rounded-card border border-line bg-white">
-          <EmptyState title={t('categories.empty')} hint={t('categories.emptyHint')} />
-        </div>
-      ) : (
-        <section
-          aria-label={t('categories.tree')}
-          className="rounded-card border border-line bg-white"
-        >
-          {canWrite && (
-            <p className="border-b border-line px-4 py-2 text-xs text-muted">
-              {t('categories.dragHint')}
-            </p>
-          )}
-          <Siblings
-            rows={rows}
-            parentId={null}
-            hiddenByParent={hiddenByParent}
-            busy={order.isPending || toggle.isPending}
-            onReorder={reorder}
-            onOpen={setOpen}
-            onToggle={(row) => toggle.mutate(row)}
-          />
-        </section>
-      )}
+      <Loaded query={categories}>
+        {() =>
+          rows.length === 0 ? (
+            <div className="rounded-card border border-line bg-white">
+              <EmptyState title={t('categories.empty')} hint={t('categories.emptyHint')} />
+            </div>
+          ) : (
+            <section
+              aria-label={t('categories.tree')}
+              className="rounded-card border border-line bg-white"
+            >
+              {canWrite && (
+                <p className="border-b border-line px-4 py-2 text-xs text-muted">
+                  {t('categories.dragHint')}
+                </p>
+              )}
+              <Siblings
+                rows={rows}
+                parentId={null}
+                hiddenByParent={hiddenByParent}
+                busy={order.isPending || toggle.isPending}
+                onReorder={reorder}
+                onOpen={setOpen}
+                onToggle={(row) => toggle.mutate(row)}
+              />
+            </section>
+          )
+        }
+      </Loaded>
       <Dialog
         open={open?.kind === 'new' || open?.kind === 'edit'}
         title={

@@ -2,6 +2,7 @@ import type { AdminCollection, CollectionRule, PickedProduct } from '@bozor/shar
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormButtons } from '../../components/kit/form.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
 import {
   Badge,
@@ -63,72 +64,77 @@ export function CollectionsPage() {
           )
         }
       />
-      {collections.isPending ? (
-        <Loading />
-      ) : collections.isError ? (
-        <ErrorState error={collections.error} retry={() => collections.refetch()} />
-      ) : collections.data.length === 0 ? (
-        <div className="rounded-card border border-line bg-white">
-          <EmptyState title={t('collections.empty')} />
-        </div>
-      ) : (
-        <div className="overflow-hidden rounded-card border border-line bg-white">
-          <table className="w-full text-left" aria-label={t('collections.title')}>
-            <thead className="bg-page/60 text-xs text-muted">
-              <tr>
-                <th className="border-b border-line px-3 py-2 font-medium">
-                  {t('collections.position')}
-                </th>
-                <th className="border-b border-line px-3 py-2 font-medium">
-                  {t('catalogue.name')}
-                </th>
-                <th className="border-b border-line px-3 py-2 font-medium">
-                  {t('collections.kind')}
-                </th>
-                <th className="border-b border-line px-3 py-2 font-medium">
-                  {t('catalogue.products')}
-                </th>
-                <th className="border-b border-line px-3 py-2">
-                  <span className="sr-only">{t('catalogue.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {collections.data.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0">
-                  <td className="px-3 py-2 tabular">{row.position}</td>
-                  <td className="px-3 py-2">
-                    <p className="font-medium">
-                      {nameIn(row, lang)}{' '}
-                      {!row.is_active && <Badge tone="warning">{t('collections.hidden')}</Badge>}
-                    </p>
-                    <p className="font-mono text-xs text-muted">/{row.slug}</p>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.rule ? (
-                      <Badge tone="info">{t('collections.byRule')}</Badge>
-                    ) : (
-                      <Badge>{t('collections.byHand')}</Badge>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 tabular">{number(row.product_count)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" onClick={() => setOpen({ kind: 'products', row })}>
-                        {t('collections.manage')}
-                      </Button>
-                      <RowActions
-                        onEdit={() => setOpen({ kind: 'edit', row })}
-                        onDelete={() => setOpen({ kind: 'delete', row })}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Loaded query={collections}>
+        {(data) =>
+          data.length === 0 ? (
+            <div className="rounded-card border border-line bg-white">
+              <EmptyState title={t('collections.empty')} />
+            </div>
+          ) : (
+            <div className="overflow-hidden rounded-card border border-line bg-white">
+              <table className="w-full text-left" aria-label={t('collections.title')}>
+                <thead className="bg-page/60 text-xs text-muted">
+                  <tr>
+                    <th className="border-b border-line px-3 py-2 font-medium">
+                      {t('collections.position')}
+                    </th>
+                    <th className="border-b border-line px-3 py-2 font-medium">
+                      {t('catalogue.name')}
+                    </th>
+                    <th className="border-b border-line px-3 py-2 font-medium">
+                      {t('collections.kind')}
+                    </th>
+                    <th className="border-b border-line px-3 py-2 font-medium">
+                      {t('catalogue.products')}
+                    </th>
+                    <th className="border-b border-line px-3 py-2">
+                      <span className="sr-only">{t('catalogue.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((row) => (
+                    <tr key={row.id} className="border-b border-line last:border-0">
+                      <td className="px-3 py-2 tabular">{row.position}</td>
+                      <td className="px-3 py-2">
+                        <p className="font-medium">
+                          {nameIn(row, lang)}{' '}
+                          {!row.is_active && (
+                            <Badge tone="warning">{t('collections.hidden')}</Badge>
+                          )}
+                        </p>
+                        <p className="font-mono text-xs text-muted">/{row.slug}</p>
+                      </td>
+                      <td className="px-3 py-2">
+                        {row.rule ? (
+                          <Badge tone="info">{t('collections.byRule')}</Badge>
+                        ) : (
+                          <Badge>{t('collections.byHand')}</Badge>
+                        )}
+                      </td>
+                      <td className="px-3 py-2 tabular">{number(row.product_count)}</td>
+                      <td className="px-3 py-2">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            variant="ghost"
+                            onClick={() => setOpen({ kind: 'products', row })}
+                          >
+                            {t('collections.manage')}
+                          </Button>
+                          <RowActions
+                            onEdit={() => setOpen({ kind: 'edit', row })}
+                            onDelete={() => setOpen({ kind: 'delete', row })}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Loaded>
       <Dialog
         open={open?.kind === 'new' || open?.kind === 'edit'}
         title={

@@ -3,15 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../components/kit/form.tsx';
 import { ReadOnlyNote } from '../../components/kit/list-page.tsx';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Loading,
-  Notice,
-  PageHeader,
-  TextField,
-} from '../../components/ui.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
+import { Button, Card, Notice, PageHeader, TextField } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CONTACTS_KEY, saveContact, useContacts } from './api.ts';
 import { useCanWriteContent } from './shared.tsx';
@@ -24,18 +17,16 @@ export function ContactsPage() {
     <>
       <PageHeader title={t('contacts.title')} subtitle={t('contacts.subtitle')} />
       {!canWrite && <ReadOnlyNote text={t('content.readOnly')} />}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <div className="flex max-w-2xl flex-col gap-3">
-          {list.data.map((contact) => (
-            <ContactRow key={contact.key} contact={contact} canWrite={canWrite} />
-          ))}
-          <p className="text-xs text-muted">{t('contacts.sellerNote')}</p>
-        </div>
-      )}
+      <Loaded query={list}>
+        {(data) => (
+          <div className="flex max-w-2xl flex-col gap-3">
+            {data.map((contact) => (
+              <ContactRow key={contact.key} contact={contact} canWrite={canWrite} />
+            ))}
+            <p className="text-xs text-muted">{t('contacts.sellerNote')}</p>
+          </div>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -2,7 +2,8 @@ import type { Portfolio } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
+import { Card, cn, PageHeader } from '../../components/ui.tsx';
 import { getData } from '../../lib/api.ts';
 import { money, number, percent } from '../../lib/format.ts';
 import { type Language, useI18n } from '../../lib/i18n.tsx';
@@ -32,13 +33,7 @@ export function PortfolioPage() {
           </Link>
         }
       />
-      {portfolio.isPending ? (
-        <Loading />
-      ) : portfolio.isError ? (
-        <ErrorState error={portfolio.error} retry={() => portfolio.refetch()} />
-      ) : (
-        <PortfolioView data={portfolio.data} lang={lang} />
-      )}
+      <Loaded query={portfolio}>{(data) => <PortfolioView data={data} lang={lang} />}</Loaded>
     </>
   );
 }

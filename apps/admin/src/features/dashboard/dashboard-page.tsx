@@ -2,8 +2,9 @@ import type { Dashboard } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { Loaded } from '../../components/kit/loaded.tsx';
 import { Sparkline } from '../../components/sparkline.tsx';
-import { cn, ErrorState, Loading, PageHeader } from '../../components/ui.tsx';
+import { cn, PageHeader } from '../../components/ui.tsx';
 import { getData } from '../../lib/api.ts';
 import { day, money, number, percent } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -19,13 +20,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('dash.title')} subtitle={t('dash.subtitle')} />
-      {dashboard.isPending ? (
-        <Loading />
-      ) : dashboard.isError ? (
-        <ErrorState error={dashboard.error} retry={() => dashboard.refetch()} />
-      ) : (
-        <Tiles data={dashboard.data} lang={lang} />
-      )}
+      <Loaded query={dashboard}>{(data) => <Tiles data={data} lang={lang} />}</Loaded>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
-import { Badge, Button, cn, ErrorState, Loading, Notice } from '../../components/ui.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
+import { Badge, Button, cn, Notice } from '../../components/ui.tsx';
 import { getData, post } from '../../lib/api.ts';
 import { dateTime, money, number, waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -111,49 +112,49 @@ export function Attention() {
           <Notice tone="success">{done}</Notice>
         </div>
       )}
-      {attention.isPending ? (
-        <Loading />
-      ) : attention.isError ? (
-        <ErrorState error={attention.error} retry={() => attention.refetch()} />
-      ) : narrow ? (
-        <CardList
-          label={t('attention.grid')}
-          rows={attention.data}
-          rowKey={(p) => p.id}
-          empty={t('attention.empty')}
-          emptyHint={t('attention.emptyHint')}
-        >
-          {(p) => (
-            <>
-              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-                <PaymentCell payment={p} />
-                <span className="tabular text-base font-semibold whitespace-nowrap">
-                  {money(p.amount, lang)}
-                </span>
-              </div>
-              <Situation payment={p} />
-              <CardFact label={t('attention.age')}>
-                <Age payment={p} now={now} />
-              </CardFact>
-              <CardFact label={t('attention.customer')}>
-                <CustomerLink payment={p} />
-              </CardFact>
-              <CardFact label={t('attention.links')}>
-                <OrderLinks payment={p} />
-              </CardFact>
-              {writer && <ActionButtons payment={p} onPick={pick} />}
-            </>
-          )}
-        </CardList>
-      ) : (
-        <DataTable
-          label={t('attention.grid')}
-          columns={columns}
-          rows={attention.data}
-          empty={t('attention.empty')}
-          emptyHint={t('attention.emptyHint')}
-        />
-      )}
+      <Loaded query={attention}>
+        {(data) =>
+          narrow ? (
+            <CardList
+              label={t('attention.grid')}
+              rows={data}
+              rowKey={(p) => p.id}
+              empty={t('attention.empty')}
+              emptyHint={t('attention.emptyHint')}
+            >
+              {(p) => (
+                <>
+                  <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                    <PaymentCell payment={p} />
+                    <span className="tabular text-base font-semibold whitespace-nowrap">
+                      {money(p.amount, lang)}
+                    </span>
+                  </div>
+                  <Situation payment={p} />
+                  <CardFact label={t('attention.age')}>
+                    <Age payment={p} now={now} />
+                  </CardFact>
+                  <CardFact label={t('attention.customer')}>
+                    <CustomerLink payment={p} />
+                  </CardFact>
+                  <CardFact label={t('attention.links')}>
+                    <OrderLinks payment={p} />
+                  </CardFact>
+                  {writer && <ActionButtons payment={p} onPick={pick} />}
+                </>
+              )}
+            </CardList>
+          ) : (
+            <DataTable
+              label={t('attention.grid')}
+              columns={columns}
+              rows={data}
+              empty={t('attention.empty')}
+              emptyHint={t('attention.emptyHint')}
+            />
+          )
+        }
+      </Loaded>
       <NoteDialog
         open={resolving !== undefined}
         title={

@@ -2,7 +2,8 @@ import type { OpenMismatch } from '@bozor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
-import { Badge, Button, ErrorState, Loading, Notice } from '../../components/ui.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
+import { Badge, Button, Notice } from '../../components/ui.tsx';
 import { getData, post } from '../../lib/api.ts';
 import { day, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -108,38 +109,38 @@ export function OpenMismatches() {
       </header>
       <div className="flex flex-col gap-3 p-4">
         {done && <Notice tone="success">{done}</Notice>}
-        {open.isPending ? (
-          <Loading />
-        ) : open.isError ? (
-          <ErrorState error={open.error} retry={() => open.refetch()} />
-        ) : narrow ? (
-          <CardList
-            label={t('open.grid')}
-            rows={open.data}
-            rowKey={(m) => m.id}
-            empty={t('open.empty')}
-            emptyHint={t('open.emptyHint')}
-          >
-            {(m) => (
-              <>
-                <MismatchKindText kind={m.kind} />
-                <CardFact label={t('open.day')}>
-                  <Num>{day(m.day)}</Num>
-                </CardFact>
-                <MismatchFacts mismatch={m} />
-                {writer && <CloseButton mismatch={m} onPick={pick} />}
-              </>
-            )}
-          </CardList>
-        ) : (
-          <DataTable
-            label={t('open.grid')}
-            columns={columns}
-            rows={open.data}
-            empty={t('open.empty')}
-            emptyHint={t('open.emptyHint')}
-          />
-        )}
+        <Loaded query={open}>
+          {(data) =>
+            narrow ? (
+              <CardList
+                label={t('open.grid')}
+                rows={data}
+                rowKey={(m) => m.id}
+                empty={t('open.empty')}
+                emptyHint={t('open.emptyHint')}
+              >
+                {(m) => (
+                  <>
+                    <MismatchKindText kind={m.kind} />
+                    <CardFact label={t('open.day')}>
+                      <Num>{day(m.day)}</Num>
+                    </CardFact>
+                    <MismatchFacts mismatch={m} />
+                    {writer && <CloseButton mismatch={m} onPick={pick} />}
+                  </>
+                )}
+              </CardList>
+            ) : (
+              <DataTable
+                label={t('open.grid')}
+                columns={columns}
+                rows={data}
+                empty={t('open.empty')}
+                emptyHint={t('open.emptyHint')}
+              />
+            )
+          }
+        </Loaded>
       </div>
       <NoteDialog
         open={closing !== undefined}

@@ -2,14 +2,13 @@ import { addDays, type Mismatch, type ReconciliationReport, tashkentDay } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import { Loaded } from '../../components/kit/loaded.tsx';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  ErrorState,
   Facts,
-  Loading,
   Notice,
   PageHeader,
   TextField,
@@ -172,60 +171,60 @@ function Reconciliation() {
         </div>
       )}
       <div ref={box} className="min-w-0">
-        {report.isPending ? (
-          <Loading />
-        ) : report.isError ? (
-          <ErrorState error={report.error} retry={() => report.refetch()} />
-        ) : report.data === null ? (
-          <EmptyState
-            title={t('recon.none')}
-            hint={can('money.write') ? t('recon.noneHintRun') : t('recon.noneHint')}
-          />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-start justify-between gap-4">
-              <Facts
-                items={[
-                  [t('recon.gateway'), report.data.gateway],
-                  [t('recon.receipts'), <Num key="r">{number(report.data.receipts)}</Num>],
-                  [t('recon.payments'), <Num key="p">{number(report.data.payments)}</Num>],
-                  [t('recon.checkedAt'), <Num key="c">{dateTime(report.data.checked_at)}</Num>],
-                ]}
+        <Loaded query={report}>
+          {(data) =>
+            data === null ? (
+              <EmptyState
+                title={t('recon.none')}
+                hint={can('money.write') ? t('recon.noneHintRun') : t('recon.noneHint')}
               />
-              {report.data.mismatches.length === 0 ? (
-                <Badge tone="success">{t('recon.clean')}</Badge>
-              ) : (
-                <Badge tone="danger">
-                  {t('recon.found', { count: number(report.data.mismatches.length) })}
-                </Badge>
-              )}
-            </div>
-            {report.data.mismatches.length > 0 &&
-              (narrow ? (
-                <CardList
-                  label={t('recon.grid')}
-                  rows={report.data.mismatches}
-                  rowKey={(m) => m.id}
-                  empty={t('recon.clean')}
-                >
-                  {(m) => (
-                    <>
-                      <MismatchKindText kind={m.kind} />
-                      <MismatchFacts mismatch={m} />
-                      <Resolution mismatch={m} />
-                    </>
+            ) : (
+              <div className="flex flex-col gap-4">
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <Facts
+                    items={[
+                      [t('recon.gateway'), data.gateway],
+                      [t('recon.receipts'), <Num key="r">{number(data.receipts)}</Num>],
+                      [t('recon.payments'), <Num key="p">{number(data.payments)}</Num>],
+                      [t('recon.checkedAt'), <Num key="c">{dateTime(data.checked_at)}</Num>],
+                    ]}
+                  />
+                  {data.mismatches.length === 0 ? (
+                    <Badge tone="success">{t('recon.clean')}</Badge>
+                  ) : (
+                    <Badge tone="danger">
+                      {t('recon.found', { count: number(data.mismatches.length) })}
+                    </Badge>
                   )}
-                </CardList>
-              ) : (
-                <DataTable
-                  label={t('recon.grid')}
-                  columns={columns}
-                  rows={report.data.mismatches}
-                  empty={t('recon.clean')}
-                />
-              ))}
-          </div>
-        )}
+                </div>
+                {data.mismatches.length > 0 &&
+                  (narrow ? (
+                    <CardList
+                      label={t('recon.grid')}
+                      rows={data.mismatches}
+                      rowKey={(m) => m.id}
+                      empty={t('recon.clean')}
+                    >
+                      {(m) => (
+                        <>
+                          <MismatchKindText kind={m.kind} />
+                          <MismatchFacts mismatch={m} />
+                          <Resolution mismatch={m} />
+                        </>
+                      )}
+                    </CardList>
+                  ) : (
+                    <DataTable
+                      label={t('recon.grid')}
+                      columns={columns}
+                      rows={data.mismatches}
+                      empty={t('recon.clean')}
+                    />
+                  ))}
+              </div>
+            )
+          }
+        </Loaded>
       </div>
     </Card>
   );
