@@ -289,6 +289,11 @@ export const payments = pgTable(
     receiptNumber: text('receipt_number'),
     /** The member of staff who took the cash. */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'restrict' }),
+    /**
+     * What the customer chose for a credit payment beyond what is due (`planPayment`): applied
+     * when the payment settles, however late its answer comes; null pays oldest first.
+     */
+    earlyMode: text('early_mode').$type<'shorter_term' | 'smaller_installments'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -318,6 +323,10 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_number_key').on(sql`upper(${t.receiptNumber})`),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', sql`${t.method} in ('card', 'cash')`),
+    check(
+      'payments_early_mode_check',
+      sql`${t.earlyMode} in ('shorter_term', 'smaller_installments')`,
+    ),
     // a payment handed to a person always says which case it is
     check(
       'payments_attention_kind_check',

@@ -22,4 +22,4 @@ export {
 export { creditRoutes } from './routes.ts';
 export type { CreditRules } from './rules.ts';
 export { DEFAULT_CREDIT_RULES } from './rules.ts';
-export { contractNumberOf, readCredit } from './service.ts';
+export { contractNumberOf, earlyRepaymentRefusalOf, readCredit } from './service.ts';

@@ -1,3 +1,4 @@
+import { type EarlyRepaymentMode, planPayment, tashkentDay } from '@bozor/shared';
 import {
   and,
   asc,
@@ -144,14 +145,17 @@ export async function setAutopayCard(
 }
 
 /**
- * Puts a payment on the credit's installments, oldest first: each takes what it still owes, and
- * is settled (paid_at) when nothing is left of it. Answers whether the whole schedule is paid.
+ * Puts a payment on the credit's installments as `planPayment` of `@bozor/shared` lays it: oldest
+ * first without a mode; with one, what is due on `at`'s day in Tashkent first, then the surplus by
+ * the mode. Each installment is settled (paid_at) when nothing is left of it; amounts never
+ * change, so the schedule's sum stays the ledger's total. Answers whether all is paid.
  */
 export async function allocatePayment(
   tx: Transaction,
   creditId: number,
   amount: number,
   at: Date,
+  mode: EarlyRepaymentMode | null = null,
 ): Promise<{ allPaid: boolean }> {
   const rows = await tx
     .select()
@@ -159,21 +163,20 @@ export async function allocatePayment(
     .where(eq(creditInstallments.creditId, creditId))
     .orderBy(asc(creditInstallments.number))
     .for('update');
-  let left = amount;
+  // a RangeError when the payment is more than the credit owes
+  const takes = planPayment(rows, amount, tashkentDay(at), mode);
   let allPaid = true;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     const owed = owedOn(row);
-    const take = Math.min(owed, left);
+    const take = takes[i] ?? 0;
     if (take > 0) {
       await tx
         .update(creditInstallments)
         .set({ paid: row.paid + take, ...(take === owed ? { paidAt: at } : {}) })
         .where(eq(creditInstallments.id, row.id));
-      left -= take;
     }
     if (owed - take > 0) allPaid = false;
   }
-  if (left > 0) throw new RangeError(`a payment of ${amount} is more than credit ${creditId} owes`);
   return { allPaid };
 }
 

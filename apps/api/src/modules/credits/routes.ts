@@ -4,6 +4,8 @@ import {
   CreditSummary,
   CreditsQuery,
   dataOf,
+  EarlyRepaymentPreview,
+  EarlyRepaymentPreviewBody,
   ErrorBody,
   IdParams,
   messageOf,
@@ -50,6 +52,36 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         customerOf(request).id,
         request.params.id,
+        clock(),
+        request.lang,
+      ),
+    }),
+  );
+
+  app.post(
+    '/credits/:id/early-repayment/preview',
+    customerRoute({
+      schema: {
+        tags: ['credits'],
+        summary:
+          'What a payment of an amount with a mode would do to the schedule, nothing paid: what is due first, the rest early',
+        params: IdParams,
+        body: EarlyRepaymentPreviewBody,
+        response: {
+          200: dataOf(EarlyRepaymentPreview),
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    }),
+    async (request) => ({
+      data: await service.previewEarlyRepayment(
+        app.db,
+        customerOf(request).id,
+        request.params.id,
+        request.body,
         clock(),
         request.lang,
       ),

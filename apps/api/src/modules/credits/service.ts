@@ -3,15 +3,21 @@ import {
   type CreditDetail,
   type CreditStatus,
   type CreditSummary,
+  dueNowOf,
+  type EarlyRepaymentMode,
+  type EarlyRepaymentPreview,
+  type EarlyRepaymentRefusal,
+  earlyRepaymentRefusal,
   type InstallmentState,
   type Lang,
   type PageMeta,
   type Payment,
+  planPayment,
   type ScheduleRow,
   tashkentDay,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { declineOf } from '../../providers/payments/index.ts';
 import { findLiveCardById, toCard } from '../cards/index.ts';
@@ -224,5 +230,87 @@ export async function changeAutopayCard(
   return {
     message: CARD_CHANGED[lang],
     data: await readCredit(db, customerId, creditId, clock, lang),
+  };
+}
+
+/**
+ * Whether a credit payment with an early-repayment mode may be made (`earlyRepaymentRefusal`):
+ * at most the rest, and beyond what is due on `today` at least one installment or the whole rest.
+ */
+export async function earlyRepaymentRefusalOf(
+  db: Executor,
+  credit: Pick<repo.CreditRow, 'id' | 'monthlyPayment'>,
+  remaining: number,
+  amount: number,
+  today: string,
+): Promise<EarlyRepaymentRefusal | null> {
+  const schedule = await repo.listInstallments(db, [credit.id]);
+  return earlyRepaymentRefusal(amount, {
+    remaining,
+    dueNow: dueNowOf(schedule, today),
+    monthlyPayment: credit.monthlyPayment,
+  });
+}
+
+const unpaidOf = <T extends Pick<repo.InstallmentRow, 'amount' | 'penalty' | 'paid'>>(rows: T[]) =>
+  rows.filter((row) => repo.owedOn(row) > 0);
+
+/**
+ * What a payment of `amount` with `mode` would do to one of the customer's credits, nothing
+ * paid: the part that pays what is due, the early part, and the schedule as it would be. Refused
+ * as the payment itself would be.
+ */
+export async function previewEarlyRepayment(
+  db: Executor,
+  customerId: number,
+  creditId: number,
+  input: { amount: number; mode: EarlyRepaymentMode },
+  clock: CreditClock,
+  lang: Lang,
+): Promise<EarlyRepaymentPreview> {
+  const credit = await repo.findCredit(db, customerId, creditId);
+  if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
+  if (credit.status === 'not_signed') throw new AppError('CONTRACT_NOT_SIGNED', 409);
+  if (!repo.PAYABLE_STATUSES.includes(credit.status)) throw new AppError('NOTHING_TO_PAY', 409);
+  const [balance, schedule] = await Promise.all([
+    balanceOf(db, credit.id),
+    repo.listInstallments(db, [credit.id]),
+  ]);
+  const dueNow = dueNowOf(schedule, clock.today);
+  const refusal = earlyRepaymentRefusal(input.amount, {
+    remaining: balance.remaining,
+    dueNow,
+    monthlyPayment: credit.monthlyPayment,
+  });
+  if (refusal) {
+    throw new AppError('VALIDATION_ERROR', 400, { amount: [fieldMessage(refusal, lang)] });
+  }
+  const takes = planPayment(schedule, input.amount, clock.today, input.mode);
+  const after = schedule.map((row, i) => ({ ...row, paid: row.paid + (takes[i] ?? 0) }));
+  const left = unpaidOf(after);
+  const next = left[0];
+  return {
+    amount: input.amount,
+    mode: input.mode,
+    due_part: Math.min(input.amount, dueNow),
+    early_part: Math.max(0, input.amount - dueNow),
+    debt_before: balance.remaining,
+    debt_after: balance.remaining - input.amount,
+    installments_left_before: unpaidOf(schedule).length,
+    installments_left_after: left.length,
+    next_due_date: next?.dueDate ?? null,
+    next_payment: next ? repo.owedOn(next) : 0,
+    last_due_date: left.at(-1)?.dueDate ?? null,
+    schedule: after.map(
+      (row): ScheduleRow => ({
+        number: row.number,
+        due_date: row.dueDate,
+        amount: row.amount,
+        penalty: row.penalty,
+        paid: row.paid,
+        state: installmentState(row, clock),
+        paid_at: row.paidAt?.toISOString() ?? null,
+      }),
+    ),
   };
 }

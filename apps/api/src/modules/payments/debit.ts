@@ -1,3 +1,4 @@
+import type { EarlyRepaymentMode } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AttentionKind, PaymentPurpose } from '../../db/schema/index.ts';
@@ -35,6 +36,8 @@ export interface DebitTarget {
   cardId: number;
   purpose: PaymentPurpose;
   amount: number;
+  /** A credit payment's early-repayment choice, kept for its settle. */
+  earlyMode?: EarlyRepaymentMode | null;
 }
 
 export interface DebitRequest {
@@ -546,7 +549,7 @@ function settlePaid(
       await repo.confirmPaidOrder(tx, p.orderId, at);
     } else if (p.creditId !== null) {
       await waivePenaltiesInFlight(tx, p);
-      const closed = await applyToCredit(tx, p.creditId, p.amount, at);
+      const closed = await applyToCredit(tx, p.creditId, p.amount, at, p.earlyMode);
       if (closed) notices.push(closedNotice(p.orderId));
     }
     return repo.settlePayment(tx, p.id, {
@@ -576,17 +579,19 @@ async function waivePenaltiesInFlight(tx: Transaction, p: repo.PaymentRow) {
 }
 
 /**
- * Applies money a credit received to its installments, oldest first: overdue becomes active once
- * nothing is late, and the credit closes (its delivered order completed) once all is paid. Call it
- * under the locks of the credit's order and credit. Answers whether the payment closed the credit.
+ * Applies money a credit received to its installments, oldest first or, with the customer's
+ * early-repayment `mode`, what is due first and the surplus by the mode: overdue becomes active
+ * once nothing is late, and the credit closes (its delivered order completed) once all is paid.
+ * Call it under the locks of the credit's order and credit. Answers whether it closed the credit.
  */
 export async function applyToCredit(
   tx: Transaction,
   creditId: number,
   amount: number,
   at: Date,
+  mode: EarlyRepaymentMode | null = null,
 ): Promise<boolean> {
-  const { allPaid } = await credits.allocatePayment(tx, creditId, amount, at);
+  const { allPaid } = await credits.allocatePayment(tx, creditId, amount, at, mode);
   const credit = await credits.creditById(tx, creditId);
   if (!credit) return false;
   if (allPaid) {

@@ -110,7 +110,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary:
-            'Pays part of a credit or all of it early (no extra charge): installments oldest first',
+            'Pays part of a credit or all of it early (no extra charge): installments oldest first, or with `mode` what is due first and the rest by the mode',
           params: IdParams,
           body: CreditPaymentBody,
           response: { 200: messageOf(PaymentResult), ...errors },
@@ -123,6 +123,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         creditId: request.params.id,
         cardId: request.body.card_id,
         amount: request.body.amount,
+        mode: request.body.mode,
         lang: request.lang,
       });
       return answer(outcome, request.lang);

@@ -1,4 +1,4 @@
-import type { Lang, PaymentResult } from '@bozor/shared';
+import { type EarlyRepaymentMode, type Lang, type PaymentResult, tashkentDay } from '@bozor/shared';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { declineOf } from '../../providers/payments/index.ts';
@@ -95,11 +95,18 @@ export function payFirstPayment(
 
 /**
  * Pays part of a credit or all of it: one installment, several, or the whole rest early (no
- * extra charge). The amount goes to the installments oldest first.
+ * extra charge). Without a mode the amount goes to the installments oldest first; with one, what
+ * is due goes first and a surplus of at least one installment (or the whole rest) goes by the
+ * mode, which the payment keeps for its settle.
  */
 export function payCredit(
   deps: PaymentDeps,
-  input: PayInput & { creditId: number; amount: number; lang: Lang },
+  input: PayInput & {
+    creditId: number;
+    amount: number;
+    lang: Lang;
+    mode?: EarlyRepaymentMode | undefined;
+  },
 ): Promise<DebitOutcome> {
   return runDebit(deps, {
     customerId: input.customerId,
@@ -117,9 +124,21 @@ export function payCredit(
         throw new AppError('PREPAYMENT_FIRST', 409);
       }
       const { remaining } = await balanceOf(tx, credit.id);
-      if (input.amount > remaining) {
+      const refusal =
+        input.mode === undefined
+          ? input.amount > remaining
+            ? 'amount_above_debt'
+            : null
+          : await credits.earlyRepaymentRefusalOf(
+              tx,
+              credit,
+              remaining,
+              input.amount,
+              tashkentDay((deps.now ?? (() => new Date()))()),
+            );
+      if (refusal) {
         throw new AppError('VALIDATION_ERROR', 400, {
-          amount: [fieldMessage('amount_above_debt', input.lang)],
+          amount: [fieldMessage(refusal, input.lang)],
         });
       }
       if (await repo.hasPaymentInFlight(tx, credit.id)) {
@@ -131,6 +150,7 @@ export function payCredit(
         cardId: input.cardId,
         purpose: input.amount === remaining ? 'early' : 'installment',
         amount: input.amount,
+        earlyMode: input.mode ?? null,
       };
     },
   });
