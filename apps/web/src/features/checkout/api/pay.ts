@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@bozor/shared';
+import type { EarlyRepaymentMode, PaymentResult } from '@bozor/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 
@@ -6,7 +6,7 @@ import { useIdempotentMutation } from '../../../lib/idempotent-mutation.ts';
 export type PaymentTarget =
   | { kind: 'order'; orderId: number }
   | { kind: 'first'; creditId: number }
-  | { kind: 'credit'; creditId: number; amount: number };
+  | { kind: 'credit'; creditId: number; amount: number; mode?: EarlyRepaymentMode };
 
 type Answer = { message: string; data: PaymentResult };
 
@@ -25,7 +25,11 @@ export function pay(target: PaymentTarget, cardId: number, idempotencyKey: strin
     case 'credit':
       return apiRequest<Answer>(`/credits/payment/${target.creditId}`, {
         method: 'POST',
-        body: { card_id: cardId, amount: target.amount },
+        body: {
+          card_id: cardId,
+          amount: target.amount,
+          ...(target.mode ? { mode: target.mode } : {}),
+        },
         idempotencyKey,
       });
   }

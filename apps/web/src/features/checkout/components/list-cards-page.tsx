@@ -1,4 +1,4 @@
-import type { PaymentResult } from '@bozor/shared';
+import { EARLY_REPAYMENT_MODES, type PaymentResult } from '@bozor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +24,8 @@ import { PaymentChecking } from './payment-checking.tsx';
 
 /**
  * The three forms of the card selection screen: `?order=` pays a full-price order, `?credit=&first=1`
- * a credit's prepayment, `?credit=&amount=` an installment or the rest early.
+ * a credit's prepayment, `?credit=&amount=` an installment or the rest early (`&mode=` what a
+ * surplus does to the schedule).
  */
 export function paymentTargetOf(params: URLSearchParams): PaymentTarget | null {
   const orderId = idFrom(params.get('order'));
@@ -33,7 +34,9 @@ export function paymentTargetOf(params: URLSearchParams): PaymentTarget | null {
   if (creditId == null || orderId != null) return null;
   if (params.get('first') === '1') return { kind: 'first', creditId };
   const amount = idFrom(params.get('amount'));
-  return amount == null ? null : { kind: 'credit', creditId, amount };
+  if (amount == null) return null;
+  const mode = EARLY_REPAYMENT_MODES.find((m) => m === params.get('mode'));
+  return { kind: 'credit', creditId, amount, ...(mode ? { mode } : {}) };
 }
 
 /**

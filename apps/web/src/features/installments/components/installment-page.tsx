@@ -17,6 +17,7 @@ import { useCredit } from '../api/get-credit.ts';
 import { contractLink, creditPaymentLink } from '../links.ts';
 import { AutopayCard } from './autopay-card.tsx';
 import { CreditProgress, CreditStatusBadge } from './credit-status-badge.tsx';
+import { EarlyRepaymentForm } from './early-repayment-form.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 
 /**
@@ -109,7 +110,8 @@ function Summary({ credit }: { credit: CreditDetail }) {
 
 /**
  * /installment/:id: a credit's schedule with each installment's state, what is owed, the ways to
- * pay now or pay it all off early, the contract and the payments made.
+ * pay now, pay another sum (with the schedule it would leave) or pay it all off early, the
+ * contract and the payments made.
  */
 export function InstallmentPage() {
   const { t } = useTranslation();
@@ -152,6 +154,9 @@ export function InstallmentPage() {
           </header>
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
             <div className="order-2 flex min-w-0 flex-col gap-4 lg:order-1">
+              {creditPayments(credit) && credit.debt_summa > 0 && (
+                <EarlyRepaymentForm credit={credit} />
+              )}
               <ScheduleTable rows={credit.schedule} />
               <PaymentHistory payments={credit.payments} />
             </div>

@@ -1,4 +1,5 @@
 import type { InstallmentState, ScheduleRow } from '@bozor/shared';
+import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatDate, useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -41,15 +42,28 @@ function StateBadge({ state }: { state: InstallmentState }) {
  * A credit's schedule: a table from md, one card per installment on phones. An overdue row is
  * tinted so it stands out in a long schedule.
  */
-export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
+export function ScheduleTable({
+  rows,
+  title,
+  className,
+}: {
+  rows: ScheduleRow[];
+  /** The heading; the credit's schedule by default (a preview names itself). */
+  title?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const formatDate = useFormatDate();
+  const titleId = useId();
 
   return (
-    <section aria-labelledby="schedule-title" className="rounded-[12px] bg-white p-4 md:p-5">
-      <h2 id="schedule-title" className="mb-3 text-base font-semibold text-ink">
-        {t('installments.schedule.title')}
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-[12px] bg-white p-4 md:p-5', className)}
+    >
+      <h2 id={titleId} className="mb-3 text-base font-semibold text-ink">
+        {title ?? t('installments.schedule.title')}
       </h2>
       <table className="hidden w-full text-sm md:table" data-testid="schedule-table">
         <thead>
