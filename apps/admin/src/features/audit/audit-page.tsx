@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListFilters } from '../../components/kit/list-filters.tsx';
 import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { TEXTS, type TextKey } from '../../i18n/texts.ts';
@@ -34,6 +35,7 @@ const PAGES: Record<string, string> = {
 const MONEY_FIELDS = new Set(['limit', 'max', 'max_limit', 'remaining', 'amount', 'income']);
 const INLINE_CHANGES = 4;
 const col = columnsFor<AuditEntry>();
+const kit = kitColumns<AuditEntry>();
 
 /** A text by a key made at run time, or the fallback when there is none. */
 function known(t: Translate, lang: Language, key: string, fallback: string): string {
@@ -60,12 +62,7 @@ export function AuditPage() {
 
   const columns = useMemo<GridColumns<AuditEntry>>(
     () => [
-      col.accessor('at', {
-        header: t('audit.at'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">{dateTime(info.getValue())}</span>
-        ),
-      }),
+      kit.date('at', t('audit.at')),
       col.accessor('staff_email', {
         header: t('audit.who'),
         cell: (info) => {

@@ -2,13 +2,14 @@ import type { AdminPageRow } from '@bozor/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
-import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useContentList } from './api.ts';
 import { PublishedBadge } from './shared.tsx';
 
 const col = columnsFor<AdminPageRow>();
+const kit = kitColumns<AdminPageRow>();
 
 export function PagesPage() {
   const { t } = useI18n();
@@ -35,12 +36,7 @@ export function PagesPage() {
         header: t('pages.state'),
         cell: (info) => <PublishedBadge published={info.getValue()} />,
       }),
-      col.accessor('updated_at', {
-        header: t('pages.updated'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
-        ),
-      }),
+      kit.date('updated_at', t('pages.updated'), { muted: true }),
     ],
     [t],
   );

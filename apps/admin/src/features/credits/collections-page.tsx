@@ -3,18 +3,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { Badge, cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
-import { dateTime, day, money } from '../../lib/format.ts';
+import { dateTime, day } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { BUCKET_BAR, BUCKETS, DaysLate } from './badges.tsx';
 
 const FILTERS = ['bucket'] as const;
 const col = columnsFor<CollectionRow>();
+const kit = kitColumns<CollectionRow>();
 
 export function CollectionsPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const list = useListParams(FILTERS);
   const today = tashkentDay(new Date());
   const bucket = BUCKETS.includes(list.values.bucket as AgingBucket)
@@ -50,37 +52,18 @@ export function CollectionsPage() {
           </span>
         ),
       }),
-      col.accessor('customer_phone', {
-        header: t('overdue.customer'),
-        cell: (info) => (
-          <Link
-            to={`/customers/${info.row.original.customer_id}`}
-            className="tabular whitespace-nowrap hover:underline"
-          >
-            +{info.getValue()}
-          </Link>
-        ),
+      kit.phone('customer_phone', t('overdue.customer'), {
+        to: (row) => `/customers/${row.customer_id}`,
       }),
       col.accessor('days_late', {
         header: t('overdue.daysLate'),
         cell: (info) => <DaysLate days={info.getValue()} bucket={info.row.original.bucket} />,
       }),
-      col.accessor('overdue', {
-        header: () => <span className="block text-right">{t('overdue.overdue')}</span>,
-        cell: (info) => (
-          <span className="tabular block text-right font-medium whitespace-nowrap text-danger">
-            {money(info.getValue(), lang)}
-          </span>
-        ),
+      kit.money('overdue', t('overdue.overdue'), {
+        right: true,
+        className: 'font-medium text-danger',
       }),
-      col.accessor('outstanding', {
-        header: () => <span className="block text-right">{t('overdue.outstanding')}</span>,
-        cell: (info) => (
-          <span className="tabular block text-right whitespace-nowrap">
-            {money(info.getValue(), lang)}
-          </span>
-        ),
-      }),
+      kit.money('outstanding', t('overdue.outstanding'), { right: true }),
       col.accessor('oldest_due_date', {
         header: t('overdue.dates'),
         cell: (info) => {
@@ -137,7 +120,7 @@ export function CollectionsPage() {
         ),
       }),
     ],
-    [t, lang, today],
+    [t, today],
   );
 
   return (

@@ -1,11 +1,11 @@
 import { type AdminCustomerRow, isCustomerSearch } from '@bozor/shared';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
-import { Badge, SelectField, TextField } from '../../components/ui.tsx';
-import { dateTime, money, number } from '../../lib/format.ts';
+import { SelectField, TextField } from '../../components/ui.tsx';
+import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useCustomers } from './api.ts';
@@ -14,6 +14,7 @@ const FILTERS = ['q', 'blocked'] as const;
 /** A phone as people write it: "+998 (90) 123-45-67" is searched by its digits. */
 const PHONE_TYPED = /^[+\d\s()-]+$/;
 const col = columnsFor<AdminCustomerRow>();
+const kit = kitColumns<AdminCustomerRow>();
 
 /** The query as the API reads it: a phone's digits, a `#number`, or name words single-spaced. */
 function searchOf(input: string): string {
@@ -23,7 +24,7 @@ function searchOf(input: string): string {
 }
 
 export function CustomersPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const list = useListParams(FILTERS);
   const [search, setSearch] = useState(list.values.q);
   const typed = searchOf(search);
@@ -32,28 +33,8 @@ export function CustomersPage() {
 
   const columns = useMemo<GridColumns<AdminCustomerRow>>(
     () => [
-      col.accessor('id', {
-        header: t('customers.number'),
-        cell: (info) => (
-          <Link
-            to={`/customers/${info.getValue()}`}
-            className="font-medium text-primary tabular hover:underline"
-          >
-            #{info.getValue()}
-          </Link>
-        ),
-      }),
-      col.accessor('phone', {
-        header: t('customers.phone'),
-        cell: (info) => (
-          <Link
-            to={`/customers/${info.row.original.id}`}
-            className="tabular whitespace-nowrap hover:underline"
-          >
-            +{info.getValue()}
-          </Link>
-        ),
-      }),
+      kit.idLink('id', t('customers.number'), { to: (row) => `/customers/${row.id}` }),
+      kit.phone('phone', t('customers.phone'), { to: (row) => `/customers/${row.id}` }),
       col.accessor('full_name', {
         header: t('customers.name'),
         cell: (info) => info.getValue() ?? <span className="text-muted">—</span>,
@@ -66,31 +47,16 @@ export function CustomersPage() {
         header: t('customers.credits'),
         cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
       }),
-      col.accessor('scored', {
-        header: t('customers.scoring'),
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge tone="success">{t('customers.scored')}</Badge>
-          ) : (
-            <span className="text-muted">{t('customers.notScored')}</span>
-          ),
+      kit.flag('scored', t('customers.scoring'), {
+        yes: t('customers.scored'),
+        no: t('customers.notScored'),
+        tone: 'success',
       }),
-      col.accessor('credit_limit', {
-        header: t('customers.limit'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">
-            {info.row.original.scored ? money(info.getValue(), lang) : '—'}
-          </span>
-        ),
-      }),
-      col.accessor('blocked', {
-        header: t('customers.state'),
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge tone="danger">{t('customers.blocked')}</Badge>
-          ) : (
-            <span className="text-muted">{t('customers.active')}</span>
-          ),
+      kit.money('credit_limit', t('customers.limit'), { shown: (row) => row.scored }),
+      kit.flag('blocked', t('customers.state'), {
+        yes: t('customers.blocked'),
+        no: t('customers.active'),
+        tone: 'danger',
       }),
       col.accessor('lang', {
         header: t('customers.lang'),
@@ -99,20 +65,10 @@ export function CustomersPage() {
           return value === 'uz' || value === 'ru' ? t(`customers.langName.${value}`) : value;
         },
       }),
-      col.accessor('created_at', {
-        header: t('customers.created'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">{dateTime(info.getValue())}</span>
-        ),
-      }),
-      col.accessor('last_sign_in_at', {
-        header: t('customers.lastSignIn'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
-        ),
-      }),
+      kit.date('created_at', t('customers.created')),
+      kit.date('last_sign_in_at', t('customers.lastSignIn'), { muted: true }),
     ],
-    [t, lang],
+    [t],
   );
 
   return (

@@ -14,6 +14,7 @@ import {
   type GridColumns,
   PagedGrid,
 } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import {
   Badge,
   Button,
@@ -391,6 +392,7 @@ function Counts({ items }: { items: [string, number, Tone][] }) {
 }
 
 const historyCol = columnsFor<ImportJobRow>();
+const historyKit = kitColumns<ImportJobRow>();
 
 function History() {
   const { t } = useI18n();
@@ -452,12 +454,7 @@ function History() {
         ),
       }),
       historyCol.accessor('staff_name', { header: t('imports.by') }),
-      historyCol.accessor('created_at', {
-        header: t('imports.created'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">{dateTime(info.getValue())}</span>
-        ),
-      }),
+      historyKit.date('created_at', t('imports.created')),
     ],
     [t],
   );

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
 import { columnsFor, type GridColumns, MoreFilters } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { SelectField, TextField } from '../../components/ui.tsx';
-import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useOrders } from './api.ts';
@@ -25,6 +25,7 @@ const SEARCH = /^#?\d{1,12}$/;
 /** The filters behind the phone's "Filters" button: all but the search. */
 const MORE = FILTERS.filter((key) => key !== 'q');
 const col = columnsFor<AdminOrderRow>();
+const kit = kitColumns<AdminOrderRow>();
 
 export function OrdersPage() {
   const { t, lang } = useI18n();
@@ -36,38 +37,12 @@ export function OrdersPage() {
 
   const columns = useMemo<GridColumns<AdminOrderRow>>(
     () => [
-      col.accessor('id', {
-        header: t('orders.number'),
-        cell: (info) => (
-          <Link
-            to={`/orders/${info.getValue()}`}
-            className="font-medium text-primary hover:underline"
-          >
-            №{info.getValue()}
-          </Link>
-        ),
+      kit.idLink('id', t('orders.number'), { to: (row) => `/orders/${row.id}`, mark: '№' }),
+      kit.date('created_at', t('orders.date')),
+      kit.phone('customer_phone', t('orders.customer'), {
+        to: (row) => `/customers/${row.customer_id}`,
       }),
-      col.accessor('created_at', {
-        header: t('orders.date'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">{dateTime(info.getValue())}</span>
-        ),
-      }),
-      col.accessor('customer_phone', {
-        header: t('orders.customer'),
-        cell: (info) => (
-          <Link
-            to={`/customers/${info.row.original.customer_id}`}
-            className="tabular hover:underline"
-          >
-            +{info.getValue()}
-          </Link>
-        ),
-      }),
-      col.accessor('step', {
-        header: t('orders.step'),
-        cell: (info) => <StepBadge step={info.getValue()} />,
-      }),
+      kit.badge('step', t('orders.step'), (step) => <StepBadge step={step} />),
       col.accessor('payment_type', {
         header: t('orders.paymentType'),
         cell: (info) => t(`pay.${info.row.original.payment_type}`),
@@ -80,12 +55,7 @@ export function OrdersPage() {
           </span>
         ),
       }),
-      col.accessor('total', {
-        header: t('orders.total'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">{money(info.getValue(), lang)}</span>
-        ),
-      }),
+      kit.money('total', t('orders.total')),
       col.accessor('next_actions', {
         header: t('orders.next'),
         cell: (info) => {
@@ -100,7 +70,7 @@ export function OrdersPage() {
         },
       }),
     ],
-    [t, lang],
+    [t],
   );
 
   return (

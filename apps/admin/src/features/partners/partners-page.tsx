@@ -2,10 +2,10 @@ import { type AdminPartnerRow, PARTNER_STATUSES } from '@bozor/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { SelectField, TextField } from '../../components/ui.tsx';
-import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { usePartners } from './api.ts';
@@ -13,6 +13,7 @@ import { StatusBadge } from './badges.tsx';
 
 const FILTERS = ['status', 'q'] as const;
 const col = columnsFor<AdminPartnerRow>();
+const kit = kitColumns<AdminPartnerRow>();
 
 export function PartnersPage() {
   const { t } = useI18n();
@@ -27,17 +28,7 @@ export function PartnersPage() {
 
   const columns = useMemo<GridColumns<AdminPartnerRow>>(
     () => [
-      col.accessor('id', {
-        header: t('partners.number'),
-        cell: (info) => (
-          <Link
-            to={`/partners/${info.getValue()}`}
-            className="font-medium text-primary tabular hover:underline"
-          >
-            #{info.getValue()}
-          </Link>
-        ),
-      }),
+      kit.idLink('id', t('partners.number'), { to: (row) => `/partners/${row.id}` }),
       col.accessor('store_name', {
         header: t('partners.store'),
         cell: (info) => (
@@ -47,30 +38,14 @@ export function PartnersPage() {
         ),
       }),
       col.accessor('full_name', { header: t('partners.name') }),
-      col.accessor('phone', {
-        header: t('partners.phone'),
-        cell: (info) => <span className="tabular whitespace-nowrap">+{info.getValue()}</span>,
-      }),
+      kit.phone('phone', t('partners.phone')),
       col.accessor('stir', {
         header: t('partners.stir'),
         cell: (info) => <span className="tabular">{info.getValue()}</span>,
       }),
-      col.accessor('status', {
-        header: t('partners.status'),
-        cell: (info) => <StatusBadge status={info.getValue()} />,
-      }),
-      col.accessor('created_at', {
-        header: t('partners.created'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">{dateTime(info.getValue())}</span>
-        ),
-      }),
-      col.accessor('handled_at', {
-        header: t('partners.handled'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
-        ),
-      }),
+      kit.badge('status', t('partners.status'), (status) => <StatusBadge status={status} />),
+      kit.date('created_at', t('partners.created')),
+      kit.date('handled_at', t('partners.handled'), { muted: true }),
     ],
     [t],
   );

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { Badge, Button, cn, Notice } from '../../components/ui.tsx';
 import { getData, post } from '../../lib/api.ts';
@@ -16,6 +17,7 @@ import { useNarrow } from './use-narrow.ts';
 export const ATTENTION_KEY = ['payments', 'attention'] as const;
 const DAY_MS = 86_400_000;
 const col = columnsFor<AttentionPayment>();
+const kit = kitColumns<AttentionPayment>();
 
 /** Payments that need a person: what happened, what to do, and (money.write) the actions. */
 export function Attention() {
@@ -64,14 +66,7 @@ export function Attention() {
         header: t('attention.links'),
         cell: (info) => <OrderLinks payment={info.row.original} />,
       }),
-      col.accessor('amount', {
-        header: () => <span className="block text-right">{t('attention.amount')}</span>,
-        cell: (info) => (
-          <span className="tabular block text-right font-medium whitespace-nowrap">
-            {money(info.getValue(), lang)}
-          </span>
-        ),
-      }),
+      kit.money('amount', t('attention.amount'), { right: true, className: 'font-medium' }),
       col.accessor('attention_kind', {
         header: t('attention.todo'),
         cell: (info) => <Situation payment={info.row.original} className="min-w-56" />,
@@ -86,7 +81,7 @@ export function Attention() {
           ]
         : []),
     ],
-    [t, lang, now, writer, pick],
+    [t, now, writer, pick],
   );
 
   return (

@@ -3,10 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListFilters } from '../../components/kit/list-filters.tsx';
 import { Badge, Button, Notice, PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
-import { dateTime, money, number } from '../../lib/format.ts';
+import { money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useStaff } from '../../lib/session.tsx';
@@ -25,6 +26,7 @@ const FILTERS = [
 ] as const;
 const MONEY_TYPED = /^\d{0,11}$/;
 const col = columnsFor<AdminProductRow>();
+const kit = kitColumns<AdminProductRow>();
 
 export function ProductsPage() {
   const { t, lang } = useI18n();
@@ -159,12 +161,7 @@ export function ProductsPage() {
           </span>
         ),
       }),
-      col.accessor('created_at', {
-        header: t('products.created'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
-        ),
-      }),
+      kit.date('created_at', t('products.created'), { muted: true }),
     ];
     return writer ? [select, ...rest] : rest;
   }, [t, lang, rows, selected, writer]);

@@ -2,13 +2,13 @@ import type { AdminReturnRow } from '@bozor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { Button, cn, Dialog, Notice, TextArea } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { dateTime, money } from '../../lib/format.ts';
+import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useStaff } from '../../lib/session.tsx';
@@ -16,6 +16,7 @@ import { decideReturn, useReturns } from './api.ts';
 
 const STATUSES = ['requested', 'accepted', 'rejected'] as const;
 const col = columnsFor<AdminReturnRow>();
+const kit = kitColumns<AdminReturnRow>();
 
 export function ReturnsPage() {
   const { t, lang } = useI18n();
@@ -49,27 +50,13 @@ export function ReturnsPage() {
 
   const columns = useMemo<GridColumns<AdminReturnRow>>(
     () => [
-      col.accessor('order_id', {
-        header: t('returns.order'),
-        cell: (info) => (
-          <Link
-            to={`/orders/${info.row.original.order_id}`}
-            className="font-medium text-primary hover:underline"
-          >
-            №{info.row.original.order_id}
-          </Link>
-        ),
+      kit.idLink('order_id', t('returns.order'), {
+        to: (row) => `/orders/${row.order_id}`,
+        mark: '№',
       }),
-      col.accessor('customer_phone', {
-        header: t('returns.customer'),
-        cell: (info) => (
-          <Link to={`/customers/${info.row.original.customer_id}`} className="hover:underline">
-            <span className="tabular">+{info.row.original.customer_phone}</span>
-            {info.row.original.customer_name && (
-              <span className="block text-xs text-muted">{info.row.original.customer_name}</span>
-            )}
-          </Link>
-        ),
+      kit.phone('customer_phone', t('returns.customer'), {
+        to: (row) => `/customers/${row.customer_id}`,
+        under: (row) => row.customer_name,
       }),
       col.accessor('amount', {
         header: t('returns.amount'),
@@ -91,14 +78,7 @@ export function ReturnsPage() {
             <span className="text-muted">{t('returns.noReason')}</span>
           ),
       }),
-      col.accessor('requested_at', {
-        header: t('returns.requested'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">
-            {dateTime(info.row.original.requested_at)}
-          </span>
-        ),
-      }),
+      kit.date('requested_at', t('returns.requested')),
       col.accessor('waited_hours', {
         header: status === 'requested' ? t('returns.waited') : t('returns.decided'),
         cell: (info) => {
@@ -106,7 +86,7 @@ export function ReturnsPage() {
           if (status !== 'requested') {
             return (
               <span>
-                <span className="tabular whitespace-nowrap">{dateTime(row.decided_at)}</span>
+                <DateCell value={row.decided_at} />
                 {row.reject_reason && (
                   <span className="block text-xs text-muted">{row.reject_reason}</span>
                 )}

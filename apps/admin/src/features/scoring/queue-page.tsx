@@ -3,13 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { cn, PageHeader } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
-import { dateTime, money, waited } from '../../lib/format.ts';
+import { waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 
 const col = columnsFor<AdminScoringQueueRow>();
+const kit = kitColumns<AdminScoringQueueRow>();
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function ScoringQueuePage() {
@@ -40,21 +42,8 @@ export function ScoringQueuePage() {
         header: t('scoring.name'),
         cell: (info) => info.row.original.full_name ?? '—',
       }),
-      col.accessor('declared_income', {
-        header: t('scoring.income'),
-        cell: (info) => {
-          const income = info.row.original.declared_income;
-          return <span className="tabular">{income === null ? '—' : money(income, lang)}</span>;
-        },
-      }),
-      col.accessor('submitted_at', {
-        header: t('scoring.submitted'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">
-            {dateTime(info.row.original.submitted_at)}
-          </span>
-        ),
-      }),
+      kit.money('declared_income', t('scoring.income')),
+      kit.date('submitted_at', t('scoring.submitted')),
       col.accessor('waiting_seconds', {
         header: t('scoring.waiting'),
         cell: (info) => (

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Confirm } from '../../components/confirm.tsx';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { Badge, Button, Dialog, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { ApiError, patch, post } from '../../lib/api.ts';
@@ -13,6 +14,7 @@ import { useStaff } from '../../lib/session.tsx';
 import { STAFF_KEY, useStaffList } from './api.ts';
 
 const col = columnsFor<StaffMember>();
+const kit = kitColumns<StaffMember>();
 
 type Open =
   | { kind: 'add' }
@@ -69,42 +71,18 @@ export function StaffPage() {
           </Badge>
         ),
       }),
-      col.accessor('totp', {
-        header: t('staff.totp'),
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge tone="success">{t('staff.totpOn')}</Badge>
-          ) : (
-            <span className="text-muted">{t('staff.totpOff')}</span>
-          ),
+      kit.flag('totp', t('staff.totp'), {
+        yes: t('staff.totpOn'),
+        no: t('staff.totpOff'),
+        tone: 'success',
       }),
-      col.accessor('disabled', {
-        header: t('staff.state'),
-        cell: (info) =>
-          info.getValue() ? (
-            <Badge tone="danger">{t('staff.disabled')}</Badge>
-          ) : (
-            <span className="text-muted">{t('staff.active')}</span>
-          ),
+      kit.flag('disabled', t('staff.state'), {
+        yes: t('staff.disabled'),
+        no: t('staff.active'),
+        tone: 'danger',
       }),
-      col.accessor('last_sign_in_at', {
-        header: t('staff.lastSignIn'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap">
-            {info.getValue() ? (
-              dateTime(info.getValue())
-            ) : (
-              <span className="text-muted">{t('staff.never')}</span>
-            )}
-          </span>
-        ),
-      }),
-      col.accessor('created_at', {
-        header: t('staff.created'),
-        cell: (info) => (
-          <span className="tabular whitespace-nowrap text-muted">{dateTime(info.getValue())}</span>
-        ),
-      }),
+      kit.date('last_sign_in_at', t('staff.lastSignIn'), { none: t('staff.never') }),
+      kit.date('created_at', t('staff.created'), { muted: true }),
     ],
     [t, me.id],
   );
