@@ -240,16 +240,16 @@ async function debitInstallment(
   }
 }
 
-/** The one penalty of an installment: a share of it, within what the credit's cap leaves. */
+/** The one penalty of an installment: a share of what it owes, within what the cap leaves. */
 export function penaltyFor(
   rules: CreditRules,
   credit: { financed: number; total: number; months: number },
-  installmentAmount: number,
+  owed: number,
   penaltiesSoFar: number,
 ): number {
   const cap = Math.floor((credit.financed * EXTRA_CHARGES_PER_YEAR * credit.months) / 12);
   const room = cap - (credit.total - credit.financed) - penaltiesSoFar;
-  const penalty = Math.floor((installmentAmount * rules.penaltyPercent) / 100);
+  const penalty = Math.floor((owed * rules.penaltyPercent) / 100);
   return Math.max(0, Math.min(penalty, room));
 }
 
@@ -277,10 +277,11 @@ async function markOverdue(
     ) {
       return null;
     }
+    // a share of what is still owed: a part paid early is not late
     const penalty = penaltyFor(
       deps.rules,
       credit,
-      installment.amount,
+      owedOn(installment),
       await penaltiesOf(tx, creditId),
     );
     await updateInstallment(tx, installmentId, { overdueAt: now, penalty });

@@ -358,6 +358,23 @@ describe('autopay', () => {
     expect(overdue).toEqual([expect.not.stringContaining('Jarima')]);
   });
 
+  it('charges the penalty on what the installment still owes, not on a part paid early', async () => {
+    const pam = await creditOn(CARDS.insufficientFunds);
+    const first = pam.installments[0]!;
+    // a third of it was paid before it fell due (at a branch, or early from the credit's page)
+    const early = Math.floor(first.amount / 3);
+    await ctx.db
+      .update(creditInstallments)
+      .set({ paid: early })
+      .where(eq(creditInstallments.id, first.id));
+    await runAutopay(deps(), '2027-02-10', at('02-10'));
+    await runAutopay(deps(), '2027-02-14', at('02-14'));
+    expect(await installment(first.id)).toMatchObject({
+      overdueAt: at('02-14'),
+      penalty: Math.floor((first.amount - early) / 100),
+    });
+  });
+
   describe('the day’s jobs', () => {
     const job = (kind: string, now: Date) => ({ id: 1, kind, attempts: 1, now });
     /** `ctx.db` whose first call of `method` fails, as a connection reset would. */
@@ -522,7 +539,7 @@ describe('autopay', () => {
 });
 
 describe('penaltyFor()', () => {
-  it('is the percent of the installment, rounded down', () => {
+  it('is the percent of what the installment owes, rounded down', () => {
     const credit = { financed: 3_000_000, total: 3_720_000, months: 6 };
     expect(penaltyFor(RULES, credit, 620_000, 0)).toBe(6_200);
   });
