@@ -1,21 +1,12 @@
 import { type AdminCreditDetail, type ContractDocument, tashkentDay } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { NotFound } from '../../components/access.tsx';
+import { Link } from 'react-router';
 import { PaymentBadge } from '../../components/badges.tsx';
+import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
 import { useNarrowScreen } from '../../components/narrow-screen.ts';
-import {
-  Button,
-  Card,
-  cn,
-  Dialog,
-  ErrorState,
-  Loading,
-  Notice,
-  PageHeader,
-} from '../../components/ui.tsx';
-import { ApiError, adminUrl, getData } from '../../lib/api.ts';
+import { Button, Card, cn, Dialog, ErrorState, Loading, Notice } from '../../components/ui.tsx';
+import { adminUrl, getData } from '../../lib/api.ts';
 import { dateTime, day, money } from '../../lib/format.ts';
 import { type Language, useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
@@ -31,8 +22,7 @@ const PAYABLE = new Set(['active', 'overdue']);
 export function CreditPage() {
   const { t, lang } = useI18n();
   const { can } = useStaff();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useRecordId();
   const [cashOpen, setCashOpen] = useState(false);
   const [contractOpen, setContractOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -41,27 +31,17 @@ export function CreditPage() {
     queryFn: ({ signal }) => getData<AdminCreditDetail>(`/credits/${id}`, undefined, signal),
     enabled: valid,
   });
-  if (!valid) return <NotFound />;
-  if (credit.isPending) return <Loading />;
-  if (credit.isError) {
-    if (credit.error instanceof ApiError && credit.error.status === 404) return <NotFound />;
-    return <ErrorState error={credit.error} retry={() => credit.refetch()} />;
-  }
-  const detail = credit.data;
+  const found = recordOf(valid, credit);
+  if ('view' in found) return found.view;
+  const detail = found.data;
   const c = detail.credit;
   const takesCash = can('money.write') && PAYABLE.has(c.status);
   return (
     <>
-      <Link to="/credits" className="text-muted hover:text-ink">
-        ← {t('credit.back')}
-      </Link>
-      <PageHeader
-        title={
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="tabular">{t('credit.title', { code: c.code })}</span>
-            <CreditStatusBadge status={c.status} />
-          </span>
-        }
+      <DetailHeader
+        back={{ to: '/credits', label: t('credit.back') }}
+        title={<span className="tabular">{t('credit.title', { code: c.code })}</span>}
+        badges={<CreditStatusBadge status={c.status} />}
         subtitle={
           <>
             <Link to={`/customers/${detail.customer.id}`} className="tabular hover:underline">

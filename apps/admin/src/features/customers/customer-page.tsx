@@ -2,20 +2,17 @@ import type { AdminCustomerDetail, CreditStatus } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
-import { NotFound } from '../../components/access.tsx';
+import { Link } from 'react-router';
 import { Confirm } from '../../components/confirm.tsx';
+import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import {
   Badge,
   Button,
   Card,
   Dialog,
-  ErrorState,
   Facts,
-  Loading,
   Notice,
-  PageHeader,
   TextArea,
   TextField,
   type Tone,
@@ -54,34 +51,27 @@ const REASONS = new Set([
 
 export function CustomerPage() {
   const { t, lang } = useI18n();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useRecordId();
   const customer = useQuery({
     queryKey: [...customerKey(id), lang],
     queryFn: ({ signal }) => getData<AdminCustomerDetail>(`/customers/${id}`, undefined, signal),
     enabled: valid,
   });
-  if (!valid) return <NotFound />;
-  if (customer.isPending) return <Loading />;
-  if (customer.isError) {
-    if (customer.error instanceof ApiError && customer.error.status === 404) return <NotFound />;
-    return <ErrorState error={customer.error} retry={() => customer.refetch()} />;
-  }
-  const c = customer.data;
+  const found = recordOf(valid, customer);
+  if ('view' in found) return found.view;
+  const c = found.data;
   return (
     <>
-      <Link to="/customers" className="text-muted hover:text-ink">
-        ← {t('common.back')}
-      </Link>
-      <PageHeader
-        title={
-          <span className="flex items-center gap-3">
-            {t('customer.title', { id: c.id })}
+      <DetailHeader
+        back={{ to: '/customers', label: t('common.back') }}
+        title={t('customer.title', { id: c.id })}
+        badges={
+          <>
             <span className="tabular font-normal text-muted">+{c.phone}</span>
             {c.full_name && <span className="font-normal">{c.full_name}</span>}
             {c.blocked && <Badge tone="danger">{t('customers.blocked')}</Badge>}
             {c.scored && <Badge tone="success">{t('customers.scoring')}</Badge>}
-          </span>
+          </>
         }
         subtitle={`${t('customer.registered')} ${dateTime(c.created_at)}`}
       />

@@ -2,22 +2,11 @@ import type { AdminOrderDetail, FulfilmentAction } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
-import { NotFound } from '../../components/access.tsx';
+import { Link } from 'react-router';
 import { PaymentBadge, StepBadge } from '../../components/badges.tsx';
+import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import {
-  Button,
-  Card,
-  cn,
-  Dialog,
-  ErrorState,
-  Facts,
-  Loading,
-  Notice,
-  PageHeader,
-  TextField,
-} from '../../components/ui.tsx';
+import { Button, Card, cn, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
 import { ApiError, getData, post } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -33,31 +22,22 @@ const PAYMENT_CELL = 'py-1.5 pr-3 max-md:p-0';
 
 export function OrderPage() {
   const { t, lang } = useI18n();
-  const id = Number(useParams().id);
+  const { id, valid } = useRecordId();
   const order = useQuery({
     queryKey: [...orderKey(id), lang],
     queryFn: ({ signal }) => getData<AdminOrderDetail>(`/orders/${id}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: valid,
   });
-  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
-  if (order.isPending) return <Loading />;
-  if (order.isError) {
-    if (order.error instanceof ApiError && order.error.status === 404) return <NotFound />;
-    return <ErrorState error={order.error} retry={() => order.refetch()} />;
-  }
-  const detail = order.data;
+  const found = recordOf(valid, order);
+  if ('view' in found) return found.view;
+  const detail = found.data;
   const { order: o } = detail;
   return (
     <>
-      <Link to="/orders" className="text-muted hover:text-ink">
-        ← {t('common.back')}
-      </Link>
-      <PageHeader
-        title={
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {t('order.title', { id: o.id })} <StepBadge step={detail.step} />
-          </span>
-        }
+      <DetailHeader
+        back={{ to: '/orders', label: t('common.back') }}
+        title={t('order.title', { id: o.id })}
+        badges={<StepBadge step={detail.step} />}
         subtitle={`${dateTime(o.created_at)} · ${t(`pay.${o.payment_type}`)} · ${money(o.total, lang)}`}
       />
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">

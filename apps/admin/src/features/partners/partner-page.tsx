@@ -6,7 +6,8 @@ import {
 } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, DetailHeader } from '../../components/kit/detail.tsx';
 import {
   Button,
   Card,
@@ -14,7 +15,6 @@ import {
   Facts,
   Loading,
   Notice,
-  PageHeader,
   SelectField,
   TextArea,
 } from '../../components/ui.tsx';
@@ -33,9 +33,7 @@ export function PartnerPage() {
   });
   return (
     <>
-      <Link to="/partners" className="text-primary hover:underline">
-        ← {t('partners.back')}
-      </Link>
+      <BackLink to="/partners" label={t('partners.back')} />
       {application.isPending ? (
         <Loading />
       ) : application.isError ? (
@@ -76,10 +74,10 @@ function Application({ application }: { application: AdminPartner }) {
   return (
     <>
       <div className="mt-3">
-        <PageHeader
+        <DetailHeader
           title={application.store_name}
           subtitle={
-            <span className="flex items-center gap-2">
+            <span className="flex flex-wrap items-center gap-2">
               {t('partners.detail', { id: application.id })}
               <StatusBadge status={application.status} />
             </span>

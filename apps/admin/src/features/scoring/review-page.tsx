@@ -2,51 +2,32 @@ import type { AdminScoringFile } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
-import { NotFound } from '../../components/access.tsx';
+import { Link } from 'react-router';
+import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { RevealIdentity } from '../../components/reveal-identity.tsx';
-import {
-  Badge,
-  Button,
-  Card,
-  cn,
-  Dialog,
-  ErrorState,
-  Facts,
-  Loading,
-  Notice,
-  PageHeader,
-  TextField,
-} from '../../components/ui.tsx';
+import { Badge, Button, Card, cn, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
 import { ApiError, getData, post } from '../../lib/api.ts';
 import { dateTime, day, groupedSum, money, number, parseSum, waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export function ScoringReviewPage() {
   const { t, lang } = useI18n();
-  const customerId = Number(useParams().customerId);
-  const valid = Number.isInteger(customerId) && customerId > 0;
+  const { id: customerId, valid } = useRecordId('customerId');
   const file = useQuery({
     queryKey: ['scoring-file', customerId, lang],
     queryFn: ({ signal }) => getData<AdminScoringFile>(`/scoring/${customerId}`, undefined, signal),
     enabled: valid,
   });
-  if (!valid) return <NotFound />;
-  if (file.isPending) return <Loading />;
-  if (file.isError) {
-    if (file.error instanceof ApiError && file.error.status === 404) return <NotFound />;
-    return <ErrorState error={file.error} retry={() => file.refetch()} />;
-  }
-  const data = file.data;
+  const found = recordOf(valid, file);
+  if ('view' in found) return found.view;
+  const data = found.data;
   const { person } = data;
   const inReview = data.step === 'review';
   return (
     <>
-      <Link to="/scoring" className="text-muted hover:text-ink">
-        ← {t('scoring.back')}
-      </Link>
-      <PageHeader
+      <DetailHeader
+        back={{ to: '/scoring', label: t('scoring.back') }}
         title={t('scoring.file', { phone: data.phone })}
         subtitle={
           data.submitted_at
