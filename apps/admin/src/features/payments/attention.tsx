@@ -2,17 +2,17 @@ import { type AttentionAction, type AttentionPayment, formatPhone } from '@bozor
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
+import { CardFact, GridOrCards } from '../../components/kit/grid-or-cards.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
-import { Badge, Button, cn, Notice } from '../../components/ui.tsx';
+import { Button, cn, Notice } from '../../components/ui.tsx';
 import { getData, post } from '../../lib/api.ts';
 import { dateTime, money, number, waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
 import { NoteDialog, useReturnFocus } from './note-dialog.tsx';
-import { CardFact, CardList } from './parts.tsx';
-import { useNarrow } from './use-narrow.ts';
+import { PaymentsSection } from './parts.tsx';
 
 export const ATTENTION_KEY = ['payments', 'attention'] as const;
 const DAY_MS = 86_400_000;
@@ -25,7 +25,6 @@ export function Attention() {
   const { can } = useStaff();
   const writer = can('money.write');
   const queryClient = useQueryClient();
-  const [box, narrow] = useNarrow<HTMLElement>();
   const heading = useRef<HTMLHeadingElement>(null);
   const focus = useReturnFocus(heading);
   const [resolving, setResolving] = useState<{
@@ -85,70 +84,52 @@ export function Attention() {
   );
 
   return (
-    <section ref={box} aria-labelledby="attention-title" className="min-w-0">
-      <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h2
-          id="attention-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-base font-semibold focus:outline-none"
-        >
-          {t('attention.title')}
-        </h2>
-        {attention.data && attention.data.length > 0 && (
-          <Badge tone="danger">
-            {t('attention.count', { count: number(attention.data.length) })}
-          </Badge>
-        )}
-        <span className="text-xs text-muted">{t('attention.hint')}</span>
-      </div>
-      {done && (
-        <div className="mb-3">
-          <Notice tone="success">{done}</Notice>
-        </div>
-      )}
-      <Loaded query={attention}>
-        {(data) =>
-          narrow ? (
-            <CardList
-              label={t('attention.grid')}
-              rows={data}
-              rowKey={(p) => p.id}
-              empty={t('attention.empty')}
-              emptyHint={t('attention.emptyHint')}
-            >
-              {(p) => (
-                <>
-                  <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-                    <PaymentCell payment={p} />
-                    <span className="tabular text-base font-semibold whitespace-nowrap">
-                      {money(p.amount, lang)}
-                    </span>
-                  </div>
-                  <Situation payment={p} />
-                  <CardFact label={t('attention.age')}>
-                    <Age payment={p} now={now} />
-                  </CardFact>
-                  <CardFact label={t('attention.customer')}>
-                    <CustomerLink payment={p} />
-                  </CardFact>
-                  <CardFact label={t('attention.links')}>
-                    <OrderLinks payment={p} />
-                  </CardFact>
-                  {writer && <ActionButtons payment={p} onPick={pick} />}
-                </>
-              )}
-            </CardList>
-          ) : (
-            <DataTable
-              label={t('attention.grid')}
-              columns={columns}
-              rows={data}
-              empty={t('attention.empty')}
-              emptyHint={t('attention.emptyHint')}
-            />
-          )
+    <PaymentsSection
+      id="attention-title"
+      title={t('attention.title')}
+      headingRef={heading}
+      count={
+        attention.data !== undefined &&
+        attention.data.length > 0 && {
+          text: t('attention.count', { count: number(attention.data.length) }),
+          tone: 'danger',
         }
+      }
+      hint={t('attention.hint')}
+    >
+      {done && <Notice tone="success">{done}</Notice>}
+      <Loaded query={attention}>
+        {(data) => (
+          <GridOrCards
+            label={t('attention.grid')}
+            rows={data}
+            rowKey={(p) => p.id}
+            columns={columns}
+            empty={t('attention.empty')}
+            emptyHint={t('attention.emptyHint')}
+            card={(p) => (
+              <>
+                <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                  <PaymentCell payment={p} />
+                  <span className="tabular text-base font-semibold whitespace-nowrap">
+                    {money(p.amount, lang)}
+                  </span>
+                </div>
+                <Situation payment={p} />
+                <CardFact label={t('attention.age')}>
+                  <Age payment={p} now={now} />
+                </CardFact>
+                <CardFact label={t('attention.customer')}>
+                  <CustomerLink payment={p} />
+                </CardFact>
+                <CardFact label={t('attention.links')}>
+                  <OrderLinks payment={p} />
+                </CardFact>
+                {writer && <ActionButtons payment={p} onPick={pick} />}
+              </>
+            )}
+          />
+        )}
       </Loaded>
       <NoteDialog
         open={resolving !== undefined}
@@ -180,7 +161,7 @@ export function Attention() {
           focus.restore();
         }}
       />
-    </section>
+    </PaymentsSection>
   );
 }
 

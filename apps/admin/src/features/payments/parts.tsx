@@ -1,19 +1,52 @@
 import type { Mismatch } from '@bozor/shared';
-import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/ui.tsx';
-import { money } from '../../lib/format.ts';
-import { type Language, useI18n } from '../../lib/i18n.tsx';
+import type { ReactNode, RefObject } from 'react';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { MoneyCell } from '../../components/kit/columns.tsx';
+import { CardFact } from '../../components/kit/grid-or-cards.tsx';
+import { Badge, type Tone } from '../../components/ui.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
 
 export function Num({ children }: { children: ReactNode }) {
   return <span className="tabular">{children}</span>;
 }
 
-export function Amount({ value, lang }: { value: number | null; lang: Language }) {
-  return (
-    <span className="tabular block text-right whitespace-nowrap">
-      {value === null ? '—' : money(value, lang)}
-    </span>
-  );
+/** A mismatch's columns in a grid: its kind, receipt, payment, both amounts and detail. */
+export function mismatchColumns<Row extends Mismatch>(t: Translate): GridColumns<Row> {
+  const col = columnsFor<Row>();
+  const amount = (id: 'gateway_amount' | 'shop_amount', header: string) =>
+    col.accessor((row) => row[id], {
+      id,
+      header: () => <span className="block text-right">{header}</span>,
+      cell: (info) => <MoneyCell value={info.getValue()} className="block text-right" />,
+    });
+  return [
+    col.accessor((row) => row.kind, {
+      id: 'kind',
+      header: t('recon.kind'),
+      cell: (info) => <MismatchKindText kind={info.getValue()} />,
+    }),
+    col.accessor((row) => row.receipt_id, {
+      id: 'receipt_id',
+      header: t('recon.receipt'),
+      cell: (info) => (
+        <span className="font-mono text-xs whitespace-nowrap">{info.getValue() ?? '—'}</span>
+      ),
+    }),
+    col.accessor((row) => row.payment_id, {
+      id: 'payment_id',
+      header: t('recon.payment'),
+      cell: (info) => <Num>{info.getValue() ? `#${info.getValue()}` : '—'}</Num>,
+    }),
+    amount('gateway_amount', t('recon.gatewayAmount')),
+    amount('shop_amount', t('recon.shopAmount')),
+    col.accessor((row) => row.detail, {
+      id: 'detail',
+      header: t('recon.detail'),
+      cell: (info) => (
+        <span className="block max-w-xs text-xs break-words text-muted">{info.getValue()}</span>
+      ),
+    }),
+  ];
 }
 
 /** A mismatch's name, and in plain words what it means and what to check. */
@@ -27,56 +60,42 @@ export function MismatchKindText({ kind }: { kind: Mismatch['kind'] }) {
   );
 }
 
-/** A list's rows as stacked cards, for a narrow screen where a table would not fit. */
-export function CardList<Row>({
-  label,
-  rows,
-  rowKey,
-  empty,
-  emptyHint,
+/**
+ * A section of the payments page: its title (focused when the case a dialog was about has left
+ * the list), how many cases wait, a hint, then its body.
+ */
+export function PaymentsSection({
+  id,
+  title,
+  headingRef,
+  count,
+  hint,
   children,
 }: {
-  label: string;
-  rows: Row[];
-  rowKey: (row: Row) => string | number;
-  empty: string;
-  emptyHint?: string | undefined;
-  children: (row: Row) => ReactNode;
+  id: string;
+  title: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  count?: { text: string; tone: Tone } | false | undefined;
+  hint: string;
+  children: ReactNode;
 }) {
-  if (rows.length === 0) {
-    return (
-      <div className="rounded-card border border-line bg-white">
-        <EmptyState title={empty} hint={emptyHint} />
-      </div>
-    );
-  }
   return (
-    <ul aria-label={label} className="flex flex-col gap-3">
-      {rows.map((row) => (
-        <li
-          key={rowKey(row)}
-          className="flex min-w-0 flex-col gap-2 rounded-card border border-line bg-white p-3"
-        >
-          {children(row)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A label and its value on one line of a card. */
-export function CardFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3">
-      <span className="text-xs text-muted">{label}</span>
-      <span className="min-w-0 break-words text-right">{children}</span>
-    </div>
+    <section aria-labelledby={id} className="min-w-0 rounded-card border border-line bg-white">
+      <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-line px-4 py-3">
+        <h2 id={id} ref={headingRef} tabIndex={-1} className="font-semibold focus:outline-none">
+          {title}
+        </h2>
+        {count && <Badge tone={count.tone}>{count.text}</Badge>}
+        <span className="text-xs text-muted">{hint}</span>
+      </header>
+      <div className="flex min-w-0 flex-col gap-3 p-4">{children}</div>
+    </section>
   );
 }
 
 /** A mismatch's receipt, payment, both amounts and detail, as lines of a card. */
 export function MismatchFacts({ mismatch }: { mismatch: Mismatch }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   return (
     <>
       <CardFact label={t('recon.receipt')}>
@@ -86,10 +105,10 @@ export function MismatchFacts({ mismatch }: { mismatch: Mismatch }) {
         <Num>{mismatch.payment_id ? `#${mismatch.payment_id}` : '—'}</Num>
       </CardFact>
       <CardFact label={t('recon.gatewayAmount')}>
-        <Amount value={mismatch.gateway_amount} lang={lang} />
+        <MoneyCell value={mismatch.gateway_amount} />
       </CardFact>
       <CardFact label={t('recon.shopAmount')}>
-        <Amount value={mismatch.shop_amount} lang={lang} />
+        <MoneyCell value={mismatch.shop_amount} />
       </CardFact>
       <p className="text-xs break-words text-muted">{mismatch.detail}</p>
     </>

@@ -11,7 +11,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../lib/api.ts';
-import { renderAsStaff } from '../../test/support.tsx';
+import { renderAsStaff, screenOf } from '../../test/support.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
 // jsdom has no modal dialogs: open and close as the browser's do, close firing "close"
@@ -220,9 +220,7 @@ describe('the payments page', () => {
   });
 
   it('lists the cases as tables on a wide screen, the actions only for money.write', async () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ width: 1200, height: 600 }),
-    );
+    screenOf(1200);
     stubApi({
       'GET /payments/attention': [attentionList(stuck)],
       'GET /reconciliation/open': [openList(mismatch)],

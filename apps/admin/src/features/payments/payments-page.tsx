@@ -1,7 +1,8 @@
 import { addDays, type Mismatch, type ReconciliationReport, tashkentDay } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { GridOrCards } from '../../components/kit/grid-or-cards.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import {
   Badge,
@@ -20,8 +21,7 @@ import { useListParams } from '../../lib/list-params.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { Attention } from './attention.tsx';
 import { OPEN_MISMATCHES_KEY, OpenMismatches } from './open-mismatches.tsx';
-import { Amount, CardList, MismatchFacts, MismatchKindText, Num } from './parts.tsx';
-import { useNarrow } from './use-narrow.ts';
+import { MismatchFacts, MismatchKindText, mismatchColumns, Num } from './parts.tsx';
 
 export function PaymentsPage() {
   const { t } = useI18n();
@@ -43,7 +43,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const mismatchCol = columnsFor<Mismatch>();
 
 function Reconciliation() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { can } = useStaff();
   const queryClient = useQueryClient();
   const list = useListParams(['day'] as const);
@@ -73,49 +73,19 @@ function Reconciliation() {
       queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
-  const [box, narrow] = useNarrow<HTMLDivElement>();
   const setDay = (next: string) => {
     run.reset();
     list.setFilters({ day: next === yesterday ? '' : next });
   };
   const columns = useMemo<GridColumns<Mismatch>>(
     () => [
-      mismatchCol.accessor('kind', {
-        header: t('recon.kind'),
-        cell: (info) => <MismatchKindText kind={info.getValue()} />,
-      }),
-      mismatchCol.accessor('receipt_id', {
-        header: t('recon.receipt'),
-        cell: (info) => (
-          <span className="font-mono text-xs whitespace-nowrap">{info.getValue() ?? '—'}</span>
-        ),
-      }),
-      mismatchCol.accessor('payment_id', {
-        header: t('recon.payment'),
-        cell: (info) => (
-          <span className="tabular">{info.getValue() ? `#${info.getValue()}` : '—'}</span>
-        ),
-      }),
-      mismatchCol.accessor('gateway_amount', {
-        header: () => <span className="block text-right">{t('recon.gatewayAmount')}</span>,
-        cell: (info) => <Amount value={info.getValue()} lang={lang} />,
-      }),
-      mismatchCol.accessor('shop_amount', {
-        header: () => <span className="block text-right">{t('recon.shopAmount')}</span>,
-        cell: (info) => <Amount value={info.getValue()} lang={lang} />,
-      }),
-      mismatchCol.accessor('detail', {
-        header: t('recon.detail'),
-        cell: (info) => (
-          <span className="block max-w-xs text-xs break-words text-muted">{info.getValue()}</span>
-        ),
-      }),
+      ...mismatchColumns(t),
       mismatchCol.accessor('resolved_at', {
         header: t('recon.status'),
         cell: (info) => <Resolution mismatch={info.row.original} />,
       }),
     ],
-    [t, lang],
+    [t],
   );
   const runButton = can('money.write') && (
     <Button variant="primary" busy={run.isPending} onClick={() => run.mutate(chosen)}>
@@ -170,7 +140,7 @@ function Reconciliation() {
           <Notice tone="danger">{run.error.message}</Notice>
         </div>
       )}
-      <div ref={box} className="min-w-0">
+      <div className="min-w-0">
         <Loaded query={report}>
           {(data) =>
             data === null ? (
@@ -197,30 +167,22 @@ function Reconciliation() {
                     </Badge>
                   )}
                 </div>
-                {data.mismatches.length > 0 &&
-                  (narrow ? (
-                    <CardList
-                      label={t('recon.grid')}
-                      rows={data.mismatches}
-                      rowKey={(m) => m.id}
-                      empty={t('recon.clean')}
-                    >
-                      {(m) => (
-                        <>
-                          <MismatchKindText kind={m.kind} />
-                          <MismatchFacts mismatch={m} />
-                          <Resolution mismatch={m} />
-                        </>
-                      )}
-                    </CardList>
-                  ) : (
-                    <DataTable
-                      label={t('recon.grid')}
-                      columns={columns}
-                      rows={data.mismatches}
-                      empty={t('recon.clean')}
-                    />
-                  ))}
+                {data.mismatches.length > 0 && (
+                  <GridOrCards
+                    label={t('recon.grid')}
+                    rows={data.mismatches}
+                    rowKey={(m) => m.id}
+                    columns={columns}
+                    empty={t('recon.clean')}
+                    card={(m) => (
+                      <>
+                        <MismatchKindText kind={m.kind} />
+                        <MismatchFacts mismatch={m} />
+                        <Resolution mismatch={m} />
+                      </>
+                    )}
+                  />
+                )}
               </div>
             )
           }
