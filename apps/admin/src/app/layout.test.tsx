@@ -4,25 +4,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAsStaff, screenOf } from '../test/support.tsx';
+import { modalDialogs, renderAsStaff, screenOf } from '../test/support.tsx';
 import { Layout } from './layout.tsx';
 
-// jsdom has no modal dialogs: open and close as the browser's do, Escape closing the open one
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      document.removeEventListener('keydown', onEscape);
-      if (this.open) this.close();
-    };
-    document.addEventListener('keydown', onEscape);
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(modalDialogs);
 
 beforeEach(() => {
   // the partners' count beside their section

@@ -93,3 +93,23 @@ export function recordRequests(): string[] {
   );
   return requested;
 }
+
+/**
+ * jsdom has no modal dialogs: they open and close as the browser's do, closing fires "close",
+ * and Escape closes the open one. Call in `beforeAll`.
+ */
+export function modalDialogs() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      document.removeEventListener('keydown', onEscape);
+      if (this.open) this.close();
+    };
+    document.addEventListener('keydown', onEscape);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -132,21 +132,12 @@ export function Attention() {
         )}
       </Loaded>
       <NoteDialog
-        open={resolving !== undefined}
-        title={
-          resolving
-            ? t('resolve.title', {
-                action: t(`resolve.${resolving.action}`),
-                id: resolving.payment.id,
-              })
-            : ''
-        }
-        does={resolving ? t(`resolve.${resolving.action}.does`) : ''}
-        context={resolving && <PaymentSummary payment={resolving.payment} />}
+        subject={resolving}
+        title={(r) => t('resolve.title', { action: t(`resolve.${r.action}`), id: r.payment.id })}
+        does={(r) => t(`resolve.${r.action}.does`)}
+        context={(r) => <PaymentSummary payment={r.payment} />}
         submit={t('common.confirm')}
-        send={(note) =>
-          post(`/payments/${resolving?.payment.id}/resolve`, { action: resolving?.action, note })
-        }
+        send={(note, r) => post(`/payments/${r.payment.id}/resolve`, { action: r.action, note })}
         onDone={async (message) => {
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: ATTENTION_KEY }),

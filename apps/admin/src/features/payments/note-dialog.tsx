@@ -1,11 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, cn, Dialog, Field, Notice } from '../../components/ui.tsx';
+import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
+import { Button, cn, Field, Notice } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 const NOTE_MAX = 500;
+
+interface NoteDialogProps<Subject> {
+  /** The case the note is about; the dialog is open while there is one. */
+  subject: Subject | undefined;
+  title: (subject: Subject) => string;
+  /** One sentence: what confirming does. */
+  does: (subject: Subject) => string;
+  /** What it is about (the payment or mismatch), above the note. */
+  context?: (subject: Subject) => ReactNode;
+  submit: string;
+  send: (note: string, subject: Subject) => Promise<{ message: string }>;
+  /** Called with the API's message; the dialog stays busy until what it returns settles. */
+  onDone: (message: string) => Promise<unknown>;
+  /** The case is no longer what the list showed: read the list again. */
+  onStale: () => void;
+  onClose: () => void;
+}
 
 /**
  * A money write that a person explains: what it does, a note of 3–500 characters (the audit log
@@ -13,9 +31,16 @@ const NOTE_MAX = 500;
  * day was compared again) stays in the dialog with the API's words, and the list behind is read
  * again.
  */
-export function NoteDialog({
-  open,
-  title,
+export function NoteDialog<Subject>(props: NoteDialogProps<Subject>) {
+  return (
+    <SubjectDialog subject={props.subject} title={props.title} onClose={props.onClose}>
+      {(subject) => <NoteForm {...props} subject={subject} />}
+    </SubjectDialog>
+  );
+}
+
+function NoteForm<Subject>({
+  subject,
   does,
   context,
   submit,
@@ -23,57 +48,11 @@ export function NoteDialog({
   onDone,
   onStale,
   onClose,
-}: {
-  open: boolean;
-  title: string;
-  /** One sentence: what confirming does. */
-  does: string;
-  /** What it is about (the payment or mismatch), above the note. */
-  context?: ReactNode;
-  submit: string;
-  send: (note: string) => Promise<{ message: string }>;
-  /** Called with the API's message; the dialog stays busy until what it returns settles. */
-  onDone: (message: string) => Promise<unknown>;
-  /** The case is no longer what the list showed: read the list again. */
-  onStale: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={open} title={title} onClose={onClose}>
-      <NoteForm
-        does={does}
-        context={context}
-        submit={submit}
-        send={send}
-        onDone={onDone}
-        onStale={onStale}
-        onCancel={onClose}
-      />
-    </Dialog>
-  );
-}
-
-function NoteForm({
-  does,
-  context,
-  submit,
-  send,
-  onDone,
-  onStale,
-  onCancel,
-}: {
-  does: string;
-  context?: ReactNode;
-  submit: string;
-  send: (note: string) => Promise<{ message: string }>;
-  onDone: (message: string) => Promise<unknown>;
-  onStale: () => void;
-  onCancel: () => void;
-}) {
+}: NoteDialogProps<Subject> & { subject: Subject }) {
   const { t } = useI18n();
   const form = useForm({ defaultValues: { note: '' } });
   const write = useMutation({
-    mutationFn: (note: string) => send(note),
+    mutationFn: (note: string) => send(note, subject),
     onSuccess: (answer) => onDone(answer.message),
     onError: (error) => {
       if (isStale(error)) onStale();
@@ -91,8 +70,8 @@ function NoteForm({
         if (!write.isPending) write.mutate(values.note.trim());
       })}
     >
-      {context}
-      <p>{does}</p>
+      {context?.(subject)}
+      <p>{does(subject)}</p>
       <Field label={t('resolve.note')} error={error} hint={t('resolve.noteHint')}>
         {(id, describedBy) => (
           <textarea
@@ -119,7 +98,7 @@ function NoteForm({
         </Notice>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel}>{stale ? t('common.close') : t('common.cancel')}</Button>
+        <Button onClick={onClose}>{stale ? t('common.close') : t('common.cancel')}</Button>
         {!stale && (
           <Button type="submit" variant="primary" busy={write.isPending}>
             {submit}

@@ -102,21 +102,17 @@ export function OpenMismatches() {
         )}
       </Loaded>
       <NoteDialog
-        open={closing !== undefined}
-        title={closing ? t('open.closeTitle', { id: closing.id }) : ''}
-        does={t('open.closeDoes')}
-        context={
-          closing && (
-            <div className="rounded-control bg-page px-3 py-2">
-              <p className="font-medium">{t(`mismatchName.${closing.kind}`)}</p>
-              <p className="text-muted">
-                {t('open.summary', { day: day(closing.day), detail: closing.detail })}
-              </p>
-            </div>
-          )
-        }
+        subject={closing}
+        title={(m) => t('open.closeTitle', { id: m.id })}
+        does={() => t('open.closeDoes')}
+        context={(m) => (
+          <div className="rounded-control bg-page px-3 py-2">
+            <p className="font-medium">{t(`mismatchName.${m.kind}`)}</p>
+            <p className="text-muted">{t('open.summary', { day: day(m.day), detail: m.detail })}</p>
+          </div>
+        )}
         submit={t('open.close')}
-        send={(note) => post(`/reconciliation/mismatches/${closing?.id}/resolve`, { note })}
+        send={(note, m) => post(`/reconciliation/mismatches/${m.id}/resolve`, { note })}
         onDone={async (message) => {
           // the day's report shows it closed, and the dashboard counts one fewer
           await Promise.all([

@@ -11,19 +11,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../lib/api.ts';
-import { renderAsStaff, screenOf } from '../../test/support.tsx';
+import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
-// jsdom has no modal dialogs: open and close as the browser's do, close firing "close"
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(modalDialogs);
 
 afterEach(() => {
   cleanup();

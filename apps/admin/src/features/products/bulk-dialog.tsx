@@ -10,7 +10,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm } from '../../components/confirm.tsx';
-import { Button, Dialog, Notice, SelectField, TextField } from '../../components/ui.tsx';
+import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
+import { Button, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { ApiError, post } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -37,22 +38,26 @@ export function BulkDialog({
   onDone: (changed: number) => void;
 }) {
   const { t } = useI18n();
-  const count = rows.length;
-  const title =
-    kind === null ? '' : t(`products.bulk.${kind}Title`, { count: count.toLocaleString('ru-RU') });
   return (
-    <Dialog open={kind !== null} title={title} onClose={onClose} wide={kind === 'price'}>
-      {kind !== null && (
+    <SubjectDialog
+      subject={kind}
+      title={(chosen) =>
+        t(`products.bulk.${chosen}Title`, { count: rows.length.toLocaleString('ru-RU') })
+      }
+      wide={(chosen) => chosen === 'price'}
+      onClose={onClose}
+    >
+      {(chosen) => (
         <BulkForm
-          key={kind}
-          kind={kind}
+          key={chosen}
+          kind={chosen}
           rows={rows}
           categories={categories}
           onClose={onClose}
           onDone={onDone}
         />
       )}
-    </Dialog>
+    </SubjectDialog>
   );
 }
 
