@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import { FilterButtons } from '../data-table.tsx';
-import { cn } from '../ui.tsx';
+import { cn, SelectField, TextField } from '../ui.tsx';
 
 /**
  * A list's filters in a search landmark: the fields, then search and reset. Searching with a
@@ -36,5 +37,80 @@ export function ListFilters({
         <FilterButtons className={buttons} disabled={invalid} onReset={onReset} />
       </form>
     </search>
+  );
+}
+
+/** A list's filters as `useListParams` keeps them in the address. */
+interface FilterParams<Key extends string> {
+  values: Record<Key, string>;
+  setFilters: (next: Partial<Record<Key, string>>) => void;
+}
+
+/**
+ * A filter choosing one of `choices` ([value, label] pairs), or all of them (`all`: "All",
+ * whose value is empty); choosing sets the filter in the address.
+ */
+export function ChoiceFilter<Key extends string>({
+  list,
+  name,
+  label,
+  choices,
+  className,
+}: {
+  list: FilterParams<Key>;
+  name: Key;
+  label: string;
+  choices: readonly (readonly [value: string | number, label: string])[];
+  className?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <SelectField
+      label={label}
+      className={className}
+      value={list.values[name]}
+      onChange={(event) =>
+        list.setFilters({ [name]: event.target.value } as Partial<Record<Key, string>>)
+      }
+    >
+      <option value="">{t('common.all')}</option>
+      {choices.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Two day filters, `from` and `to`, each keeping the other from passing it. */
+export function DayRangeFilter<Key extends string>({
+  list,
+  from,
+  to,
+}: {
+  list: FilterParams<Key>;
+  from: { name: Key; label: string };
+  to: { name: Key; label: string };
+}) {
+  const set = (name: Key, value: string) =>
+    list.setFilters({ [name]: value } as Partial<Record<Key, string>>);
+  return (
+    <>
+      <TextField
+        label={from.label}
+        type="date"
+        value={list.values[from.name]}
+        max={list.values[to.name] || undefined}
+        onChange={(event) => set(from.name, event.target.value)}
+      />
+      <TextField
+        label={to.label}
+        type="date"
+        value={list.values[to.name]}
+        min={list.values[from.name] || undefined}
+        onChange={(event) => set(to.name, event.target.value)}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, DayRangeFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { TEXTS, type TextKey } from '../../i18n/texts.ts';
 import { getPage } from '../../lib/api.ts';
@@ -137,18 +137,12 @@ export function AuditPage() {
               <option value={list.values.staff_id}>#{list.values.staff_id}</option>
             )}
         </SelectField>
-        <SelectField
+        <ChoiceFilter
+          list={list}
+          name="object_type"
           label={t('audit.objectType')}
-          value={list.values.object_type}
-          onChange={(event) => list.setFilters({ object_type: event.target.value })}
-        >
-          <option value="">{t('common.all')}</option>
-          {OBJECT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`audit.type.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+          choices={OBJECT_TYPES.map((type) => [type, t(`audit.type.${type}`)] as const)}
+        />
         <TextField
           label={t('audit.objectId')}
           value={objectId}
@@ -156,19 +150,10 @@ export function AuditPage() {
           error={objectIdInvalid ? t('audit.objectIdInvalid') : undefined}
           onChange={(event) => setObjectId(event.target.value)}
         />
-        <TextField
-          label={t('audit.from')}
-          type="date"
-          value={list.values.from}
-          max={list.values.to || undefined}
-          onChange={(event) => list.setFilters({ from: event.target.value })}
-        />
-        <TextField
-          label={t('audit.to')}
-          type="date"
-          value={list.values.to}
-          min={list.values.from || undefined}
-          onChange={(event) => list.setFilters({ to: event.target.value })}
+        <DayRangeFilter
+          list={list}
+          from={{ name: 'from', label: t('audit.from') }}
+          to={{ name: 'to', label: t('audit.to') }}
         />
       </ListFilters>
       <PagedGrid

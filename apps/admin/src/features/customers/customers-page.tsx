@@ -2,9 +2,9 @@ import { type AdminCustomerRow, isCustomerSearch } from '@bozor/shared';
 import { useMemo, useState } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
-import { SelectField, TextField } from '../../components/ui.tsx';
+import { TextField } from '../../components/ui.tsx';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -92,16 +92,16 @@ export function CustomersPage() {
             error={searchInvalid ? t('customers.searchInvalid') : undefined}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <SelectField
+          <ChoiceFilter
+            list={list}
+            name="blocked"
             label={t('customers.blockedFilter')}
             className="w-56"
-            value={list.values.blocked}
-            onChange={(event) => list.setFilters({ blocked: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            <option value="true">{t('customers.onlyBlocked')}</option>
-            <option value="false">{t('customers.onlyActive')}</option>
-          </SelectField>
+            choices={[
+              ['true', t('customers.onlyBlocked')],
+              ['false', t('customers.onlyActive')],
+            ]}
+          />
         </ListFilters>
       }
       query={customers}

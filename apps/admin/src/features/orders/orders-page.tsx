@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
 import { columnsFor, type GridColumns, MoreFilters } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, DayRangeFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
-import { SelectField, TextField } from '../../components/ui.tsx';
+import { TextField } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useOrders } from './api.ts';
@@ -98,61 +98,40 @@ export function OrdersPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
           <MoreFilters active={MORE.filter((key) => list.values[key] !== '').length}>
-            <SelectField
+            <ChoiceFilter
+              list={list}
+              name="status"
               label={t('orders.status')}
-              value={list.values.status}
-              onChange={(event) => list.setFilters({ status: event.target.value })}
-            >
-              <option value="">{t('common.all')}</option>
-              {Object.values(ORDER_STATUS).map((id) => (
-                <option key={id} value={id}>
-                  {t(`status.${id}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('orders.paymentType')}
-              value={list.values.payment_type}
-              onChange={(event) => list.setFilters({ payment_type: event.target.value })}
-            >
-              <option value="">{t('common.all')}</option>
-              <option value="installment">{t('pay.installment')}</option>
-              <option value="full">{t('pay.full')}</option>
-            </SelectField>
-            <SelectField
-              label={t('orders.deliveryType')}
-              value={list.values.delivery_type}
-              onChange={(event) => list.setFilters({ delivery_type: event.target.value })}
-            >
-              <option value="">{t('common.all')}</option>
-              <option value="address">{t('delivery.address')}</option>
-              <option value="pickup">{t('delivery.pickup')}</option>
-            </SelectField>
-            <SelectField
-              label={t('orders.region')}
-              value={list.values.region_id}
-              onChange={(event) => list.setFilters({ region_id: event.target.value })}
-            >
-              <option value="">{t('common.all')}</option>
-              {regions.data?.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t('orders.from')}
-              type="date"
-              value={list.values.from}
-              max={list.values.to || undefined}
-              onChange={(event) => list.setFilters({ from: event.target.value })}
+              choices={Object.values(ORDER_STATUS).map((id) => [id, t(`status.${id}`)] as const)}
             />
-            <TextField
-              label={t('orders.to')}
-              type="date"
-              value={list.values.to}
-              min={list.values.from || undefined}
-              onChange={(event) => list.setFilters({ to: event.target.value })}
+            <ChoiceFilter
+              list={list}
+              name="payment_type"
+              label={t('orders.paymentType')}
+              choices={[
+                ['installment', t('pay.installment')],
+                ['full', t('pay.full')],
+              ]}
+            />
+            <ChoiceFilter
+              list={list}
+              name="delivery_type"
+              label={t('orders.deliveryType')}
+              choices={[
+                ['address', t('delivery.address')],
+                ['pickup', t('delivery.pickup')],
+              ]}
+            />
+            <ChoiceFilter
+              list={list}
+              name="region_id"
+              label={t('orders.region')}
+              choices={(regions.data ?? []).map((region) => [region.id, region.name] as const)}
+            />
+            <DayRangeFilter
+              list={list}
+              from={{ name: 'from', label: t('orders.from') }}
+              to={{ name: 'to', label: t('orders.to') }}
             />
           </MoreFilters>
         </ListFilters>

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
-import { SelectField, TextField } from '../../components/ui.tsx';
+import { TextField } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { usePartners } from './api.ts';
@@ -72,19 +72,13 @@ export function PartnersPage() {
             error={searchShort ? t('partners.searchShort') : undefined}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <SelectField
+          <ChoiceFilter
+            list={{ values: { ...list.values, status }, setFilters: list.setFilters }}
+            name="status"
             label={t('partners.statusFilter')}
             className="w-48"
-            value={status}
-            onChange={(event) => list.setFilters({ status: event.target.value })}
-          >
-            <option value="">{t('common.all')}</option>
-            {PARTNER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`partners.status.${s}`)}
-              </option>
-            ))}
-          </SelectField>
+            choices={PARTNER_STATUSES.map((s) => [s, t(`partners.status.${s}`)] as const)}
+          />
         </ListFilters>
       }
       query={partners}

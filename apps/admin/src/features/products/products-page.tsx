@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { Badge, Button, Notice, PageHeader, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { money, number } from '../../lib/format.ts';
@@ -210,52 +210,40 @@ export function ProductsPage() {
           placeholder="Samsung, самсунг, SM-A556"
           onChange={(event) => setSearch(event.target.value)}
         />
-        <SelectField
+        <ChoiceFilter
+          list={list}
+          name="category_id"
           label={t('products.category')}
           className="w-56"
-          value={list.values.category_id}
-          onChange={(event) => list.setFilters({ category_id: event.target.value })}
-        >
-          <option value="">{t('common.all')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {categoryLabel(category, lang, t)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={categories.map((c) => [c.id, categoryLabel(c, lang, t)] as const)}
+        />
+        <ChoiceFilter
+          list={list}
+          name="brand_id"
           label={t('products.brand')}
           className="w-40"
-          value={list.values.brand_id}
-          onChange={(event) => list.setFilters({ brand_id: event.target.value })}
-        >
-          <option value="">{t('common.all')}</option>
-          {(options.data?.brands ?? []).map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={(options.data?.brands ?? []).map((brand) => [brand.id, brand.name] as const)}
+        />
+        <ChoiceFilter
+          list={list}
+          name="in_stock"
           label={t('products.inStock')}
           className="w-36"
-          value={list.values.in_stock}
-          onChange={(event) => list.setFilters({ in_stock: event.target.value })}
-        >
-          <option value="">{t('common.all')}</option>
-          <option value="yes">{t('products.inStockYes')}</option>
-          <option value="no">{t('products.inStockNo')}</option>
-        </SelectField>
-        <SelectField
+          choices={[
+            ['yes', t('products.inStockYes')],
+            ['no', t('products.inStockNo')],
+          ]}
+        />
+        <ChoiceFilter
+          list={list}
+          name="hidden"
           label={t('products.visibility')}
           className="w-36"
-          value={list.values.hidden}
-          onChange={(event) => list.setFilters({ hidden: event.target.value })}
-        >
-          <option value="">{t('common.all')}</option>
-          <option value="no">{t('products.visible')}</option>
-          <option value="yes">{t('products.hiddenOnly')}</option>
-        </SelectField>
+          choices={[
+            ['no', t('products.visible')],
+            ['yes', t('products.hiddenOnly')],
+          ]}
+        />
         <TextField
           label={t('products.priceMin')}
           className="w-32"

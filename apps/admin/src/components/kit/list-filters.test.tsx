@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useListParams } from '../../lib/list-params.ts';
+import { renderAsStaff } from '../../test/support.tsx';
+import { ChoiceFilter, DayRangeFilter } from './list-filters.tsx';
+
+afterEach(cleanup);
+
+function Filters() {
+  const list = useListParams(['status', 'from', 'to'] as const);
+  const { search } = useLocation();
+  return (
+    <>
+      <ChoiceFilter
+        list={list}
+        name="status"
+        label="Статус"
+        choices={[
+          ['new', 'Новые'],
+          ['done', 'Готовые'],
+        ]}
+      />
+      <DayRangeFilter
+        list={list}
+        from={{ name: 'from', label: 'С' }}
+        to={{ name: 'to', label: 'По' }}
+      />
+      <output>{search}</output>
+    </>
+  );
+}
+
+function renderFilters(path = '/orders') {
+  renderAsStaff(<Filters />, { role: 'owner', path });
+}
+
+describe("the kit's filters", () => {
+  it('offer "all" and each choice, and put the chosen one in the address', async () => {
+    const user = userEvent.setup();
+    renderFilters('/orders?page=3');
+    const status = screen.getByLabelText('Статус');
+    expect(status).toHaveValue('');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Все',
+      'Новые',
+      'Готовые',
+    ]);
+    await user.selectOptions(status, 'Готовые');
+    expect(screen.getByRole('status')).toHaveTextContent('?status=done');
+  });
+
+  it('read the chosen value back from the address', () => {
+    renderFilters('/orders?status=new');
+    expect(screen.getByLabelText('Статус')).toHaveValue('new');
+  });
+
+  it('keep a range of days from crossing itself', () => {
+    renderFilters('/orders?from=2026-03-01&to=2026-03-31');
+    expect(screen.getByLabelText('С')).toHaveAttribute('max', '2026-03-31');
+    expect(screen.getByLabelText('По')).toHaveAttribute('min', '2026-03-01');
+  });
+});
