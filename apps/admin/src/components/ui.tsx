@@ -269,9 +269,18 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
-export function EmptyState({ title, hint }: { title: string; hint?: string }) {
+/** What a list says when it has nothing; `boxed` on a card of its own, where no grid holds it. */
+export function EmptyState({
+  title,
+  hint,
+  boxed = false,
+}: {
+  title: string;
+  hint?: string | undefined;
+  boxed?: boolean;
+}) {
   return (
-    <div className="py-10 text-center">
+    <div className={cn('py-10 text-center', boxed && 'rounded-card border border-line bg-white')}>
       <p className="font-medium">{title}</p>
       {hint && <p className="mt-1 text-muted">{hint}</p>}
     </div>

@@ -32,11 +32,7 @@ export function GridOrCards<Row extends RowData>({
     );
   }
   if (rows.length === 0) {
-    return (
-      <div className="rounded-card border border-line bg-white">
-        <EmptyState title={empty} hint={emptyHint} />
-      </div>
-    );
+    return <EmptyState boxed title={empty} hint={emptyHint} />;
   }
   return (
     <ul aria-label={label} className="flex flex-col gap-3">

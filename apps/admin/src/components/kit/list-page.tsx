@@ -71,10 +71,52 @@ export function ListPage<Row extends RowData>({
   children,
 }: ListPageProps<Row>) {
   const canWrite = useCanWrite(writes?.permission ?? 'session');
-  const writer = writes !== undefined && canWrite;
-  const add = writer && writes.add;
-  const rowActions = writer && writes.actions;
+  const rowActions = writes !== undefined && canWrite && writes.actions;
   const said = notices.filter((notice) => notice.text);
+  return (
+    <>
+      <ListHeader title={title} subtitle={subtitle} actions={actions} writes={writes} />
+      {filters}
+      {said.length > 0 && (
+        <div className="mb-3">
+          {said.map((notice) => (
+            <Notice key={notice.tone} tone={notice.tone}>
+              {notice.text}
+            </Notice>
+          ))}
+        </div>
+      )}
+      <Rows
+        query={query}
+        onPage={onPage}
+        columns={rowActions ? [...columns, actionsColumn(rowActions)] : columns}
+        label={label}
+        empty={empty}
+        emptyHint={emptyHint}
+        rowClassName={rowClassName}
+      />
+      {children}
+    </>
+  );
+}
+
+/**
+ * A list's title, and beside it its own controls and, for a role that may write it, the button
+ * that adds a row; a role that only reads it is told so under the title.
+ */
+export function ListHeader({
+  title,
+  subtitle,
+  actions,
+  writes,
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  actions?: ReactNode;
+  writes?: Omit<ListWrites<never>, 'actions'> | undefined;
+}) {
+  const canWrite = useCanWrite(writes?.permission ?? 'session');
+  const add = writes !== undefined && canWrite && writes.add;
   return (
     <>
       <PageHeader
@@ -102,26 +144,6 @@ export function ListPage<Row extends RowData>({
         }
       />
       {writes?.readOnly && !canWrite && <ReadOnlyNote text={writes.readOnly} />}
-      {filters}
-      {said.length > 0 && (
-        <div className="mb-3">
-          {said.map((notice) => (
-            <Notice key={notice.tone} tone={notice.tone}>
-              {notice.text}
-            </Notice>
-          ))}
-        </div>
-      )}
-      <Rows
-        query={query}
-        onPage={onPage}
-        columns={rowActions ? [...columns, actionsColumn(rowActions)] : columns}
-        label={label}
-        empty={empty}
-        emptyHint={emptyHint}
-        rowClassName={rowClassName}
-      />
-      {children}
     </>
   );
 }

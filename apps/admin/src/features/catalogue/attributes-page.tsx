@@ -3,11 +3,12 @@ import { AttributeBody, AttributeValueBody } from '@bozor/shared';
 import { useState } from 'react';
 import type { FormField } from '../../components/kit/form.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
-import { Button, Card, Dialog, EmptyState, PageHeader } from '../../components/ui.tsx';
+import { Button, Card, Dialog, EmptyState } from '../../components/ui.tsx';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { nameIn, saveValue, slugOf, useDictionary } from './api.ts';
 import {
+  CatalogueHeader,
   DeleteDialog,
   DictionaryForm,
   type DictionaryFormProps,
@@ -38,23 +39,11 @@ export function AttributesPage() {
   const used = (count: number) => (count > 0 ? t('catalogue.deleteUsed', { count }) : null);
   return (
     <>
-      <PageHeader
-        title={t('attributes.title')}
-        subtitle={t('attributes.subtitle')}
-        actions={
-          canWrite && (
-            <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>
-              {t('attributes.new')}
-            </Button>
-          )
-        }
-      />
+      <CatalogueHeader section="attributes" onAdd={() => setOpen({ kind: 'new' })} />
       <Loaded query={attributes}>
         {(data) =>
           data.length === 0 ? (
-            <div className="rounded-card border border-line bg-white">
-              <EmptyState title={t('attributes.empty')} />
-            </div>
+            <EmptyState boxed title={t('attributes.empty')} />
           ) : (
             <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {data.map((attribute) => (

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
@@ -27,7 +27,6 @@ import {
   Dialog,
   EmptyState,
   Notice,
-  PageHeader,
   SelectField,
   TextField,
 } from '../../components/ui.tsx';
@@ -35,7 +34,13 @@ import { post } from '../../lib/api.ts';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { fieldErrorsOf, nameIn, saveTo, slugOf, useDictionary, useDictionaryWrite } from './api.ts';
-import { DeleteDialog, PictureField, SlugField, useCanWriteCatalogue } from './parts.tsx';
+import {
+  CatalogueHeader,
+  DeleteDialog,
+  PictureField,
+  SlugField,
+  useCanWriteCatalogue,
+} from './parts.tsx';
 
 type Open =
   | { kind: 'new'; parentId: number | null }
@@ -64,25 +69,16 @@ export function CategoriesPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('categories.title')}
-        subtitle={t('categories.subtitle')}
-        actions={
-          canWrite && (
-            <Button variant="primary" onClick={() => setOpen({ kind: 'new', parentId: null })}>
-              {t('categories.new')}
-            </Button>
-          )
-        }
+      <CatalogueHeader
+        section="categories"
+        onAdd={() => setOpen({ kind: 'new', parentId: null })}
       />
       {order.error && <Notice tone="danger">{order.error.message}</Notice>}
       {toggle.error && <Notice tone="danger">{toggle.error.message}</Notice>}
       <Loaded query={categories}>
         {() =>
           rows.length === 0 ? (
-            <div className="rounded-card border border-line bg-white">
-              <EmptyState title={t('categories.empty')} hint={t('categories.emptyHint')} />
-            </div>
+            <EmptyState boxed title={t('categories.empty')} hint={t('categories.emptyHint')} />
           ) : (
             <section
               aria-label={t('categories.tree')}
@@ -445,18 +441,12 @@ function CategoryForm({
         </label>
       </div>
       <div className="col-span-2">
-        <Controller
-          control={form.control}
+        <PictureField
+          form={form}
           name="image"
-          render={({ field }) => (
-            <PictureField
-              label={t('catalogue.image')}
-              kind="category"
-              value={field.value}
-              onChange={field.onChange}
-              error={server.image?.[0]}
-            />
-          )}
+          label={t('catalogue.image')}
+          kind="category"
+          error={server.image?.[0]}
         />
       </div>
       <div className="col-span-2 flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import type { AdminCollection, CollectionRule, PickedProduct } from '@bozor/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
@@ -12,7 +12,6 @@ import {
   ErrorState,
   Loading,
   Notice,
-  PageHeader,
   SelectField,
   TextField,
 } from '../../components/ui.tsx';
@@ -30,6 +29,7 @@ import {
   useProductPicker,
 } from './api.ts';
 import {
+  CatalogueHeader,
   DeleteDialog,
   PictureField,
   RowActions,
@@ -49,27 +49,15 @@ export function CollectionsPage() {
   const { t, lang } = useI18n();
   const collections = useDictionary('collections');
   const [open, setOpen] = useState<Open>(null);
-  const canWrite = useCanWriteCatalogue();
+  const _canWrite = useCanWriteCatalogue();
   const close = () => setOpen(null);
   return (
     <>
-      <PageHeader
-        title={t('collections.title')}
-        subtitle={t('collections.subtitle')}
-        actions={
-          canWrite && (
-            <Button variant="primary" onClick={() => setOpen({ kind: 'new' })}>
-              {t('collections.new')}
-            </Button>
-          )
-        }
-      />
+      <CatalogueHeader section="collections" onAdd={() => setOpen({ kind: 'new' })} />
       <Loaded query={collections}>
         {(data) =>
           data.length === 0 ? (
-            <div className="rounded-card border border-line bg-white">
-              <EmptyState title={t('collections.empty')} />
-            </div>
+            <EmptyState boxed title={t('collections.empty')} />
           ) : (
             <div className="overflow-hidden rounded-card border border-line bg-white">
               <table className="w-full text-left" aria-label={t('collections.title')}>
@@ -370,18 +358,12 @@ function CollectionForm({ row, onDone }: { row: AdminCollection | undefined; onD
         )}
       </fieldset>
       <div className="col-span-2">
-        <Controller
-          control={form.control}
+        <PictureField
+          form={form}
           name="image"
-          render={({ field }) => (
-            <PictureField
-              label={t('catalogue.image')}
-              kind="collection"
-              value={field.value}
-              onChange={field.onChange}
-              error={server.image?.[0]}
-            />
-          )}
+          label={t('catalogue.image')}
+          kind="collection"
+          error={server.image?.[0]}
         />
       </div>
       <div className="col-span-2 flex flex-col gap-3">

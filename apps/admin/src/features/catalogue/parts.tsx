@@ -1,7 +1,13 @@
 import type { PictureKind } from '@bozor/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { NavLink, Outlet } from 'react-router';
 import type { GridColumns } from '../../components/data-table.tsx';
 import { DeleteDialog as KitDeleteDialog } from '../../components/kit/delete-dialog.tsx';
@@ -10,7 +16,7 @@ import {
   ResourceForm,
   type ResourceFormProps,
 } from '../../components/kit/form.tsx';
-import { ListPage } from '../../components/kit/list-page.tsx';
+import { ListHeader, ListPage } from '../../components/kit/list-page.tsx';
 import { useCanWrite } from '../../components/kit/permission.ts';
 import { RowActions as KitRowActions } from '../../components/kit/row-actions.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
@@ -71,25 +77,58 @@ export function CatalogueLayout() {
 /** Whether the signed-in member of staff may change the catalogue (a viewer only reads it). */
 export const useCanWriteCatalogue = () => useCanWrite('catalogue.write');
 
-/** A picture of a dictionary's row: uploaded, replaced or removed in place. */
-export function PictureField({
+/** A catalogue page's title and line under it, and (catalogue.write) its button adding a row. */
+export function CatalogueHeader({
+  section,
+  onAdd,
+}: {
+  section: 'categories' | 'attributes' | 'collections';
+  onAdd: () => void;
+}) {
+  const { t } = useI18n();
+  const add = { label: t(`${section}.new`), onClick: onAdd };
+  return (
+    <ListHeader
+      title={t(`${section}.title`)}
+      subtitle={t(`${section}.subtitle`)}
+      writes={{ permission: 'catalogue.write', add }}
+    />
+  );
+}
+
+/**
+ * A picture of a dictionary's row, the form's field `name` (its path, or null): uploaded,
+ * replaced or removed in place.
+ */
+export function PictureField<Values extends FieldValues>({
+  form,
+  name,
   label,
   kind,
-  value,
-  onChange,
   error,
 }: {
+  form: UseFormReturn<Values>;
+  name: Path<Values>;
   label: string;
   kind: PictureKind;
-  value: string | null;
-  onChange: (path: string | null) => void;
   error?: string | undefined;
 }) {
   return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-xs font-medium text-muted">{label}</legend>
-      <SinglePicture kind={kind} value={value} onChange={onChange} error={error} />
-    </fieldset>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-xs font-medium text-muted">{label}</legend>
+          <SinglePicture
+            kind={kind}
+            value={field.value as string | null}
+            onChange={field.onChange}
+            error={error}
+          />
+        </fieldset>
+      )}
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import {
   TagBody,
 } from '@bozor/shared';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
 import { columnsFor } from '../../components/data-table.tsx';
 import type { FormField } from '../../components/kit/form.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
@@ -91,26 +90,20 @@ const BRAND_FIELDS: FormField<BrandBody>[] = [
     name: 'logo',
     label: 'catalogue.logo',
     kind: 'custom',
-    render: (form, error) => <LogoField form={form} error={error} />,
+    render: (form, error) => <LogoPicture form={form} error={error} />,
   },
 ];
 
-function LogoField({ form, error }: { form: UseFormReturn<BrandBody>; error: string | undefined }) {
+function LogoPicture({
+  form,
+  error,
+}: {
+  form: UseFormReturn<BrandBody>;
+  error: string | undefined;
+}) {
   const { t } = useI18n();
   return (
-    <Controller
-      control={form.control}
-      name="logo"
-      render={({ field }) => (
-        <PictureField
-          label={t('catalogue.logo')}
-          kind="brand"
-          value={field.value}
-          onChange={field.onChange}
-          error={error}
-        />
-      )}
-    />
+    <PictureField form={form} name="logo" label={t('catalogue.logo')} kind="brand" error={error} />
   );
 }
 

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
-import { Badge, Button, Notice, PageHeader, SelectField, TextField } from '../../components/ui.tsx';
+import { ListHeader } from '../../components/kit/list-page.tsx';
+import { Badge, Button, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -171,19 +172,13 @@ export function ProductsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t('products.title')}
         subtitle={t('products.subtitle')}
-        actions={
-          writer && (
-            <Link
-              to="/products/new"
-              className="inline-flex h-9 items-center rounded-control bg-primary px-3.5 font-medium text-white hover:bg-primary-hover"
-            >
-              {t('products.add')}
-            </Link>
-          )
-        }
+        writes={{
+          permission: 'catalogue.write',
+          add: { label: t('products.add'), to: '/products/new' },
+        }}
       />
       <ListFilters
         invalid={priceInvalid}
