@@ -87,7 +87,10 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
         <div
           className={cn(
             controlClass(refusal !== null),
-            'flex h-12 items-center gap-2 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20 sm:max-w-xs',
+            'flex h-12 items-center gap-2 focus-within:ring-2 sm:max-w-xs',
+            refusal === null
+              ? 'focus-within:border-primary focus-within:ring-primary/20'
+              : 'focus-within:ring-danger/20',
           )}
         >
           <input
@@ -129,7 +132,7 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
               <label
                 key={m}
                 className={cn(
-                  'flex cursor-pointer gap-3 rounded-[10px] border p-3 focus-within:ring-2 focus-within:ring-primary/30',
+                  'flex cursor-pointer items-start gap-3 rounded-[10px] border p-3',
                   mode === m ? 'border-primary bg-primary-soft' : 'border-line',
                 )}
               >
@@ -139,7 +142,7 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
                   value={m}
                   checked={mode === m}
                   onChange={() => setMode(m)}
-                  className="mt-1 accent-primary"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
                 />
                 <span className="flex flex-col gap-0.5">
                   <span className="text-sm font-semibold text-ink">{names[m].title}</span>
@@ -196,7 +199,8 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
                 {preview.data.next_due_date && (
                   <Line
                     label={t('installments.early.next')}
-                    value={`${money(preview.data.next_payment)} · ${formatDate(preview.data.next_due_date)}`}
+                    value={money(preview.data.next_payment)}
+                    note={formatDate(preview.data.next_due_date)}
                   />
                 )}
                 {preview.data.last_due_date && (
@@ -209,7 +213,7 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
               <ScheduleTable
                 rows={preview.data.schedule}
                 title={t('installments.early.new_schedule')}
-                className="p-0 md:p-0"
+                nested
               />
             </div>
           )}
@@ -232,11 +236,15 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
   );
 }
 
-function Line({ label, value }: { label: string; value: string }) {
+/** A figure of the preview; its value never wraps (the label does), its note goes under it. */
+function Line({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="flex justify-between gap-3 rounded-[10px] bg-page px-3 py-2">
+    <div className="flex items-start justify-between gap-3 rounded-[10px] bg-page px-3 py-2">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-semibold text-ink tabular-nums">{value}</dd>
+      <dd className="flex flex-col items-end text-right whitespace-nowrap">
+        <span className="font-semibold text-ink tabular-nums">{value}</span>
+        {note && <span className="text-xs text-muted">{note}</span>}
+      </dd>
     </div>
   );
 }

@@ -45,26 +45,28 @@ function StateBadge({ state }: { state: InstallmentState }) {
 export function ScheduleTable({
   rows,
   title,
-  className,
+  nested = false,
 }: {
   rows: ScheduleRow[];
   /** The heading; the credit's schedule by default (a preview names itself). */
   title?: string;
-  className?: string;
+  /** Inside another card (a preview in the payment form): no card of its own, a lower heading. */
+  nested?: boolean;
 }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const formatDate = useFormatDate();
   const titleId = useId();
+  const Heading = nested ? 'h3' : 'h2';
 
   return (
     <section
       aria-labelledby={titleId}
-      className={cn('rounded-[12px] bg-white p-4 md:p-5', className)}
+      className={nested ? undefined : 'rounded-[12px] bg-white p-4 md:p-5'}
     >
-      <h2 id={titleId} className="mb-3 text-base font-semibold text-ink">
+      <Heading id={titleId} className="mb-3 text-base font-semibold text-ink">
         {title ?? t('installments.schedule.title')}
-      </h2>
+      </Heading>
       <table className="hidden w-full text-sm md:table" data-testid="schedule-table">
         <thead>
           <tr className="border-b border-line text-left text-xs text-muted">
