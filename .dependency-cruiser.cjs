@@ -126,6 +126,15 @@ const adminRules = [
     from: { path: `${ADMIN}(components|lib)/` },
     to: { path: `${ADMIN}features/` },
   },
+  {
+    name: 'no-feature-in-another-admin-feature',
+    comment:
+      "A back-office feature never imports another feature's files: what two features need " +
+      'lives in components/ or lib/.',
+    severity: 'error',
+    from: { path: `${ADMIN}features/([^/]+)/` },
+    to: { path: `${ADMIN}features/`, pathNot: `${ADMIN}features/$1/` },
+  },
 ];
 
 const modulesPass = process.env.DEPCRUISE_MODULES === '1';

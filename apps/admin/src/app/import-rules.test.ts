@@ -43,35 +43,54 @@ async function cruise(): Promise<{ code: number; report: string }> {
   }
 }
 
-describe("the back office's import rules (npm run lint:deps)", () => {
-  it('refuses a feature that imports app/', async () => {
-    await plant({
-      'app/layout.tsx': 'export const Layout = () => null;\n',
-      'features/orders/orders-page.tsx':
-        "import { Layout } from '../../app/layout.tsx';\nexport const OrdersPage = Layout;\n",
-    });
-    const { code, report } = await cruise();
-    expect(code).not.toBe(0);
-    expect(report).toContain('no-app-in-admin-features');
-    expect(report).toContain('features/orders/orders-page.tsx');
-  });
+/** Plants `files` and sees the cruise fail on `rule`, naming `file` when given. */
+async function expectRefused(files: Record<string, string>, rule: string, file?: string) {
+  await plant(files);
+  const { code, report } = await cruise();
+  expect(code).not.toBe(0);
+  expect(report).toContain(rule);
+  if (file) expect(report).toContain(file);
+}
 
-  it('refuses components/ importing a feature', async () => {
-    await plant({
-      'features/orders/texts.ts': 'export const orderTexts = {};\n',
-      'components/ui.tsx':
-        "import { orderTexts } from '../features/orders/texts.ts';\nexport const ui = orderTexts;\n",
-    });
-    const { code, report } = await cruise();
-    expect(code).not.toBe(0);
-    expect(report).toContain('no-features-in-admin-shared');
-  });
+describe("the back office's import rules (npm run lint:deps)", () => {
+  it('refuses a feature that imports app/', () =>
+    expectRefused(
+      {
+        'app/layout.tsx': 'export const Layout = () => null;\n',
+        'features/orders/orders-page.tsx':
+          "import { Layout } from '../../app/layout.tsx';\nexport const OrdersPage = Layout;\n",
+      },
+      'no-app-in-admin-features',
+      'features/orders/orders-page.tsx',
+    ));
+
+  it('refuses components/ importing a feature', () =>
+    expectRefused(
+      {
+        'features/orders/texts.ts': 'export const orderTexts = {};\n',
+        'components/ui.tsx':
+          "import { orderTexts } from '../features/orders/texts.ts';\nexport const ui = orderTexts;\n",
+      },
+      'no-features-in-admin-shared',
+    ));
+
+  it("refuses a feature importing another feature's files", () =>
+    expectRefused(
+      {
+        'features/staff/api.ts': 'export const useStaffList = () => [];\n',
+        'features/audit/audit-page.tsx':
+          "import { useStaffList } from '../staff/api.ts';\nexport const AuditPage = useStaffList;\n",
+      },
+      'no-feature-in-another-admin-feature',
+      'features/audit/audit-page.tsx',
+    ));
 
   it('lets app/ compose features and features use components/', async () => {
     await plant({
       'components/access.tsx': 'export const RequirePermission = () => null;\n',
+      'features/orders/api.ts': 'export const useOrders = () => [];\n',
       'features/orders/orders-page.tsx':
-        "import { RequirePermission } from '../../components/access.tsx';\nexport const OrdersPage = RequirePermission;\n",
+        "import { RequirePermission } from '../../components/access.tsx';\nimport { useOrders } from './api.ts';\nexport const OrdersPage = [RequirePermission, useOrders];\n",
       'app/router.tsx':
         "import { OrdersPage } from '../features/orders/orders-page.tsx';\nexport const router = OrdersPage;\n",
     });

@@ -12,7 +12,7 @@ import { dateTime, day, money, number } from '../../lib/format.ts';
 import { type Language, type Translate, useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useStaff } from '../../lib/session.tsx';
-import { useStaffList } from '../staff/api.ts';
+import { useStaffList } from '../../lib/staff.ts';
 
 const FILTERS = ['staff_id', 'object_type', 'object_id', 'from', 'to'] as const;
 const OBJECT_ID = /^[A-Za-z0-9_-]{1,60}$/;

@@ -11,7 +11,7 @@ import { ApiError, patch, post } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
-import { STAFF_KEY, useStaffList } from './api.ts';
+import { STAFF_KEY, useStaffList } from '../../lib/staff.ts';
 
 const col = columnsFor<StaffMember>();
 const kit = kitColumns<StaffMember>();
