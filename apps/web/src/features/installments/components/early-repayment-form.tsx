@@ -5,7 +5,7 @@ import {
   formatNumber,
 } from '@bozor/shared';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { controlClass } from '../../../components/ui/form-field.tsx';
 import { prepaymentDigits } from '../../../components/ui/prepayment-modal.tsx';
@@ -41,6 +41,7 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
   const money = useFormatMoney();
   const formatDate = useFormatDate();
   const id = useId();
+  const navigate = useNavigate();
   const [digits, setDigits] = useState('');
   const [mode, setMode] = useState<EarlyRepaymentMode>('shorter_term');
   const amount = digits ? Number(digits) : 0;
@@ -220,18 +221,21 @@ export function EarlyRepaymentForm({ credit }: { credit: CreditDetail }) {
         </div>
       )}
 
-      {ready && asked ? (
-        <Link
-          to={creditPaymentLink(credit.id, asked.amount, asked.mode)}
-          className={cn(buttonClass('primary'), 'sm:self-start')}
-        >
-          {t('installments.early.pay', { amount: money(asked.amount) })}
-        </Link>
-      ) : (
-        <button type="button" disabled className={cn(buttonClass('primary'), 'sm:self-start')}>
-          {t('installments.early.pay', { amount: money(amount) })}
-        </button>
-      )}
+      {/* one button whatever the preview's state, so the keyboard finds it while a choice is
+          being recalculated and keeps its focus when the preview comes */}
+      <button
+        type="button"
+        aria-disabled={!(ready && asked) || undefined}
+        onClick={() => {
+          if (ready && asked) void navigate(creditPaymentLink(credit.id, asked.amount, asked.mode));
+        }}
+        className={cn(
+          buttonClass('primary'),
+          'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-primary sm:self-start',
+        )}
+      >
+        {t('installments.early.pay', { amount: money(amount) })}
+      </button>
     </section>
   );
 }
