@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { renderAsStaff } from '../../test/support.tsx';
+import { recordRequests, renderAsStaff } from '../../test/support.tsx';
 import { Badge } from '../ui.tsx';
-import { DetailHeader, recordOf } from './detail.tsx';
+import { DetailHeader, recordOf, useRecord } from './detail.tsx';
 
 afterEach(() => {
   cleanup();
@@ -63,5 +64,40 @@ describe("the kit's record page", () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
     expect(screen.getByRole('button', { name: /Повторить/ })).toBeVisible();
+  });
+});
+
+/** An order's page reading `/orders/:id` through the kit. */
+function OrderPage() {
+  const { found } = useRecord<{ id: number }>(
+    (id) => ['order', id],
+    (id) => `/orders/${id}`,
+  );
+  if ('view' in found) return found.view;
+  return <h1>Заказ №{found.data.id}</h1>;
+}
+
+function renderOrderPage(path: string) {
+  renderAsStaff(
+    <Routes>
+      <Route path="/orders/:id" element={<OrderPage />} />
+    </Routes>,
+    { role: 'owner', path },
+  );
+}
+
+describe("the kit's read of a record by its address", () => {
+  it('asks the API for the record the address names', async () => {
+    const requested = recordRequests();
+    renderOrderPage('/orders/7');
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(requested).toEqual([expect.stringMatching(/\/api\/admin\/orders\/7$/)]);
+  });
+
+  it('asks nothing for an address that is not a record number', () => {
+    const requested = recordRequests();
+    renderOrderPage('/orders/new');
+    expect(screen.getByText(/не найден/i)).toBeVisible();
+    expect(requested).toEqual([]);
   });
 });

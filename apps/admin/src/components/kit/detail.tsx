@@ -1,7 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, getData } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { NotFound } from '../access.tsx';
 import { ErrorState, Loading, PageHeader } from '../ui.tsx';
 
@@ -28,6 +29,26 @@ export function recordOf<Data>(
     return { view: <ErrorState error={query.error} retry={() => query.refetch()} /> };
   }
   return { data: query.data };
+}
+
+/**
+ * A record's read by the number in the page's address (`param`), in the staff's language, under
+ * `key(id)`: the record, or the page to show instead (see `recordOf`); nothing is asked for an
+ * address that names no record.
+ */
+export function useRecord<Data>(
+  key: (id: number) => readonly unknown[],
+  path: (id: number) => string,
+  param = 'id',
+) {
+  const { lang } = useI18n();
+  const { id, valid } = useRecordId(param);
+  const query = useQuery({
+    queryKey: [...key(id), lang],
+    queryFn: ({ signal }) => getData<Data>(path(id), undefined, signal),
+    enabled: valid,
+  });
+  return { query, found: recordOf(valid, query) };
 }
 
 /** "← Back" to the list a record's page was opened from. */

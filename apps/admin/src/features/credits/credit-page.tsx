@@ -2,9 +2,9 @@ import { type AdminCreditDetail, type ContractDocument, tashkentDay } from '@boz
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PaymentBadge } from '../../components/badges.tsx';
-import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
+import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { useNarrowScreen } from '../../components/narrow-screen.ts';
+import { PaymentsCard } from '../../components/payments-table.tsx';
 import { Button, Card, cn, Dialog, ErrorState, Loading, Notice } from '../../components/ui.tsx';
 import { adminUrl, getData } from '../../lib/api.ts';
 import { dateTime, day, money } from '../../lib/format.ts';
@@ -22,16 +22,10 @@ const PAYABLE = new Set(['active', 'overdue']);
 export function CreditPage() {
   const { t, lang } = useI18n();
   const { can } = useStaff();
-  const { id, valid } = useRecordId();
   const [cashOpen, setCashOpen] = useState(false);
   const [contractOpen, setContractOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const credit = useQuery({
-    queryKey: [...creditKey(id), lang],
-    queryFn: ({ signal }) => getData<AdminCreditDetail>(`/credits/${id}`, undefined, signal),
-    enabled: valid,
-  });
-  const found = recordOf(valid, credit);
+  const { found } = useRecord<AdminCreditDetail>(creditKey, (id) => `/credits/${id}`);
   if ('view' in found) return found.view;
   const detail = found.data;
   const c = detail.credit;
@@ -78,7 +72,7 @@ export function CreditPage() {
         <div className="flex min-w-0 flex-col gap-4">
           <Summary detail={detail} lang={lang} />
           <Schedule detail={detail} lang={lang} />
-          <Payments detail={detail} lang={lang} />
+          <Payments detail={detail} />
           <Ledger detail={detail} lang={lang} />
           <Contacts detail={detail} />
         </div>
@@ -557,65 +551,35 @@ function ScheduleLines({
   );
 }
 
-function Payments({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
+function Payments({ detail }: { detail: AdminCreditDetail }) {
   const { t } = useI18n();
-  const payments = detail.credit.payments;
   return (
-    <Card title={t('credit.payments')}>
-      {payments.length === 0 ? (
-        <p className="text-muted">{t('credit.noPayments')}</p>
-      ) : (
-        <table className="w-full text-left max-md:block" aria-label={t('credit.payments')}>
-          <tbody className="max-md:block">
-            {payments.map((payment) => (
-              <tr key={payment.id} className={PAYMENT_ROW}>
-                <td className={cn(PAYMENT_CELL, 'tabular whitespace-nowrap')}>
-                  {dateTime(payment.created_at)}
-                </td>
-                <td className={PAYMENT_CELL}>{t(`payment.purpose.${payment.purpose}`)}</td>
-                <td className={PAYMENT_CELL}>
-                  {payment.method === 'cash' ? (
-                    <span className="flex flex-col">
-                      <span className="whitespace-nowrap">{t('credit.methodCash')}</span>
-                      {payment.receipt_number && (
-                        <span className="tabular text-xs text-muted">
-                          {t('credit.cashReceiptNo', { number: payment.receipt_number })}
-                        </span>
-                      )}
-                      {payment.taken_by && (
-                        <span className="text-xs text-muted" title={payment.taken_by.email}>
-                          {t('credit.takenBy', { name: payment.taken_by.name })}
-                        </span>
-                      )}
-                    </span>
-                  ) : (
-                    <span className="tabular whitespace-nowrap">{payment.card_number ?? '—'}</span>
-                  )}
-                </td>
-                <td className={PAYMENT_CELL}>
-                  <PaymentBadge state={payment.state} />
-                  {payment.decline && (
-                    <span className="mt-0.5 block max-w-80 text-xs text-muted">
-                      {payment.decline}
-                    </span>
-                  )}
-                </td>
-                <td className="tabular py-1.5 text-right whitespace-nowrap max-md:ml-auto max-md:p-0 max-md:font-medium">
-                  {money(payment.amount, lang)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Card>
+    <PaymentsCard
+      title={t('credit.payments')}
+      none={t('credit.noPayments')}
+      payments={detail.credit.payments}
+      method={(payment) =>
+        payment.method === 'cash' ? (
+          <span className="flex flex-col">
+            <span className="whitespace-nowrap">{t('credit.methodCash')}</span>
+            {payment.receipt_number && (
+              <span className="tabular text-xs text-muted">
+                {t('credit.cashReceiptNo', { number: payment.receipt_number })}
+              </span>
+            )}
+            {payment.taken_by && (
+              <span className="text-xs text-muted" title={payment.taken_by.email}>
+                {t('credit.takenBy', { name: payment.taken_by.name })}
+              </span>
+            )}
+          </span>
+        ) : (
+          <span className="tabular whitespace-nowrap">{payment.card_number ?? '—'}</span>
+        )
+      }
+    />
   );
 }
-
-/** A payment is a table row from `md` up; on a phone its cells wrap as a line of text. */
-const PAYMENT_ROW =
-  'border-b border-line last:border-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:py-2';
-const PAYMENT_CELL = 'py-1.5 pr-3 max-md:p-0';
 
 const LEDGER_KINDS = new Set(['debit', 'prepayment', 'refund', 'penalty', 'penalty_waiver']);
 

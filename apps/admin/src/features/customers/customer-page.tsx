@@ -1,10 +1,10 @@
 import type { AdminCustomerDetail, CreditStatus } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Confirm } from '../../components/confirm.tsx';
-import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
+import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import {
   Badge,
@@ -18,7 +18,7 @@ import {
   type Tone,
 } from '../../components/ui.tsx';
 import type { TextKey } from '../../i18n/texts.ts';
-import { ApiError, getData, post } from '../../lib/api.ts';
+import { ApiError, post } from '../../lib/api.ts';
 import { dateTime, day, groupedSum, money, number, parseSum } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
@@ -50,14 +50,8 @@ const REASONS = new Set([
 ]);
 
 export function CustomerPage() {
-  const { t, lang } = useI18n();
-  const { id, valid } = useRecordId();
-  const customer = useQuery({
-    queryKey: [...customerKey(id), lang],
-    queryFn: ({ signal }) => getData<AdminCustomerDetail>(`/customers/${id}`, undefined, signal),
-    enabled: valid,
-  });
-  const found = recordOf(valid, customer);
+  const { t } = useI18n();
+  const { found } = useRecord<AdminCustomerDetail>(customerKey, (id) => `/customers/${id}`);
   if ('view' in found) return found.view;
   const c = found.data;
   return (

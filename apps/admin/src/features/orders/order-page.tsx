@@ -1,13 +1,14 @@
 import type { AdminOrderDetail, FulfilmentAction } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PaymentBadge, StepBadge } from '../../components/badges.tsx';
-import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
+import { StepBadge } from '../../components/badges.tsx';
+import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
+import { PaymentsCard } from '../../components/payments-table.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { Button, Card, cn, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
-import { ApiError, getData, post } from '../../lib/api.ts';
+import { Button, Card, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
+import { ApiError, post } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
@@ -15,20 +16,9 @@ import { historyStepName } from './history.ts';
 
 export const orderKey = (id: number) => ['order', id] as const;
 
-/** A payment is a table row from `md` up; on a phone its cells wrap as a line of text. */
-const PAYMENT_ROW =
-  'border-b border-line last:border-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:py-2';
-const PAYMENT_CELL = 'py-1.5 pr-3 max-md:p-0';
-
 export function OrderPage() {
   const { t, lang } = useI18n();
-  const { id, valid } = useRecordId();
-  const order = useQuery({
-    queryKey: [...orderKey(id), lang],
-    queryFn: ({ signal }) => getData<AdminOrderDetail>(`/orders/${id}`, undefined, signal),
-    enabled: valid,
-  });
-  const found = recordOf(valid, order);
+  const { found } = useRecord<AdminOrderDetail>(orderKey, (id) => `/orders/${id}`);
   if ('view' in found) return found.view;
   const detail = found.data;
   const { order: o } = detail;
@@ -67,34 +57,12 @@ export function OrderPage() {
               ))}
             </ul>
           </Card>
-          <Card title={t('order.payments')}>
-            {o.payments.length === 0 ? (
-              <p className="text-muted">{t('order.noPayments')}</p>
-            ) : (
-              <table className="w-full text-left max-md:block">
-                <tbody className="max-md:block">
-                  {o.payments.map((payment) => (
-                    <tr key={payment.id} className={PAYMENT_ROW}>
-                      <td className={cn(PAYMENT_CELL, 'tabular whitespace-nowrap')}>
-                        {dateTime(payment.created_at)}
-                      </td>
-                      <td className={PAYMENT_CELL}>{t(`payment.purpose.${payment.purpose}`)}</td>
-                      <td className={cn(PAYMENT_CELL, 'tabular')}>{payment.card_number ?? '—'}</td>
-                      <td className={PAYMENT_CELL}>
-                        <PaymentBadge state={payment.state} />
-                        {payment.decline && (
-                          <span className="ml-2 text-muted">{payment.decline}</span>
-                        )}
-                      </td>
-                      <td className="py-1.5 text-right tabular whitespace-nowrap max-md:ml-auto max-md:p-0 max-md:font-medium">
-                        {money(payment.amount, lang)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </Card>
+          <PaymentsCard
+            title={t('order.payments')}
+            none={t('order.noPayments')}
+            payments={o.payments}
+            method={(payment) => <span className="tabular">{payment.card_number ?? '—'}</span>}
+          />
           <Card title={t('order.history')}>
             <ol className="relative flex flex-col gap-3 border-l border-line pl-4">
               {detail.history.map((event, index) => (

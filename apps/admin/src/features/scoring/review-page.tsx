@@ -1,25 +1,23 @@
 import type { AdminScoringFile } from '@bozor/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DetailHeader, recordOf, useRecordId } from '../../components/kit/detail.tsx';
+import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { RevealIdentity } from '../../components/reveal-identity.tsx';
 import { Badge, Button, Card, cn, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
-import { ApiError, getData, post } from '../../lib/api.ts';
+import { ApiError, post } from '../../lib/api.ts';
 import { dateTime, day, groupedSum, money, number, parseSum, waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export function ScoringReviewPage() {
   const { t, lang } = useI18n();
-  const { id: customerId, valid } = useRecordId('customerId');
-  const file = useQuery({
-    queryKey: ['scoring-file', customerId, lang],
-    queryFn: ({ signal }) => getData<AdminScoringFile>(`/scoring/${customerId}`, undefined, signal),
-    enabled: valid,
-  });
-  const found = recordOf(valid, file);
+  const { query: file, found } = useRecord<AdminScoringFile>(
+    (id) => ['scoring-file', id],
+    (id) => `/scoring/${id}`,
+    'customerId',
+  );
   if ('view' in found) return found.view;
   const data = found.data;
   const { person } = data;
