@@ -17,6 +17,25 @@ import { expect, test } from './support/test.ts';
 
 const PREPAYMENT = 100_000;
 
+interface CreditShown {
+  monthly_payment: number;
+  debt_summa: number;
+  schedule: { state: string }[];
+}
+
+/** The credit as the API shows its customer. */
+async function creditOf(
+  request: import('@playwright/test').APIRequestContext,
+  token: string,
+  id: number,
+): Promise<CreditShown> {
+  const response = await request.get(`/api/credits/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: CreditShown }).data;
+}
+
 async function happyPath(page: import('@playwright/test').Page, lang: Lang) {
   const t = textOf(lang);
   const violations = await watchViolations(page);
@@ -85,6 +104,43 @@ async function happyPath(page: import('@playwright/test').Page, lang: Lang) {
   await page.goto(`/installment/${creditId}`);
   await expect(page.getByText(t('installments.schedule.state_paid')).first()).toBeVisible();
 
+  // 1.5 installments as another sum, the surplus lowering every installment left: the schedule
+  // the page shows before paying is the one the credit has once paid
+  const credit = await creditOf(page.request, customer.token, creditId);
+  const form = page.getByRole('region', { name: t('installments.early.title') });
+  const amountBox = form.getByLabel(t('installments.early.amount'));
+  await amountBox.fill(String(Math.floor(credit.monthly_payment / 2)));
+  await expect(
+    form.getByRole('alert').filter({
+      hasText: withSum(lang, 'installments.early.below_installment', credit.monthly_payment),
+    }),
+  ).toBeVisible();
+  const amount = Math.round(credit.monthly_payment * 1.5);
+  await amountBox.fill(String(amount));
+  await expect(amountBox).toHaveValue(moneyPattern(amount));
+  await choose(page, new RegExp(t('installments.early.smaller_installments')));
+  const pay = form.getByRole('button', { name: withSum(lang, 'installments.early.pay', amount) });
+  await expect(pay).toBeEnabled();
+  const left = credit.schedule.filter((row) => row.state !== 'paid').length;
+  await expect(form.getByText(`${left} → ${left}`)).toBeVisible();
+  await expect(form.getByText(moneyPattern(credit.debt_summa - amount)).first()).toBeVisible();
+  const preview = form.getByRole('region', { name: t('installments.early.new_schedule') });
+  await expect(
+    preview.getByRole('row').filter({ hasText: t('installments.schedule.state_partly_paid') }),
+  ).toHaveCount(left);
+  const previewed = await preview.getByRole('row').allTextContents();
+  // from the choice the keyboard goes on to the pay button
+  await page.keyboard.press('Tab');
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/mode=smaller_installments/);
+  await payWithCard(page, lang, APPROVED_CARD);
+  await expect(page).toHaveURL(/\/checkout\/thanks/);
+  await expect(page.getByRole('heading', { name: moneyPattern(amount) })).toBeVisible();
+  await page.goto(`/installment/${creditId}`);
+  const schedule = page.getByRole('region', { name: t('installments.schedule.title') });
+  await expect(schedule.getByRole('row')).toHaveText(previewed);
+
   // the rest, early: the credit closes
   await page
     .getByRole('link', { name: new RegExp(t('installments.pay_early', { amount: '' })) })
@@ -101,7 +157,7 @@ async function happyPath(page: import('@playwright/test').Page, lang: Lang) {
 
 // Each long journey runs in one language, the two languages shared between them: every screen's
 // words in both languages are the dictionaries' own tests (apps/web/src/locales).
-test('a scored customer buys two products on 6 months, signs, pays the first payment, one installment and the rest early (ru)', async ({
+test('a scored customer buys two products on 6 months, signs, pays the first payment, one installment, 1.5 installments lowering the rest and the rest early (ru)', async ({
   page,
 }) => {
   test.slow();
