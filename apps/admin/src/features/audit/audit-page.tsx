@@ -2,10 +2,12 @@ import { type AuditEntry, STAFF_ROLES, type StaffRole } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, DayRangeFilter, ListFilters } from '../../components/kit/list-filters.tsx';
-import { PageHeader, SelectField, TextField } from '../../components/ui.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
+import { SelectField, TextField } from '../../components/ui.tsx';
 import { TEXTS, type TextKey } from '../../i18n/texts.ts';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, day, money, number } from '../../lib/format.ts';
@@ -108,63 +110,60 @@ export function AuditPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
-      <ListFilters
-        layout="grid grid-cols-2 items-end gap-3 lg:grid-cols-6"
-        buttons="col-span-2 lg:col-span-1"
-        invalid={objectIdInvalid}
-        onSearch={() => list.setFilters({ object_id: objectId.trim() })}
-        onReset={() => {
-          setObjectId('');
-          list.clear();
-        }}
-      >
-        <SelectField
-          label={t('audit.staff')}
-          className="col-span-2 lg:col-span-1"
-          value={list.values.staff_id}
-          onChange={(event) => list.setFilters({ staff_id: event.target.value })}
+    <ListPage
+      {...listTexts(t, 'audit')}
+      filters={
+        <ListFilters
+          layout="grid grid-cols-2 items-end gap-3 lg:grid-cols-6"
+          buttons="col-span-2 lg:col-span-1"
+          invalid={objectIdInvalid}
+          onSearch={() => list.setFilters({ object_id: objectId.trim() })}
+          onReset={() => {
+            setObjectId('');
+            list.clear();
+          }}
         >
-          <option value="">{t('common.all')}</option>
-          {staff.data?.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name} · {member.email}
-            </option>
-          ))}
-          {list.values.staff_id &&
-            !staff.data?.some((m) => String(m.id) === list.values.staff_id) && (
-              <option value={list.values.staff_id}>#{list.values.staff_id}</option>
-            )}
-        </SelectField>
-        <ChoiceFilter
-          list={list}
-          name="object_type"
-          label={t('audit.objectType')}
-          choices={OBJECT_TYPES.map((type) => [type, t(`audit.type.${type}`)] as const)}
-        />
-        <TextField
-          label={t('audit.objectId')}
-          value={objectId}
-          placeholder="1024"
-          error={objectIdInvalid ? t('audit.objectIdInvalid') : undefined}
-          onChange={(event) => setObjectId(event.target.value)}
-        />
-        <DayRangeFilter
-          list={list}
-          from={{ name: 'from', label: t('audit.from') }}
-          to={{ name: 'to', label: t('audit.to') }}
-        />
-      </ListFilters>
-      <PagedGrid
-        query={entries}
-        onPage={list.setPage}
-        label={t('audit.grid')}
-        columns={columns}
-        empty={t('audit.empty')}
-        emptyHint={t('audit.emptyHint')}
-      />
-    </>
+          <SelectField
+            label={t('audit.staff')}
+            className="col-span-2 lg:col-span-1"
+            value={list.values.staff_id}
+            onChange={(event) => list.setFilters({ staff_id: event.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {staff.data?.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name} · {member.email}
+              </option>
+            ))}
+            {list.values.staff_id &&
+              !staff.data?.some((m) => String(m.id) === list.values.staff_id) && (
+                <option value={list.values.staff_id}>#{list.values.staff_id}</option>
+              )}
+          </SelectField>
+          <ChoiceFilter
+            list={list}
+            name="object_type"
+            label={t('audit.objectType')}
+            choices={OBJECT_TYPES.map((type) => [type, t(`audit.type.${type}`)] as const)}
+          />
+          <TextField
+            label={t('audit.objectId')}
+            value={objectId}
+            placeholder="1024"
+            error={objectIdInvalid ? t('audit.objectIdInvalid') : undefined}
+            onChange={(event) => setObjectId(event.target.value)}
+          />
+          <DayRangeFilter
+            list={list}
+            from={{ name: 'from', label: t('audit.from') }}
+            to={{ name: 'to', label: t('audit.to') }}
+          />
+        </ListFilters>
+      }
+      query={entries}
+      onPage={list.setPage}
+      columns={columns}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useContentList } from './api.ts';
 import { PublishedBadge } from './shared.tsx';
@@ -42,8 +43,7 @@ export function PagesPage() {
   );
   return (
     <ListPage
-      title={t('pages.title')}
-      subtitle={t('pages.subtitle')}
+      {...listTexts(t, 'pages')}
       writes={{
         permission: 'content.write',
         readOnly: t('content.readOnly'),
@@ -51,8 +51,6 @@ export function PagesPage() {
       }}
       query={list}
       columns={columns}
-      label={t('pages.grid')}
-      empty={t('pages.empty')}
     />
   );
 }

@@ -4,6 +4,7 @@ import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { TextField } from '../../components/ui.tsx';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -73,8 +74,7 @@ export function CustomersPage() {
 
   return (
     <ListPage
-      title={t('customers.title')}
-      subtitle={t('customers.subtitle')}
+      {...listTexts(t, 'customers')}
       filters={
         <ListFilters
           invalid={searchInvalid}
@@ -106,10 +106,7 @@ export function CustomersPage() {
       }
       query={customers}
       onPage={list.setPage}
-      label={t('customers.grid')}
       columns={columns}
-      empty={t('customers.empty')}
-      emptyHint={t('customers.emptyHint')}
       rowClassName={(row) => (row.blocked ? 'bg-danger-soft/30' : undefined)}
     />
   );

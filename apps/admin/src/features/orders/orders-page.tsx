@@ -6,6 +6,7 @@ import { columnsFor, type GridColumns, MoreFilters } from '../../components/data
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, DayRangeFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { TextField } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -75,8 +76,7 @@ export function OrdersPage() {
 
   return (
     <ListPage
-      title={t('orders.title')}
-      subtitle={t('orders.subtitle')}
+      {...listTexts(t, 'orders')}
       filters={
         <ListFilters
           layout="flex flex-col gap-3 md:grid md:grid-cols-2 md:items-end lg:grid-cols-4 xl:grid-cols-8"
@@ -138,10 +138,7 @@ export function OrdersPage() {
       }
       query={orders}
       onPage={list.setPage}
-      label={t('orders.grid')}
       columns={columns}
-      empty={t('orders.empty')}
-      emptyHint={t('orders.emptyHint')}
     />
   );
 }

@@ -5,6 +5,7 @@ import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { TextField } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -52,8 +53,7 @@ export function PartnersPage() {
 
   return (
     <ListPage
-      title={t('partners.title')}
-      subtitle={t('partners.subtitle')}
+      {...listTexts(t, 'partners')}
       filters={
         <ListFilters
           invalid={searchShort}
@@ -83,10 +83,7 @@ export function PartnersPage() {
       }
       query={partners}
       onPage={list.setPage}
-      label={t('partners.grid')}
       columns={columns}
-      empty={t('partners.empty')}
-      emptyHint={t('partners.emptyHint')}
       rowClassName={(row) => (row.status === 'new' ? 'bg-primary-soft/30' : undefined)}
     />
   );

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { Button, cn, Dialog, Notice, TextArea } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -127,8 +128,7 @@ export function ReturnsPage() {
 
   return (
     <ListPage
-      title={t('returns.title')}
-      subtitle={t('returns.subtitle')}
+      {...listTexts(t, 'returns')}
       filters={
         <div
           role="tablist"
@@ -160,9 +160,7 @@ export function ReturnsPage() {
       notices={[{ tone: 'success', text: done }]}
       query={returns}
       onPage={list.setPage}
-      label={t('returns.grid')}
       columns={columns}
-      empty={t('returns.empty')}
     >
       <Dialog
         open={deciding?.kind === 'accept'}

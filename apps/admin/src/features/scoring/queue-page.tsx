@@ -2,9 +2,11 @@ import type { AdminScoringQueueRow } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { cn, PageHeader } from '../../components/ui.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
+import { cn } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -73,16 +75,6 @@ export function ScoringQueuePage() {
     [t, lang, now],
   );
   return (
-    <>
-      <PageHeader title={t('scoring.title')} subtitle={t('scoring.subtitle')} />
-      <PagedGrid
-        query={queue}
-        onPage={list.setPage}
-        label={t('scoring.grid')}
-        columns={columns}
-        empty={t('scoring.empty')}
-        emptyHint={t('scoring.emptyHint')}
-      />
-    </>
+    <ListPage {...listTexts(t, 'scoring')} query={queue} onPage={list.setPage} columns={columns} />
   );
 }

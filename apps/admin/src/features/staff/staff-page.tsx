@@ -6,6 +6,7 @@ import { Confirm } from '../../components/confirm.tsx';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { Badge, Button, Dialog, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { ApiError, patch, post } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
@@ -89,8 +90,7 @@ export function StaffPage() {
 
   return (
     <ListPage
-      title={t('staff.title')}
-      subtitle={t('staff.subtitle')}
+      {...listTexts(t, 'staff')}
       writes={{
         permission: 'staff.manage',
         add: {
@@ -123,8 +123,6 @@ export function StaffPage() {
       notices={[{ tone: 'success', text: notice }]}
       query={list}
       columns={columns}
-      label={t('staff.grid')}
-      empty={t('staff.empty')}
       rowClassName={(row) => (row.disabled ? 'text-muted' : undefined)}
     >
       <Dialog open={open?.kind === 'add'} title={t('staff.addTitle')} onClose={closeOnly('add')}>
