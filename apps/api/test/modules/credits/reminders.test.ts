@@ -234,6 +234,30 @@ describe('installment reminders', () => {
     ]);
   });
 
+  it('sends the other reminders when one fails, then fails the run so that it runs again', async () => {
+    const kay = await creditOf();
+    const lou = await creditOf();
+    // the first reminder's transaction meets a connection reset
+    let broken = true;
+    const db = new Proxy(ctx.db, {
+      get(target, prop) {
+        if (prop === 'transaction' && broken) {
+          broken = false;
+          return () => Promise.reject(new Error('connection reset'));
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as typeof ctx.db;
+    await expect(sendReminders(deps(db), at('02-10'))).rejects.toThrow(
+      'reminders of 2027-02-10: 1 failed; see the log',
+    );
+    const told = [kay, lou].map((c) => smsTo(c.customer.phone).length);
+    expect(told.sort()).toEqual([0, 1]);
+    expect(await sendReminders(deps(), at('02-10', '09:00'))).toEqual({ before: 0, due: 1 });
+    expect([kay, lou].map((c) => smsTo(c.customer.phone).length)).toEqual([1, 1]);
+  });
+
   it("runs daily at 08:00 in Tashkent through the job runner, scheduling the next day's run", async () => {
     const hasan = await creditOf();
     let clock = at('02-07', '07:59');
