@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useListParams } from '../../lib/list-params.ts';
 import { renderAsStaff } from '../../test/support.tsx';
-import { ChoiceFilter, DayRangeFilter } from './list-filters.tsx';
+import { ChoiceFilter, DayRangeFilter, ListFilters, useTypedFilters } from './list-filters.tsx';
 
 afterEach(cleanup);
 
@@ -61,5 +61,45 @@ describe("the kit's filters", () => {
     renderFilters('/orders?from=2026-03-01&to=2026-03-31');
     expect(screen.getByLabelText('С')).toHaveAttribute('max', '2026-03-31');
     expect(screen.getByLabelText('По')).toHaveAttribute('min', '2026-03-01');
+  });
+});
+
+function Search() {
+  const list = useListParams(['q', 'status'] as const);
+  const typing = useTypedFilters(list, ['q']);
+  const { search } = useLocation();
+  return (
+    <>
+      <ListFilters
+        onSearch={() => list.setFilters({ q: typing.typed.q.trim() })}
+        onReset={typing.reset}
+      >
+        <label>
+          Поиск
+          <input {...typing.field('q')} />
+        </label>
+      </ListFilters>
+      <output>{search}</output>
+    </>
+  );
+}
+
+describe("the kit's typed filters", () => {
+  it('keep what is typed off the address until Search', async () => {
+    const user = userEvent.setup();
+    renderAsStaff(<Search />, { role: 'owner', path: '/orders?status=new' });
+    await user.type(screen.getByLabelText('Поиск'), ' 1024 ');
+    expect(screen.getByRole('status')).toHaveTextContent('?status=new');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(screen.getByRole('status')).toHaveTextContent('?status=new&q=1024');
+  });
+
+  it('start from the address and empty with every filter on reset', async () => {
+    const user = userEvent.setup();
+    renderAsStaff(<Search />, { role: 'owner', path: '/orders?q=17&status=new' });
+    expect(screen.getByLabelText('Поиск')).toHaveValue('17');
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(screen.getByLabelText('Поиск')).toHaveValue('');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { FilterButtons } from '../data-table.tsx';
 import { cn, SelectField, TextField } from '../ui.tsx';
@@ -44,6 +44,34 @@ export function ListFilters({
 interface FilterParams<Key extends string> {
   values: Record<Key, string>;
   setFilters: (next: Partial<Record<Key, string>>) => void;
+}
+
+/**
+ * Filters typed rather than chosen (a search, a sum): what is typed stays on the screen until
+ * Search puts it in the address; `reset` empties them with every other filter.
+ */
+export function useTypedFilters<Key extends string, Name extends Key>(
+  list: FilterParams<Key> & { clear: () => void },
+  names: readonly Name[],
+) {
+  const [typed, setTyped] = useState(
+    () =>
+      Object.fromEntries(names.map((name) => [name, list.values[name]])) as Record<Name, string>,
+  );
+  const set = (name: Name, text: string) => setTyped((current) => ({ ...current, [name]: text }));
+  return {
+    typed,
+    set,
+    /** A text field's value and change, for the filter `name`. */
+    field: (name: Name) => ({
+      value: typed[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+    }),
+    reset() {
+      setTyped(Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>);
+      list.clear();
+    },
+  };
 }
 
 /**

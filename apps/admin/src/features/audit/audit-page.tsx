@@ -1,10 +1,15 @@
 import { type AuditEntry, STAFF_ROLES, type StaffRole } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ChoiceFilter, DayRangeFilter, ListFilters } from '../../components/kit/list-filters.tsx';
+import {
+  ChoiceFilter,
+  DayRangeFilter,
+  ListFilters,
+  useTypedFilters,
+} from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SelectField, TextField } from '../../components/ui.tsx';
@@ -48,7 +53,8 @@ export function AuditPage() {
   const { t, lang } = useI18n();
   const { can } = useStaff();
   const list = useListParams(FILTERS);
-  const [objectId, setObjectId] = useState(list.values.object_id);
+  const typing = useTypedFilters(list, ['object_id']);
+  const objectId = typing.typed.object_id;
   const objectIdInvalid = objectId.trim() !== '' && !OBJECT_ID.test(objectId.trim());
   const staff = useStaffList(can('staff.manage'));
   const names = useMemo(
@@ -118,10 +124,7 @@ export function AuditPage() {
           buttons="col-span-2 lg:col-span-1"
           invalid={objectIdInvalid}
           onSearch={() => list.setFilters({ object_id: objectId.trim() })}
-          onReset={() => {
-            setObjectId('');
-            list.clear();
-          }}
+          onReset={typing.reset}
         >
           <SelectField
             label={t('audit.staff')}
@@ -148,10 +151,9 @@ export function AuditPage() {
           />
           <TextField
             label={t('audit.objectId')}
-            value={objectId}
+            {...typing.field('object_id')}
             placeholder="1024"
             error={objectIdInvalid ? t('audit.objectIdInvalid') : undefined}
-            onChange={(event) => setObjectId(event.target.value)}
           />
           <DayRangeFilter
             list={list}

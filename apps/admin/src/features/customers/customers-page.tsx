@@ -1,8 +1,8 @@
 import { type AdminCustomerRow, isCustomerSearch } from '@bozor/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, ListFilters, useTypedFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { TextField } from '../../components/ui.tsx';
@@ -27,8 +27,8 @@ function searchOf(input: string): string {
 export function CustomersPage() {
   const { t } = useI18n();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.values.q);
-  const typed = searchOf(search);
+  const typing = useTypedFilters(list, ['q']);
+  const typed = searchOf(typing.typed.q);
   const searchInvalid = typed !== '' && !isCustomerSearch(typed);
   const customers = useCustomers(list.values, list.page);
 
@@ -79,18 +79,14 @@ export function CustomersPage() {
         <ListFilters
           invalid={searchInvalid}
           onSearch={() => list.setFilters({ q: typed })}
-          onReset={() => {
-            setSearch('');
-            list.clear();
-          }}
+          onReset={typing.reset}
         >
           <TextField
             label={t('customers.search')}
             className="w-80"
-            value={search}
+            {...typing.field('q')}
             placeholder="901234567, #17, Karimov"
             error={searchInvalid ? t('customers.searchInvalid') : undefined}
-            onChange={(event) => setSearch(event.target.value)}
           />
           <ChoiceFilter
             list={list}

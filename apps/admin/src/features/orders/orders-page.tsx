@@ -1,10 +1,15 @@
 import { type AdminOrderRow, ORDER_STATUS } from '@bozor/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
 import { columnsFor, type GridColumns, MoreFilters } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ChoiceFilter, DayRangeFilter, ListFilters } from '../../components/kit/list-filters.tsx';
+import {
+  ChoiceFilter,
+  DayRangeFilter,
+  ListFilters,
+  useTypedFilters,
+} from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { TextField } from '../../components/ui.tsx';
@@ -31,7 +36,8 @@ const kit = kitColumns<AdminOrderRow>();
 export function OrdersPage() {
   const { t, lang } = useI18n();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.values.q);
+  const typing = useTypedFilters(list, ['q']);
+  const search = typing.typed.q;
   const searchInvalid = search !== '' && !SEARCH.test(search.trim());
   const regions = useRegions();
   const orders = useOrders(list.values, list.page, lang);
@@ -83,19 +89,15 @@ export function OrdersPage() {
           buttons="md:col-span-2 lg:col-span-4 xl:col-span-8"
           invalid={searchInvalid}
           onSearch={() => list.setFilters({ q: search.trim() })}
-          onReset={() => {
-            setSearch('');
-            list.clear();
-          }}
+          onReset={typing.reset}
         >
           <TextField
             label={t('orders.search')}
             className="md:col-span-2"
-            value={search}
+            {...typing.field('q')}
             inputMode="numeric"
             placeholder="#1024, 901234567"
             error={searchInvalid ? t('orders.searchInvalid') : undefined}
-            onChange={(event) => setSearch(event.target.value)}
           />
           <MoreFilters active={MORE.filter((key) => list.values[key] !== '').length}>
             <ChoiceFilter

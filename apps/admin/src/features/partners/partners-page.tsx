@@ -1,9 +1,9 @@
 import { type AdminPartnerRow, PARTNER_STATUSES } from '@bozor/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, ListFilters, useTypedFilters } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { TextField } from '../../components/ui.tsx';
@@ -19,8 +19,8 @@ const kit = kitColumns<AdminPartnerRow>();
 export function PartnersPage() {
   const { t } = useI18n();
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.values.q);
-  const typed = search.trim();
+  const typing = useTypedFilters(list, ['q']);
+  const typed = typing.typed.q.trim();
   const searchShort = typed.length === 1;
   const status = (PARTNER_STATUSES as readonly string[]).includes(list.values.status)
     ? list.values.status
@@ -58,19 +58,15 @@ export function PartnersPage() {
         <ListFilters
           invalid={searchShort}
           onSearch={() => list.setFilters({ q: typed })}
-          onReset={() => {
-            setSearch('');
-            list.clear();
-          }}
+          onReset={typing.reset}
         >
           <TextField
             label={t('partners.search')}
             className="w-80"
-            value={search}
+            {...typing.field('q')}
             placeholder="901234567, 123456789, Savdo"
             maxLength={100}
             error={searchShort ? t('partners.searchShort') : undefined}
-            onChange={(event) => setSearch(event.target.value)}
           />
           <ChoiceFilter
             list={{ values: { ...list.values, status }, setFilters: list.setFilters }}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { ChoiceFilter, ListFilters } from '../../components/kit/list-filters.tsx';
+import { ChoiceFilter, ListFilters, useTypedFilters } from '../../components/kit/list-filters.tsx';
 import { ListHeader } from '../../components/kit/list-page.tsx';
 import { Badge, Button, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
@@ -34,9 +34,8 @@ export function ProductsPage() {
   const { can } = useStaff();
   const writer = can('catalogue.write');
   const list = useListParams(FILTERS);
-  const [search, setSearch] = useState(list.values.q);
-  const [priceMin, setPriceMin] = useState(list.values.price_min);
-  const [priceMax, setPriceMax] = useState(list.values.price_max);
+  const typing = useTypedFilters(list, ['q', 'price_min', 'price_max']);
+  const { q: search, price_min: priceMin, price_max: priceMax } = typing.typed;
   /** Chosen rows by id, kept across pages so a bulk change can span them. */
   const [selected, setSelected] = useState<Map<number, AdminProductRow>>(new Map());
   const [bulk, setBulk] = useState<BulkKind | null>(null);
@@ -189,21 +188,15 @@ export function ProductsPage() {
             price_max: priceMax,
           })
         }
-        onReset={() => {
-          setSearch('');
-          setPriceMin('');
-          setPriceMax('');
-          list.clear();
-        }}
+        onReset={typing.reset}
       >
         <TextField
           label={t('products.search')}
           hint={t('products.searchHint')}
           className="w-72"
-          value={search}
+          {...typing.field('q')}
           maxLength={100}
           placeholder="Samsung, самсунг, SM-A556"
-          onChange={(event) => setSearch(event.target.value)}
         />
         <ChoiceFilter
           list={list}
@@ -245,7 +238,7 @@ export function ProductsPage() {
           inputMode="numeric"
           value={priceMin}
           error={MONEY_TYPED.test(priceMin) ? undefined : t('rule.product_price_invalid')}
-          onChange={(event) => setPriceMin(event.target.value.replace(/\s/g, ''))}
+          onChange={(event) => typing.set('price_min', event.target.value.replace(/\s/g, ''))}
         />
         <TextField
           label={t('products.priceMax')}
@@ -253,7 +246,7 @@ export function ProductsPage() {
           inputMode="numeric"
           value={priceMax}
           error={MONEY_TYPED.test(priceMax) ? undefined : t('rule.product_price_invalid')}
-          onChange={(event) => setPriceMax(event.target.value.replace(/\s/g, ''))}
+          onChange={(event) => typing.set('price_max', event.target.value.replace(/\s/g, ''))}
         />
         <SelectField
           label={t('products.sort')}
