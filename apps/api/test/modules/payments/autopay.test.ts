@@ -375,6 +375,20 @@ describe('autopay', () => {
     });
   });
 
+  it('lets the penalties of several late installments add up to the credit’s cap and no further', async () => {
+    // 24 % for 6 months leaves 30,000 of the 25 % a half-year allows: four penalties of 6,200
+    // and a fifth of what is left
+    const ray = await creditOn(CARDS.insufficientFunds);
+    await runAutopay(deps(), '2027-06-14', at('06-14'));
+    const penalties = await Promise.all(
+      ray.installments.slice(0, 5).map(async (i) => (await installment(i.id)).penalty),
+    );
+    expect(penalties).toEqual([6_200, 6_200, 6_200, 6_200, 5_200]);
+    expect(await balanceOf(ctx.db, ray.credit.id)).toMatchObject({
+      total: ray.credit.total + 30_000,
+    });
+  });
+
   describe('the day’s jobs', () => {
     const job = (kind: string, now: Date) => ({ id: 1, kind, attempts: 1, now });
     /** `ctx.db` whose first call of `method` fails, as a connection reset would. */
