@@ -6,14 +6,15 @@ import { Loaded } from '../../components/kit/loaded.tsx';
 import { Button, Card, Dialog, EmptyState } from '../../components/ui.tsx';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { nameIn, saveValue, slugOf, useDictionary } from './api.ts';
+import { nameIn, saveValue, useDictionary } from './api.ts';
 import {
   CatalogueHeader,
   DeleteDialog,
   DictionaryForm,
   type DictionaryFormProps,
+  namedFields,
   RowActions,
-  slugField,
+  RowDialog,
   useCanWriteCatalogue,
 } from './parts.tsx';
 
@@ -106,19 +107,11 @@ export function AttributesPage() {
           )
         }
       </Loaded>
-      <Dialog
-        open={open?.kind === 'new' || open?.kind === 'edit'}
-        title={
-          open?.kind === 'edit'
-            ? t('attributes.editTitle', { name: nameIn(open.row, lang) })
-            : t('attributes.new')
-        }
-        onClose={close}
-      >
-        {(open?.kind === 'new' || open?.kind === 'edit') && (
-          <AttributeForm row={open.kind === 'edit' ? open.row : undefined} onDone={close} />
+      <RowDialog section="attributes" open={open} onClose={close}>
+        {(shown) => (
+          <AttributeForm row={shown.kind === 'edit' ? shown.row : undefined} onDone={close} />
         )}
-      </Dialog>
+      </RowDialog>
       <Dialog
         open={open?.kind === 'newValue' || open?.kind === 'editValue'}
         title={
@@ -161,17 +154,7 @@ export function AttributesPage() {
   );
 }
 
-const ATTRIBUTE_FIELDS: FormField<AttributeBody>[] = [
-  {
-    name: 'name_uz',
-    label: 'catalogue.nameUz',
-    autoFocus: true,
-    maxLength: 120,
-    fills: { name: 'slug', with: slugOf },
-  },
-  { name: 'name_ru', label: 'catalogue.nameRu', maxLength: 120 },
-  slugField(),
-];
+const ATTRIBUTE_FIELDS = namedFields<AttributeBody>(120);
 
 function AttributeForm({ row, onDone }: DictionaryFormProps<AdminAttribute>) {
   return (

@@ -21,15 +21,7 @@ import { useForm } from 'react-hook-form';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
-import {
-  Badge,
-  Button,
-  Dialog,
-  EmptyState,
-  Notice,
-  SelectField,
-  TextField,
-} from '../../components/ui.tsx';
+import { Badge, Button, EmptyState, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { post } from '../../lib/api.ts';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -38,6 +30,7 @@ import {
   CatalogueHeader,
   DeleteDialog,
   PictureField,
+  RowDialog,
   SlugField,
   useCanWriteCatalogue,
 } from './parts.tsx';
@@ -102,25 +95,16 @@ export function CategoriesPage() {
           )
         }
       </Loaded>
-      <Dialog
-        open={open?.kind === 'new' || open?.kind === 'edit'}
-        title={
-          open?.kind === 'edit'
-            ? t('categories.editTitle', { name: nameIn(open.row, lang) })
-            : t('categories.new')
-        }
-        onClose={() => setOpen(null)}
-        wide
-      >
-        {(open?.kind === 'new' || open?.kind === 'edit') && (
+      <RowDialog section="categories" open={open} onClose={() => setOpen(null)} wide>
+        {(shown) => (
           <CategoryForm
             rows={rows}
-            row={open.kind === 'edit' ? open.row : undefined}
-            parentId={open.kind === 'new' ? open.parentId : (open.row.parent_id ?? null)}
+            row={shown.kind === 'edit' ? shown.row : undefined}
+            parentId={shown.kind === 'new' ? shown.parentId : (shown.row.parent_id ?? null)}
             onDone={() => setOpen(null)}
           />
         )}
-      </Dialog>
+      </RowDialog>
       <DeleteDialog
         dictionary="categories"
         target={

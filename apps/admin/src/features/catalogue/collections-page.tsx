@@ -33,6 +33,7 @@ import {
   DeleteDialog,
   PictureField,
   RowActions,
+  RowDialog,
   SlugField,
   useCanWriteCatalogue,
 } from './parts.tsx';
@@ -123,20 +124,11 @@ export function CollectionsPage() {
           )
         }
       </Loaded>
-      <Dialog
-        open={open?.kind === 'new' || open?.kind === 'edit'}
-        title={
-          open?.kind === 'edit'
-            ? t('collections.editTitle', { name: nameIn(open.row, lang) })
-            : t('collections.new')
-        }
-        onClose={close}
-        wide
-      >
-        {(open?.kind === 'new' || open?.kind === 'edit') && (
-          <CollectionForm row={open.kind === 'edit' ? open.row : undefined} onDone={close} />
+      <RowDialog section="collections" open={open} onClose={close} wide>
+        {(shown) => (
+          <CollectionForm row={shown.kind === 'edit' ? shown.row : undefined} onDone={close} />
         )}
-      </Dialog>
+      </RowDialog>
       <Dialog
         open={open?.kind === 'products'}
         title={

@@ -19,8 +19,9 @@ import {
 import { ListHeader, ListPage } from '../../components/kit/list-page.tsx';
 import { useCanWrite } from '../../components/kit/permission.ts';
 import { RowActions as KitRowActions } from '../../components/kit/row-actions.tsx';
+import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
-import { cn, Dialog, TextField } from '../../components/ui.tsx';
+import { cn, TextField } from '../../components/ui.tsx';
 import type { TextKey } from '../../i18n/texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
@@ -28,8 +29,10 @@ import {
   type Dictionary,
   type DictionaryRow,
   del,
+  nameIn,
   SLUG,
   saveTo,
+  slugOf,
   useDictionary,
   useDictionaryWrite,
 } from './api.ts';
@@ -179,6 +182,24 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
   );
 }
 
+/**
+ * A row's names in both languages (the Uzbek one filling an empty slug) and its slug, as forms
+ * built by the kit ask for them; names up to `maxLength`.
+ */
+export function namedFields<Values extends FieldValues>(maxLength: number): FormField<Values>[] {
+  return [
+    {
+      name: 'name_uz' as Path<Values>,
+      label: 'catalogue.nameUz',
+      autoFocus: true,
+      maxLength,
+      fills: { name: 'slug' as Path<Values>, with: slugOf },
+    },
+    { name: 'name_ru' as Path<Values>, label: 'catalogue.nameRu', maxLength },
+    slugField(),
+  ];
+}
+
 /** A slug of a form built by the kit: checked here as the API checks it. */
 export function slugField<Values extends FieldValues>(): FormField<Values> {
   return {
@@ -252,6 +273,42 @@ export function SlugField<Values extends { slug: string }>({
   );
 }
 
+/**
+ * The dialog adding a row of a catalogue page of its own (`<section>.new`) or changing one
+ * (`<section>.editTitle` with its name); open while `open` is either.
+ */
+export function RowDialog<
+  Open extends { kind: string; row?: { name_uz: string; name_ru: string } },
+>({
+  section,
+  open,
+  wide = false,
+  onClose,
+  children,
+}: {
+  section: 'categories' | 'attributes' | 'collections';
+  open: Open | null;
+  wide?: boolean;
+  onClose: () => void;
+  children: (open: Open) => ReactNode;
+}) {
+  const { t, lang } = useI18n();
+  return (
+    <SubjectDialog
+      subject={open?.kind === 'new' || open?.kind === 'edit' ? open : null}
+      title={(shown) =>
+        shown.row
+          ? t(`${section}.editTitle`, { name: nameIn(shown.row, lang) })
+          : t(`${section}.new`)
+      }
+      wide={() => wide}
+      onClose={onClose}
+    >
+      {children}
+    </SubjectDialog>
+  );
+}
+
 /** What a dictionary's page opens: a new row, or a row to change or delete. */
 type Open<Row> = { kind: 'new' } | { kind: 'edit'; row: Row } | { kind: 'delete'; row: Row } | null;
 
@@ -311,15 +368,13 @@ export function DictionaryPage<D extends Dictionary>({
       label={title}
       empty={empty}
     >
-      <Dialog
-        open={editing !== null}
-        title={editing?.kind === 'edit' ? editTitle(editing.row) : add}
+      <SubjectDialog
+        subject={editing}
+        title={(shown) => (shown.kind === 'edit' ? editTitle(shown.row) : add)}
         onClose={close}
       >
-        {editing && (
-          <RowForm row={editing.kind === 'edit' ? editing.row : undefined} onDone={close} />
-        )}
-      </Dialog>
+        {(shown) => <RowForm row={shown.kind === 'edit' ? shown.row : undefined} onDone={close} />}
+      </SubjectDialog>
       <DeleteDialog
         dictionary={dictionary}
         target={

@@ -18,6 +18,7 @@ import {
   DictionaryForm,
   type DictionaryFormProps,
   DictionaryPage,
+  namedFields,
   PictureField,
   Swatch,
   slugField,
@@ -289,15 +290,7 @@ export function ColorsPage() {
 }
 
 const COLOR_FIELDS: FormField<ColorBody>[] = [
-  {
-    name: 'name_uz',
-    label: 'catalogue.nameUz',
-    autoFocus: true,
-    maxLength: 60,
-    fills: { name: 'slug', with: slugOf },
-  },
-  { name: 'name_ru', label: 'catalogue.nameRu', maxLength: 60 },
-  slugField(),
+  ...namedFields<ColorBody>(60),
   {
     name: 'hex',
     label: 'colors.hex',
