@@ -1,5 +1,6 @@
 import type { AgingBucket, CreditStatus, InstallmentState } from '@bozor/shared';
-import { Badge, cn, type Tone } from '../../components/ui.tsx';
+import { CREDIT_TONES, StateBadge } from '../../components/badges.tsx';
+import { cn, type Tone } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export const BUCKETS: readonly AgingBucket[] = ['1-30', '31-60', '61-90', '90+'];
@@ -35,18 +36,9 @@ export function DaysLate({ days, bucket }: { days: number; bucket: AgingBucket }
   );
 }
 
-const CREDIT_TONES: Record<CreditStatus, Tone> = {
-  not_signed: 'warning',
-  active: 'primary',
-  overdue: 'danger',
-  closed: 'success',
-  cancelled: 'neutral',
-};
-
-export function CreditStatusBadge({ status }: { status: CreditStatus }) {
-  const { t } = useI18n();
-  return <Badge tone={CREDIT_TONES[status]}>{t(`creditStatus.${status}`)}</Badge>;
-}
+export const CreditStatusBadge = ({ state }: { state: CreditStatus }) => (
+  <StateBadge tone={CREDIT_TONES[state]} text={`creditStatus.${state}`} />
+);
 
 const INSTALLMENT_TONES: Record<InstallmentState, Tone> = {
   paid: 'success',
@@ -56,7 +48,6 @@ const INSTALLMENT_TONES: Record<InstallmentState, Tone> = {
   upcoming: 'neutral',
 };
 
-export function InstallmentBadge({ state }: { state: InstallmentState }) {
-  const { t } = useI18n();
-  return <Badge tone={INSTALLMENT_TONES[state]}>{t(`installment.${state}`)}</Badge>;
-}
+export const InstallmentBadge = ({ state }: { state: InstallmentState }) => (
+  <StateBadge tone={INSTALLMENT_TONES[state]} text={`installment.${state}`} />
+);

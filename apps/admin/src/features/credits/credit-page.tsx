@@ -35,7 +35,7 @@ export function CreditPage() {
       <DetailHeader
         back={{ to: '/credits', label: t('credit.back') }}
         title={<span className="tabular">{t('credit.title', { code: c.code })}</span>}
-        badges={<CreditStatusBadge status={c.status} />}
+        badges={<CreditStatusBadge state={c.status} />}
         subtitle={
           <>
             <Link to={`/customers/${detail.customer.id}`} className="tabular hover:underline">

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CREDIT_TONES, StateBadge } from '../../components/badges.tsx';
 import { Confirm } from '../../components/confirm.tsx';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
@@ -15,7 +16,6 @@ import {
   Notice,
   TextArea,
   TextField,
-  type Tone,
 } from '../../components/ui.tsx';
 import type { TextKey } from '../../i18n/texts.ts';
 import { ApiError, post } from '../../lib/api.ts';
@@ -31,13 +31,6 @@ interface Revealed {
   pinfl: string | null;
 }
 
-const CREDIT_TONES: Record<CreditStatus, Tone> = {
-  not_signed: 'warning',
-  active: 'primary',
-  overdue: 'danger',
-  closed: 'success',
-  cancelled: 'neutral',
-};
 const REASONS = new Set([
   'AGE',
   'OVERDUE',
@@ -395,10 +388,9 @@ function AddressesCard({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 function CreditBadge({ status }: { status: string }) {
-  const { t } = useI18n();
   if (!(status in CREDIT_TONES)) return <Badge>{status}</Badge>;
   const known = status as CreditStatus;
-  return <Badge tone={CREDIT_TONES[known]}>{t(`customer.credit.${known}`)}</Badge>;
+  return <StateBadge tone={CREDIT_TONES[known]} text={`customer.credit.${known}`} />;
 }
 
 function LimitCard({ customer }: { customer: AdminCustomerDetail }) {

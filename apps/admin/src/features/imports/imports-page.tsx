@@ -8,6 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { StateBadge } from '../../components/badges.tsx';
 import {
   columnsFor,
   DataTable,
@@ -39,6 +40,10 @@ const STATUS_TONES: Record<ImportStatus, Tone> = {
   done: 'success',
   failed: 'danger',
 };
+
+const StatusBadge = ({ state }: { state: ImportStatus }) => (
+  <StateBadge tone={STATUS_TONES[state]} text={`imports.status.${state}`} />
+);
 /** A dry run or an import still going: its page asks again every second. */
 const moving = (status: ImportStatus | undefined) => status === 'checking' || status === 'running';
 
@@ -154,11 +159,6 @@ function FormatCard() {
   );
 }
 
-function StatusBadge({ status }: { status: ImportStatus }) {
-  const { t } = useI18n();
-  return <Badge tone={STATUS_TONES[status]}>{t(`imports.status.${status}`)}</Badge>;
-}
-
 function Progress({ job }: { job: ImportJobDetail }) {
   const { t } = useI18n();
   if (job.status === 'checking') {
@@ -272,7 +272,7 @@ function ImportJob({ id }: { id: number }) {
     <Card
       title={
         <span className="flex items-center gap-2">
-          {t('imports.job', { id: data.id })} <StatusBadge status={data.status} />
+          {t('imports.job', { id: data.id })} <StatusBadge state={data.status} />
         </span>
       }
       actions={
@@ -427,7 +427,7 @@ function History() {
       }),
       historyCol.accessor('status', {
         header: t('imports.status'),
-        cell: (info) => <StatusBadge status={info.getValue()} />,
+        cell: (info) => <StatusBadge state={info.getValue()} />,
       }),
       historyCol.accessor('total_rows', {
         header: t('imports.rows'),

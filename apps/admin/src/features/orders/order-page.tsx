@@ -27,7 +27,7 @@ export function OrderPage() {
       <DetailHeader
         back={{ to: '/orders', label: t('common.back') }}
         title={t('order.title', { id: o.id })}
-        badges={<StepBadge step={detail.step} />}
+        badges={<StepBadge state={detail.step} />}
         subtitle={`${dateTime(o.created_at)} · ${t(`pay.${o.payment_type}`)} · ${money(o.total, lang)}`}
       />
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">

@@ -49,7 +49,7 @@ export function OrdersPage() {
       kit.phone('customer_phone', t('orders.customer'), {
         to: (row) => `/customers/${row.customer_id}`,
       }),
-      kit.badge('step', t('orders.step'), (step) => <StepBadge step={step} />),
+      kit.badge('step', t('orders.step'), (step) => <StepBadge state={step} />),
       col.accessor('payment_type', {
         header: t('orders.paymentType'),
         cell: (info) => t(`pay.${info.row.original.payment_type}`),

@@ -1,23 +1,23 @@
 import type { PartnerCounts, PartnerStatus } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, type Tone } from '../../components/ui.tsx';
+import { StateBadge } from '../../components/badges.tsx';
+import type { Tone } from '../../components/ui.tsx';
 import { getData } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
 
 export const PARTNERS_KEY = ['partners'] as const;
 
-export const STATUS_TONE: Record<PartnerStatus, Tone> = {
+const STATUS_TONES: Record<PartnerStatus, Tone> = {
   new: 'primary',
   contacted: 'info',
   accepted: 'success',
   rejected: 'neutral',
 };
 
-export function StatusBadge({ status }: { status: PartnerStatus }) {
-  const { t } = useI18n();
-  return <Badge tone={STATUS_TONE[status]}>{t(`partners.status.${status}`)}</Badge>;
-}
+export const StatusBadge = ({ state }: { state: PartnerStatus }) => (
+  <StateBadge tone={STATUS_TONES[state]} text={`partners.status.${state}`} />
+);
 
 /** How many applications wait, for the navigation; read again every minute. */
 export function NewPartnersBadge() {

@@ -79,7 +79,7 @@ function Application({ application }: { application: AdminPartner }) {
           subtitle={
             <span className="flex flex-wrap items-center gap-2">
               {t('partners.detail', { id: application.id })}
-              <StatusBadge status={application.status} />
+              <StatusBadge state={application.status} />
             </span>
           }
         />

@@ -44,7 +44,7 @@ export function PartnersPage() {
         header: t('partners.stir'),
         cell: (info) => <span className="tabular">{info.getValue()}</span>,
       }),
-      kit.badge('status', t('partners.status'), (status) => <StatusBadge status={status} />),
+      kit.badge('status', t('partners.status'), (status) => <StatusBadge state={status} />),
       kit.date('created_at', t('partners.created')),
       kit.date('handled_at', t('partners.handled'), { muted: true }),
     ],
