@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import { Button, Notice, TextArea } from './ui.tsx';
+import { FormButtons } from './kit/form.tsx';
+import { TextArea } from './ui.tsx';
 
 /** A reason staff write for the customer to read: at least 3 characters. */
 export function ReasonForm({
@@ -40,13 +41,13 @@ export function ReasonForm({
           validate: (value) => value.trim().length >= 3 || t('common.reasonShort'),
         })}
       />
-      {error && !fieldError && <Notice tone="danger">{error.message}</Notice>}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
-          {submit}
-        </Button>
-      </div>
+      <FormButtons
+        error={fieldError ? null : error}
+        busy={busy}
+        submit={submit}
+        danger={danger}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -41,21 +41,40 @@ export function FormButtons({
   error,
   busy,
   submit,
+  danger = false,
+  disabled = false,
+  refusalNote,
   onCancel,
 }: {
   error: unknown;
   busy: boolean;
   submit?: string;
+  /** The write cannot be undone (a cancellation, a refusal to the customer). */
+  danger?: boolean;
+  /** Nothing to send yet. */
+  disabled?: boolean;
+  /** Said under the refusal: what to do about it. */
+  refusalNote?: ReactNode;
   onCancel: () => void;
 }) {
   const { t } = useI18n();
   const refusal = formRefusal(error);
   return (
     <>
-      {refusal && <Notice tone="danger">{refusal}</Notice>}
+      {refusal && (
+        <Notice tone="danger">
+          {refusal}
+          {refusalNote && <span className="mt-1 block">{refusalNote}</span>}
+        </Notice>
+      )}
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={busy}>
+        <Button
+          type="submit"
+          variant={danger ? 'danger' : 'primary'}
+          disabled={disabled}
+          busy={busy}
+        >
           {submit ?? t('common.save')}
         </Button>
       </div>

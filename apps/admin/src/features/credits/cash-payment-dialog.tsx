@@ -2,7 +2,8 @@ import type { AdminCreditDetail, CashPayment } from '@bozor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Dialog, Notice, TextField } from '../../components/ui.tsx';
+import { FormButtons } from '../../components/kit/form.tsx';
+import { Button, Dialog, TextField } from '../../components/ui.tsx';
 import { ApiError, post } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -149,15 +150,12 @@ function CashForm({
               : RECEIPT.test(value.trim()) || t('credit.receiptInvalid'),
         })}
       />
-      {pay.isError && Object.keys(fieldErrors).length === 0 && (
-        <Notice tone="danger">{pay.error.message}</Notice>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={pay.isPending}>
-          {t('credit.cashSubmit')}
-        </Button>
-      </div>
+      <FormButtons
+        error={pay.error}
+        busy={pay.isPending}
+        submit={t('credit.cashSubmit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

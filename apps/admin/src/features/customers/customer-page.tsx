@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CREDIT_TONES, StateBadge } from '../../components/badges.tsx';
 import { Confirm } from '../../components/confirm.tsx';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
+import { FormButtons } from '../../components/kit/form.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import {
   Badge,
@@ -666,22 +667,16 @@ export function LimitForm({
         })}
       />
       <p className="text-xs text-muted">{t('customer.limitNotice')}</p>
-      {error && Object.keys(fieldErrors).length === 0 && (
-        <Notice tone="danger">
-          {error.message}
-          {refused && (
-            <span className="mt-1 block tabular">
-              {t('customer.limitRefused', { max: money(max, lang) })}
-            </span>
-          )}
-        </Notice>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={busy}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormButtons
+        error={error}
+        busy={busy}
+        refusalNote={
+          refused && (
+            <span className="tabular">{t('customer.limitRefused', { max: money(max, lang) })}</span>
+          )
+        }
+        onCancel={onCancel}
+      />
     </form>
   );
 }

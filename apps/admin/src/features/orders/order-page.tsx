@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
+import { FormButtons } from '../../components/kit/form.tsx';
 import { PaymentsCard } from '../../components/payments-table.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { Button, Card, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
@@ -292,15 +293,12 @@ function CourierForm({
         error={errors.tracking_number?.message ?? fieldErrors.tracking_number?.[0]}
         {...form.register('tracking_number', { required: t('auth.required') })}
       />
-      {error && Object.keys(fieldErrors).length === 0 && (
-        <Notice tone="danger">{error.message}</Notice>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={busy}>
-          {t('action.hand_to_courier')}
-        </Button>
-      </div>
+      <FormButtons
+        error={error}
+        busy={busy}
+        submit={t('action.hand_to_courier')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

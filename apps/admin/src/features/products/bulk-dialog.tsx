@@ -10,8 +10,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm } from '../../components/confirm.tsx';
+import { FormButtons } from '../../components/kit/form.tsx';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
-import { Button, Notice, SelectField, TextField } from '../../components/ui.tsx';
+import { SelectField, TextField } from '../../components/ui.tsx';
 import { ApiError, post } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -199,13 +200,13 @@ function BulkForm({
           ))}
         </SelectField>
       )}
-      {apply.error && !serverField && <Notice tone="danger">{apply.error.message}</Notice>}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={!change} busy={apply.isPending}>
-          {t('products.bulk.apply')}
-        </Button>
-      </div>
+      <FormButtons
+        error={serverField ? null : apply.error}
+        busy={apply.isPending}
+        submit={t('products.bulk.apply')}
+        disabled={!change}
+        onCancel={onClose}
+      />
     </form>
   );
 }

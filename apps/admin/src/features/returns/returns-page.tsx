@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
+import { FormButtons } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { Button, cn, Dialog, Notice, TextArea } from '../../components/ui.tsx';
+import { Button, cn, Dialog, TextArea } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -228,13 +229,12 @@ function AcceptForm({
             value.trim() === '' || value.trim().length >= 3 || t('common.reasonShort'),
         })}
       />
-      {error && !fieldError && <Notice tone="danger">{error.message}</Notice>}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={busy}>
-          {t('returns.accept')}
-        </Button>
-      </div>
+      <FormButtons
+        error={fieldError ? null : error}
+        busy={busy}
+        submit={t('returns.accept')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Confirm } from '../../components/confirm.tsx';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
+import { FormButtons } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { Badge, Button, Dialog, Notice, SelectField, TextField } from '../../components/ui.tsx';
@@ -224,15 +225,12 @@ function AddForm({ onCancel, onMade }: { onCancel: () => void; onMade: (made: Ne
       <SelectField label={t('staff.role')} error={fieldErrors.role?.[0]} {...form.register('role')}>
         <RoleOptions />
       </SelectField>
-      {create.error && Object.keys(fieldErrors).length === 0 && (
-        <Notice tone="danger">{create.error.message}</Notice>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={create.isPending}>
-          {t('staff.create')}
-        </Button>
-      </div>
+      <FormButtons
+        error={create.error}
+        busy={create.isPending}
+        submit={t('staff.create')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -340,15 +338,7 @@ function EditForm({
         </span>
       </label>
       {unchanged && <Notice tone="danger">{t('staff.nothingChanged')}</Notice>}
-      {save.error && Object.keys(fieldErrors).length === 0 && (
-        <Notice tone="danger">{save.error.message}</Notice>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormButtons error={save.error} busy={save.isPending} onCancel={onCancel} />
     </form>
   );
 }
