@@ -485,13 +485,25 @@ export function PictureManager({
           {refused}
         </p>
       )}
+      <UploadsAndError error={error} uploads={uploads} onRetry={retry} onDismiss={dismiss} />
+    </div>
+  );
+}
+
+/** A picture field's error under it, then its uploads under way or failed. */
+function UploadsAndError({
+  error,
+  ...list
+}: { error: string | undefined } & Parameters<typeof UploadList>[0]) {
+  return (
+    <>
       {error && (
         <p role="alert" className="text-xs text-danger">
           {error}
         </p>
       )}
-      <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
-    </div>
+      <UploadList {...list} />
+    </>
   );
 }
 
@@ -543,12 +555,7 @@ export function SinglePicture({
           start(files.slice(0, 1));
         }}
       />
-      {error && (
-        <p role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      )}
-      <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
+      <UploadsAndError error={error} uploads={uploads} onRetry={retry} onDismiss={dismiss} />
     </div>
   );
 }

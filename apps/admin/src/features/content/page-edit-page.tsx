@@ -20,6 +20,12 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { contentKey, savePage, usePage } from './api.ts';
 import { PublishedBadge, useCanWriteContent } from './shared.tsx';
 
+/** A page's text in each language, Russian first as staff write it. */
+const BODIES = [
+  ['body_ru', 'pages.bodyRu'],
+  ['body_uz', 'pages.bodyUz'],
+] as const;
+
 export function PageEditPage() {
   const { t } = useI18n();
   const { slug } = useParams();
@@ -160,34 +166,23 @@ function PageForm({ page }: { page: AdminPage | null }) {
             </div>
           </Card>
           <p className="text-xs text-muted">{t('pages.sanitized')}</p>
-          <Controller
-            control={form.control}
-            name="body_ru"
-            rules={{ validate: required }}
-            render={({ field }) => (
-              <RichTextEditor
-                label={t('pages.bodyRu')}
-                value={field.value}
-                onChange={field.onChange}
-                error={error('body_ru')}
-                disabled={!canWrite}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="body_uz"
-            rules={{ validate: required }}
-            render={({ field }) => (
-              <RichTextEditor
-                label={t('pages.bodyUz')}
-                value={field.value}
-                onChange={field.onChange}
-                error={error('body_uz')}
-                disabled={!canWrite}
-              />
-            )}
-          />
+          {BODIES.map(([name, label]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              rules={{ validate: required }}
+              render={({ field }) => (
+                <RichTextEditor
+                  label={t(label)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={error(name)}
+                  disabled={!canWrite}
+                />
+              )}
+            />
+          ))}
           <CheckField label={t('content.publishedField')} {...form.register('is_published')} />
         </fieldset>
         {saved && <Notice tone="success">{saved}</Notice>}

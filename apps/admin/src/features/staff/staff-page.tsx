@@ -1,15 +1,16 @@
 import { type NewStaff, STAFF_ROLES, type StaffMember, type StaffRole } from '@bozor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { Confirm } from '../../components/confirm.tsx';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { FormButtons } from '../../components/kit/form.tsx';
+import { FormButtons, fieldErrorsOf } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
+import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
 import { Badge, Button, Dialog, Notice, SelectField, TextField } from '../../components/ui.tsx';
-import { ApiError, patch, post } from '../../lib/api.ts';
+import { patch, post } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
@@ -135,35 +136,35 @@ export function StaffPage() {
           }}
         />
       </Dialog>
-      <Dialog
-        open={open?.kind === 'link'}
+      <SubjectDialog
+        subject={open?.kind === 'link' ? open.made : null}
+        title={(made) => t('staff.linkTitle', { name: made.staff.name })}
         onClose={closeOnly('link')}
-        title={open?.kind === 'link' ? t('staff.linkTitle', { name: open.made.staff.name }) : ''}
       >
-        {open?.kind === 'link' && <SetupLink made={open.made} onDone={close} />}
-      </Dialog>
-      <Dialog
-        open={open?.kind === 'edit'}
+        {(made) => <SetupLink made={made} onDone={close} />}
+      </SubjectDialog>
+      <SubjectDialog
+        subject={open?.kind === 'edit' ? open.member : null}
+        title={(member) => t('staff.editTitle', { name: member.name })}
         onClose={closeOnly('edit')}
-        title={open?.kind === 'edit' ? t('staff.editTitle', { name: open.member.name }) : ''}
       >
-        {open?.kind === 'edit' && (
+        {(member) => (
           <EditForm
-            member={open.member}
+            member={member}
             onCancel={close}
-            onSaved={(message, member) => {
+            onSaved={(message, saved) => {
               close();
-              done(message, t('staff.saved', { name: member.name }));
+              done(message, t('staff.saved', { name: saved.name }));
             }}
           />
         )}
-      </Dialog>
-      <Dialog
-        open={open?.kind === 'revoke'}
+      </SubjectDialog>
+      <SubjectDialog
+        subject={open?.kind === 'revoke' ? open.member : null}
+        title={(member) => t('staff.revokeTitle', { name: member.name })}
         onClose={closeOnly('revoke')}
-        title={open?.kind === 'revoke' ? t('staff.revokeTitle', { name: open.member.name }) : ''}
       >
-        {open?.kind === 'revoke' && (
+        {(member) => (
           <Confirm
             hint={t('staff.revokeHint')}
             submit={t('staff.revoke')}
@@ -171,10 +172,10 @@ export function StaffPage() {
             busy={revoke.isPending}
             error={revoke.error}
             onCancel={close}
-            onConfirm={() => revoke.mutate(open.member)}
+            onConfirm={() => revoke.mutate(member)}
           />
         )}
-      </Dialog>
+      </SubjectDialog>
     </ListPage>
   );
 }
@@ -191,7 +192,7 @@ function AddForm({ onCancel, onMade }: { onCancel: () => void; onMade: (made: Ne
       post<NewStaff>('/staff', body),
     onSuccess: (answer) => onMade(answer.data),
   });
-  const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors : {};
+  const fieldErrors = fieldErrorsOf(create.error);
   const errors = form.formState.errors;
   return (
     <form
@@ -213,18 +214,7 @@ function AddForm({ onCancel, onMade }: { onCancel: () => void; onMade: (made: Ne
           validate: (value) => EMAIL.test(value.trim()) || t('staff.emailInvalid'),
         })}
       />
-      <TextField
-        label={t('staff.name')}
-        autoComplete="off"
-        maxLength={120}
-        error={errors.name?.message ?? fieldErrors.name?.[0]}
-        {...form.register('name', {
-          validate: (value) => value.trim().length > 0 || t('staff.required'),
-        })}
-      />
-      <SelectField label={t('staff.role')} error={fieldErrors.role?.[0]} {...form.register('role')}>
-        <RoleOptions />
-      </SelectField>
+      <NameAndRole form={form} error={create.error} />
       <FormButtons
         error={create.error}
         busy={create.isPending}
@@ -293,8 +283,6 @@ function EditForm({
       patch<StaffMember>(`/staff/${member.id}`, body),
     onSuccess: (answer) => onSaved(answer.message, answer.data),
   });
-  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const errors = form.formState.errors;
   return (
     <form
       noValidate
@@ -313,18 +301,7 @@ function EditForm({
       })}
     >
       <p className="text-muted">{member.email}</p>
-      <TextField
-        label={t('staff.name')}
-        autoFocus
-        maxLength={120}
-        error={errors.name?.message ?? fieldErrors.name?.[0]}
-        {...form.register('name', {
-          validate: (value) => value.trim().length > 0 || t('staff.required'),
-        })}
-      />
-      <SelectField label={t('staff.role')} error={fieldErrors.role?.[0]} {...form.register('role')}>
-        <RoleOptions />
-      </SelectField>
+      <NameAndRole form={form} error={save.error} autoFocus />
       <p className="-mt-1 text-xs text-muted">{t('staff.roleHint')}</p>
       <label className="flex items-start gap-2">
         <input
@@ -343,12 +320,42 @@ function EditForm({
   );
 }
 
-/** Every role, by its name in the staff's language. */
-function RoleOptions() {
+/** A member's name and role, as adding and changing one ask for them. */
+function NameAndRole<Values extends { name: string; role: StaffRole }>({
+  form,
+  error,
+  autoFocus = false,
+}: {
+  form: UseFormReturn<Values>;
+  error: Error | null;
+  autoFocus?: boolean;
+}) {
   const { t } = useI18n();
-  return STAFF_ROLES.map((role) => (
-    <option key={role} value={role}>
-      {t(`role.${role}`)}
-    </option>
-  ));
+  const name = 'name' as Path<Values>;
+  const fieldErrors = fieldErrorsOf(error);
+  return (
+    <>
+      <TextField
+        label={t('staff.name')}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        maxLength={120}
+        error={form.getFieldState(name, form.formState).error?.message ?? fieldErrors.name?.[0]}
+        {...form.register(name, {
+          validate: (value) => String(value).trim().length > 0 || t('staff.required'),
+        })}
+      />
+      <SelectField
+        label={t('staff.role')}
+        error={fieldErrors.role?.[0]}
+        {...form.register('role' as Path<Values>)}
+      >
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`role.${role}`)}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
 }
