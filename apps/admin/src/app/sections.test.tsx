@@ -130,22 +130,25 @@ describe("a section's guard", () => {
     });
   }
 
-  it('tells a role outside the section it has no access, asking nothing', async () => {
-    renderAt('content_manager', '/orders');
+  /** `role` at `path` reads that it has no access there. */
+  async function expectNoAccess(role: StaffRole, path: string) {
+    renderAt(role, path);
     expect(await screen.findByText(NO_ACCESS)).toBeVisible();
+  }
+
+  it('tells a role outside the section it has no access, asking nothing', async () => {
+    await expectNoAccess('content_manager', '/orders');
     expect(requested).toEqual([]);
   });
 
   it('guards the pages inside a section with tabs', async () => {
-    renderAt('credit_officer', '/catalogue/brands');
-    expect(await screen.findByText(NO_ACCESS)).toBeVisible();
+    await expectNoAccess('credit_officer', '/catalogue/brands');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(requested).toEqual([]);
   });
 
   it('tells a role that only reads the catalogue it cannot add a product, asking nothing', async () => {
-    renderAt('viewer', '/products/new');
-    expect(await screen.findByText(NO_ACCESS)).toBeVisible();
+    await expectNoAccess('viewer', '/products/new');
     expect(requested).toEqual([]);
   });
 
@@ -162,8 +165,7 @@ describe("a section's guard", () => {
   });
 
   it('tells a role that only reads the content it cannot add a page, asking nothing', async () => {
-    renderAt('viewer', '/content/pages/new');
-    expect(await screen.findByText(NO_ACCESS)).toBeVisible();
+    await expectNoAccess('viewer', '/content/pages/new');
     expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
     expect(requested).toEqual([]);
   });

@@ -54,12 +54,18 @@ function renderGrid(onEdit: (member: Member) => void, columns?: GridColumns<Memb
   );
 }
 
+/** The grid on a screen `width` pixels wide, with a spy for its edit action. */
+function renderGridOn(width: number) {
+  screenOf(width);
+  const onEdit = vi.fn();
+  const user = userEvent.setup();
+  renderGrid(onEdit);
+  return { onEdit, user };
+}
+
 describe('a grid on a phone', () => {
   it('shows each row as a card: the first column its title, the others as lines, the actions at the bottom', async () => {
-    screenOf(390);
-    const onEdit = vi.fn();
-    const user = userEvent.setup();
-    renderGrid(onEdit);
+    const { onEdit, user } = renderGridOn(390);
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Сотрудники' })).getAllByRole('listitem');
@@ -109,10 +115,7 @@ describe('a grid on a phone', () => {
 
 describe('a grid on a desk', () => {
   it('is a table with the same rows and actions', async () => {
-    screenOf(1440);
-    const onEdit = vi.fn();
-    const user = userEvent.setup();
-    renderGrid(onEdit);
+    const { onEdit, user } = renderGridOn(1440);
 
     const table = screen.getByRole('table', { name: 'Сотрудники' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -1,6 +1,7 @@
 import type { StaffRole, StaffSession } from '@bozor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -112,4 +113,20 @@ export function modalDialogs() {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/**
+ * Empties `field`, types `text` into it (or pastes it, as from a message) and leaves it with Tab,
+ * as staff correct a sum; `leave: false` stays in the field.
+ */
+export async function retype(
+  user: UserEvent,
+  field: HTMLElement,
+  text: string,
+  { paste = false, leave = true }: { paste?: boolean; leave?: boolean } = {},
+) {
+  await user.clear(field);
+  if (paste) await user.paste(text);
+  else await user.type(field, text);
+  if (leave) await user.tab();
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n.tsx';
+import { retype } from '../../test/support.tsx';
 import { LimitForm } from './customer-page.tsx';
 
 afterEach(cleanup);
@@ -29,9 +30,7 @@ describe('the limit form', () => {
     const user = userEvent.setup();
     const { field, onSubmit } = renderForm();
     expect(field).toHaveValue('10 000 000');
-    await user.clear(field);
-    await user.type(field, '5000000');
-    await user.tab();
+    await retype(user, field, '5000000');
     expect(field).toHaveValue('5 000 000');
     await user.type(screen.getByRole('textbox', { name: /причина/i }), 'by the bureau');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -41,9 +40,7 @@ describe('the limit form', () => {
   it('leaves what is not a sum as typed, and says so', async () => {
     const user = userEvent.setup();
     const { field, onSubmit } = renderForm();
-    await user.clear(field);
-    await user.type(field, '5 млн');
-    await user.tab();
+    await retype(user, field, '5 млн');
     expect(field).toHaveValue('5 млн');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -52,10 +49,8 @@ describe('the limit form', () => {
   it('takes a pasted sum, with the spaces and currency the shop prints, and sends the number', async () => {
     const user = userEvent.setup();
     const { field, onSubmit } = renderForm();
-    await user.clear(field);
     // as the hint shows the largest limit: no-break spaces and the currency
-    await user.paste('15\u00a0000\u00a0000 сум');
-    await user.tab();
+    await retype(user, field, '15\u00a0000\u00a0000 сум', { paste: true });
     expect(field).toHaveValue('15 000 000');
     await user.type(screen.getByRole('textbox', { name: /причина/i }), 'by the bureau');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -65,13 +60,10 @@ describe('the limit form', () => {
   it('refuses a number written another way, and a sum above the largest allowed', async () => {
     const user = userEvent.setup();
     const { field, onSubmit } = renderForm();
-    await user.clear(field);
-    await user.type(field, '1e7');
+    await retype(user, field, '1e7', { leave: false });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Введите целую сумму от 0')).toBeVisible();
-    await user.clear(field);
-    await user.type(field, '25000000');
-    await user.tab();
+    await retype(user, field, '25000000');
     expect(field).toHaveValue('25 000 000');
     expect(await screen.findByText('Не больше 20 000 000 сум')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();

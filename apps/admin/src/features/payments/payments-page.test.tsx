@@ -8,7 +8,7 @@ import {
   type StaffRole,
 } from '@bozor/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../lib/api.ts';
 import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
@@ -97,6 +97,15 @@ function renderPage(role: StaffRole) {
 const attentionList = (...rows: AttentionPayment[]) => ok({ data: rows });
 const openList = (...rows: OpenMismatch[]) => ok({ data: rows });
 
+/** Opens the dialog of the button `open`, writes `note` and confirms with `submit`: the dialog. */
+async function writeNote(user: UserEvent, open: string, note: string, submit: string) {
+  await user.click(await screen.findByRole('button', { name: open }));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Заметка/), note);
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+  return dialog;
+}
+
 describe('the payments page', () => {
   it('asks for a note before it records a payment paid, then shows the answer and reads the list again', async () => {
     const api = stubApi({
@@ -147,10 +156,12 @@ describe('the payments page', () => {
     const user = userEvent.setup();
     renderPage('owner');
 
-    await user.click(await screen.findByRole('button', { name: 'Закрыть с заметкой: платёж #41' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Заметка/), 'Refunded by the bank');
-    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    const dialog = await writeNote(
+      user,
+      'Закрыть с заметкой: платёж #41',
+      'Refunded by the bank',
+      'Подтвердить',
+    );
 
     expect(
       await within(dialog).findByText('Этот платёж уже не ждёт сотрудника: обновите страницу'),
@@ -170,10 +181,7 @@ describe('the payments page', () => {
     const user = userEvent.setup();
     renderPage('owner');
 
-    await user.click(await screen.findByRole('button', { name: 'Отметить возврат: платёж #41' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Заметка/), 'abc');
-    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    const dialog = await writeNote(user, 'Отметить возврат: платёж #41', 'abc', 'Подтвердить');
 
     const note = within(dialog).getByLabelText(/Заметка/);
     expect(await within(dialog).findByText('Слишком короткая заметка')).toBeVisible();
@@ -283,10 +291,7 @@ describe('the payments page', () => {
     const user = userEvent.setup();
     renderPage('owner');
 
-    await user.click(await screen.findByRole('button', { name: 'Закрыть расхождение #9' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Заметка/), 'Fixed by hand');
-    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    const dialog = await writeNote(user, 'Закрыть расхождение #9', 'Fixed by hand', 'Закрыть');
 
     expect(await within(dialog).findByText('Уже закрыто')).toBeVisible();
     await waitFor(() => expect(api.count('GET /reconciliation/open')).toBe(2));

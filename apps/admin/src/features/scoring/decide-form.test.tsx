@@ -3,7 +3,7 @@ import type { AdminScoringFile } from '@bozor/shared';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAsStaff } from '../../test/support.tsx';
+import { renderAsStaff, retype } from '../../test/support.tsx';
 import { DecideForm } from './review-page.tsx';
 
 /** A file in review whose rules allow 1 000 000 to 10 000 000 sum in steps of 100 000. */
@@ -64,13 +64,9 @@ describe("the scoring decision's limit", () => {
   it('groups what is typed or pasted once the field is left', async () => {
     const user = userEvent.setup();
     const field = renderForm();
-    await user.clear(field);
-    await user.type(field, '2500000');
-    await user.tab();
+    await retype(user, field, '2500000');
     expect(field).toHaveValue('2 500 000');
-    await user.clear(field);
-    await user.paste('3\u00a0000\u00a0000 сум');
-    await user.tab();
+    await retype(user, field, '3\u00a0000\u00a0000 сум', { paste: true });
     expect(field).toHaveValue('3 000 000');
     await user.click(screen.getByRole('button', { name: 'Одобрить' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -80,17 +76,12 @@ describe("the scoring decision's limit", () => {
   it('checks the range and the step on the grouped sum, sending nothing', async () => {
     const user = userEvent.setup();
     const field = renderForm();
-    await user.clear(field);
-    await user.type(field, '2 550 000');
+    await retype(user, field, '2 550 000', { leave: false });
     await user.click(screen.getByRole('button', { name: 'Одобрить' }));
     expect(await screen.findByText('Лимит должен быть кратен 100 000')).toBeVisible();
-    await user.clear(field);
-    await user.type(field, '12 000 000');
-    await user.tab();
+    await retype(user, field, '12 000 000');
     expect(await screen.findByText('Лимит должен быть от 1 000 000 до 10 000 000')).toBeVisible();
-    await user.clear(field);
-    await user.type(field, '1e7');
-    await user.tab();
+    await retype(user, field, '1e7');
     expect(await screen.findByText('Лимит должен быть от 1 000 000 до 10 000 000')).toBeVisible();
     expect(sent).toEqual([]);
   });
