@@ -2,9 +2,11 @@ import { type AgingBucket, type CollectionRow, tashkentDay } from '@bozor/shared
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { Badge, cn, PageHeader } from '../../components/ui.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
+import { Badge, cn } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { dateTime, day } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -124,32 +126,35 @@ export function CollectionsPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('overdue.title')} subtitle={t('overdue.subtitle')} />
-      <fieldset className="mb-4 flex flex-wrap items-center gap-2 rounded-card border border-line bg-white p-3">
-        <legend className="sr-only">{t('overdue.bucket')}</legend>
-        <span aria-hidden className="mr-1 text-xs font-medium text-muted">
-          {t('overdue.bucket')}
-        </span>
-        <BucketChip active={!bucket} onClick={() => list.setFilters({ bucket: '' })}>
-          {t('common.all')}
-        </BucketChip>
-        {BUCKETS.map((b) => (
-          <BucketChip key={b} active={bucket === b} onClick={() => list.setFilters({ bucket: b })}>
-            <span aria-hidden className={cn('size-2.5 rounded-full', BUCKET_BAR[b])} />
-            {t(`bucket.${b}`)}
+    <ListPage
+      {...listTexts(t, 'overdue')}
+      empty={bucket ? t('overdue.emptyBucket') : t('overdue.empty')}
+      emptyHint={bucket ? t('overdue.emptyHint') : undefined}
+      filters={
+        <fieldset className="mb-4 flex flex-wrap items-center gap-2 rounded-card border border-line bg-white p-3">
+          <legend className="sr-only">{t('overdue.bucket')}</legend>
+          <span aria-hidden className="mr-1 text-xs font-medium text-muted">
+            {t('overdue.bucket')}
+          </span>
+          <BucketChip active={!bucket} onClick={() => list.setFilters({ bucket: '' })}>
+            {t('common.all')}
           </BucketChip>
-        ))}
-      </fieldset>
-      <PagedGrid
-        query={rows}
-        onPage={list.setPage}
-        label={t('overdue.grid')}
-        columns={columns}
-        empty={bucket ? t('overdue.emptyBucket') : t('overdue.empty')}
-        emptyHint={bucket ? t('overdue.emptyHint') : undefined}
-      />
-    </>
+          {BUCKETS.map((b) => (
+            <BucketChip
+              key={b}
+              active={bucket === b}
+              onClick={() => list.setFilters({ bucket: b })}
+            >
+              <span aria-hidden className={cn('size-2.5 rounded-full', BUCKET_BAR[b])} />
+              {t(`bucket.${b}`)}
+            </BucketChip>
+          ))}
+        </fieldset>
+      }
+      query={rows}
+      onPage={list.setPage}
+      columns={columns}
+    />
   );
 }
 

@@ -2,10 +2,11 @@ import { ADMIN_PRODUCT_SORTS, type AdminProductRow } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { columnsFor, type GridColumns, PagedGrid } from '../../components/data-table.tsx';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, ListFilters, useTypedFilters } from '../../components/kit/list-filters.tsx';
-import { ListHeader } from '../../components/kit/list-page.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { Badge, Button, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { getPage } from '../../lib/api.ts';
 import { money, number } from '../../lib/format.ts';
@@ -170,132 +171,129 @@ export function ProductsPage() {
   const categories = options.data?.categories ?? [];
 
   return (
-    <>
-      <ListHeader
-        title={t('products.title')}
-        subtitle={t('products.subtitle')}
-        writes={{
-          permission: 'catalogue.write',
-          add: { label: t('products.add'), to: '/products/new' },
-        }}
-      />
-      <ListFilters
-        invalid={priceInvalid}
-        onSearch={() =>
-          list.setFilters({
-            q: search.trim().replace(/\s+/g, ' '),
-            price_min: priceMin,
-            price_max: priceMax,
-          })
-        }
-        onReset={typing.reset}
-      >
-        <TextField
-          label={t('products.search')}
-          hint={t('products.searchHint')}
-          className="w-72"
-          {...typing.field('q')}
-          maxLength={100}
-          placeholder="Samsung, самсунг, SM-A556"
-        />
-        <ChoiceFilter
-          list={list}
-          name="category_id"
-          label={t('products.category')}
-          className="w-56"
-          choices={categories.map((c) => [c.id, categoryLabel(c, lang, t)] as const)}
-        />
-        <ChoiceFilter
-          list={list}
-          name="brand_id"
-          label={t('products.brand')}
-          className="w-40"
-          choices={(options.data?.brands ?? []).map((brand) => [brand.id, brand.name] as const)}
-        />
-        <ChoiceFilter
-          list={list}
-          name="in_stock"
-          label={t('products.inStock')}
-          className="w-36"
-          choices={[
-            ['yes', t('products.inStockYes')],
-            ['no', t('products.inStockNo')],
-          ]}
-        />
-        <ChoiceFilter
-          list={list}
-          name="hidden"
-          label={t('products.visibility')}
-          className="w-36"
-          choices={[
-            ['no', t('products.visible')],
-            ['yes', t('products.hiddenOnly')],
-          ]}
-        />
-        <TextField
-          label={t('products.priceMin')}
-          className="w-32"
-          inputMode="numeric"
-          value={priceMin}
-          error={MONEY_TYPED.test(priceMin) ? undefined : t('rule.product_price_invalid')}
-          onChange={(event) => typing.set('price_min', event.target.value.replace(/\s/g, ''))}
-        />
-        <TextField
-          label={t('products.priceMax')}
-          className="w-32"
-          inputMode="numeric"
-          value={priceMax}
-          error={MONEY_TYPED.test(priceMax) ? undefined : t('rule.product_price_invalid')}
-          onChange={(event) => typing.set('price_max', event.target.value.replace(/\s/g, ''))}
-        />
-        <SelectField
-          label={t('products.sort')}
-          className="w-44"
-          value={list.values.sort || 'new'}
-          onChange={(event) =>
-            list.setFilters({ sort: event.target.value === 'new' ? '' : event.target.value })
-          }
-        >
-          {ADMIN_PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`products.sort.${sort}`)}
-            </option>
-          ))}
-        </SelectField>
-      </ListFilters>
-      {done !== null && (
-        <div className="mb-3">
-          <Notice tone="success">{t('products.bulk.done', { count: done })}</Notice>
-        </div>
-      )}
-      {writer && selected.size > 0 && (
-        <div
-          role="toolbar"
-          aria-label={t('products.selected', { count: selected.size })}
-          className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-card border border-primary/30 bg-primary-soft px-3 py-2"
-        >
-          <span className="mr-2 font-medium">
-            {t('products.selected', { count: selected.size })}
-          </span>
-          <Button onClick={() => setBulk('hide')}>{t('products.bulk.hide')}</Button>
-          <Button onClick={() => setBulk('show')}>{t('products.bulk.show')}</Button>
-          <Button onClick={() => setBulk('price')}>{t('products.bulk.price')}</Button>
-          <Button onClick={() => setBulk('stock')}>{t('products.bulk.stock')}</Button>
-          <Button onClick={() => setBulk('move')}>{t('products.bulk.move')}</Button>
-          <Button variant="ghost" className="ml-auto" onClick={() => setSelected(new Map())}>
-            {t('products.clearSelection')}
-          </Button>
-        </div>
-      )}
-      <PagedGrid
-        query={products}
-        onPage={list.setPage}
-        label={t('products.grid')}
-        columns={columns}
-        empty={t('products.empty')}
-        emptyHint={t('products.emptyHint')}
-        rowClassName={(row) => (selected.has(row.id) ? 'bg-primary-soft/40' : undefined)}
-      />
+    <ListPage
+      {...listTexts(t, 'products')}
+      writes={{
+        permission: 'catalogue.write',
+        add: { label: t('products.add'), to: '/products/new' },
+      }}
+      filters={
+        <>
+          <ListFilters
+            invalid={priceInvalid}
+            onSearch={() =>
+              list.setFilters({
+                q: search.trim().replace(/\s+/g, ' '),
+                price_min: priceMin,
+                price_max: priceMax,
+              })
+            }
+            onReset={typing.reset}
+          >
+            <TextField
+              label={t('products.search')}
+              hint={t('products.searchHint')}
+              className="w-72"
+              {...typing.field('q')}
+              maxLength={100}
+              placeholder="Samsung, самсунг, SM-A556"
+            />
+            <ChoiceFilter
+              list={list}
+              name="category_id"
+              label={t('products.category')}
+              className="w-56"
+              choices={categories.map((c) => [c.id, categoryLabel(c, lang, t)] as const)}
+            />
+            <ChoiceFilter
+              list={list}
+              name="brand_id"
+              label={t('products.brand')}
+              className="w-40"
+              choices={(options.data?.brands ?? []).map((brand) => [brand.id, brand.name] as const)}
+            />
+            <ChoiceFilter
+              list={list}
+              name="in_stock"
+              label={t('products.inStock')}
+              className="w-36"
+              choices={[
+                ['yes', t('products.inStockYes')],
+                ['no', t('products.inStockNo')],
+              ]}
+            />
+            <ChoiceFilter
+              list={list}
+              name="hidden"
+              label={t('products.visibility')}
+              className="w-36"
+              choices={[
+                ['no', t('products.visible')],
+                ['yes', t('products.hiddenOnly')],
+              ]}
+            />
+            <TextField
+              label={t('products.priceMin')}
+              className="w-32"
+              inputMode="numeric"
+              value={priceMin}
+              error={MONEY_TYPED.test(priceMin) ? undefined : t('rule.product_price_invalid')}
+              onChange={(event) => typing.set('price_min', event.target.value.replace(/\s/g, ''))}
+            />
+            <TextField
+              label={t('products.priceMax')}
+              className="w-32"
+              inputMode="numeric"
+              value={priceMax}
+              error={MONEY_TYPED.test(priceMax) ? undefined : t('rule.product_price_invalid')}
+              onChange={(event) => typing.set('price_max', event.target.value.replace(/\s/g, ''))}
+            />
+            <SelectField
+              label={t('products.sort')}
+              className="w-44"
+              value={list.values.sort || 'new'}
+              onChange={(event) =>
+                list.setFilters({ sort: event.target.value === 'new' ? '' : event.target.value })
+              }
+            >
+              {ADMIN_PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`products.sort.${sort}`)}
+                </option>
+              ))}
+            </SelectField>
+          </ListFilters>
+          {done !== null && (
+            <div className="mb-3">
+              <Notice tone="success">{t('products.bulk.done', { count: done })}</Notice>
+            </div>
+          )}
+          {writer && selected.size > 0 && (
+            <div
+              role="toolbar"
+              aria-label={t('products.selected', { count: selected.size })}
+              className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-card border border-primary/30 bg-primary-soft px-3 py-2"
+            >
+              <span className="mr-2 font-medium">
+                {t('products.selected', { count: selected.size })}
+              </span>
+              <Button onClick={() => setBulk('hide')}>{t('products.bulk.hide')}</Button>
+              <Button onClick={() => setBulk('show')}>{t('products.bulk.show')}</Button>
+              <Button onClick={() => setBulk('price')}>{t('products.bulk.price')}</Button>
+              <Button onClick={() => setBulk('stock')}>{t('products.bulk.stock')}</Button>
+              <Button onClick={() => setBulk('move')}>{t('products.bulk.move')}</Button>
+              <Button variant="ghost" className="ml-auto" onClick={() => setSelected(new Map())}>
+                {t('products.clearSelection')}
+              </Button>
+            </div>
+          )}
+        </>
+      }
+      query={products}
+      onPage={list.setPage}
+      columns={columns}
+      rowClassName={(row) => (selected.has(row.id) ? 'bg-primary-soft/40' : undefined)}
+    >
       <BulkDialog
         kind={bulk}
         rows={[...selected.values()]}
@@ -307,6 +305,6 @@ export function ProductsPage() {
           setDone(changed);
         }}
       />
-    </>
+    </ListPage>
   );
 }
