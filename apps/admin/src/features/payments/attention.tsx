@@ -4,11 +4,10 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { CardFact, GridOrCards } from '../../components/kit/grid-or-cards.tsx';
-import { Loaded } from '../../components/kit/loaded.tsx';
-import { Button, cn, Notice } from '../../components/ui.tsx';
+import { CardFact } from '../../components/kit/grid-or-cards.tsx';
+import { Button, cn } from '../../components/ui.tsx';
 import { getData, post } from '../../lib/api.ts';
-import { dateTime, money, number, waited } from '../../lib/format.ts';
+import { dateTime, money, waited } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
 import { NoteDialog, useReturnFocus } from './note-dialog.tsx';
@@ -85,52 +84,35 @@ export function Attention() {
 
   return (
     <PaymentsSection
-      id="attention-title"
-      title={t('attention.title')}
+      namespace="attention"
       headingRef={heading}
-      count={
-        attention.data !== undefined &&
-        attention.data.length > 0 && {
-          text: t('attention.count', { count: number(attention.data.length) }),
-          tone: 'danger',
-        }
-      }
-      hint={t('attention.hint')}
+      tone="danger"
+      done={done}
+      query={attention}
+      rowKey={(p) => p.id}
+      columns={columns}
+      card={(p) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <PaymentCell payment={p} />
+            <span className="tabular text-base font-semibold whitespace-nowrap">
+              {money(p.amount, lang)}
+            </span>
+          </div>
+          <Situation payment={p} />
+          <CardFact label={t('attention.age')}>
+            <Age payment={p} now={now} />
+          </CardFact>
+          <CardFact label={t('attention.customer')}>
+            <CustomerLink payment={p} />
+          </CardFact>
+          <CardFact label={t('attention.links')}>
+            <OrderLinks payment={p} />
+          </CardFact>
+          {writer && <ActionButtons payment={p} onPick={pick} />}
+        </>
+      )}
     >
-      {done && <Notice tone="success">{done}</Notice>}
-      <Loaded query={attention}>
-        {(data) => (
-          <GridOrCards
-            label={t('attention.grid')}
-            rows={data}
-            rowKey={(p) => p.id}
-            columns={columns}
-            empty={t('attention.empty')}
-            emptyHint={t('attention.emptyHint')}
-            card={(p) => (
-              <>
-                <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-                  <PaymentCell payment={p} />
-                  <span className="tabular text-base font-semibold whitespace-nowrap">
-                    {money(p.amount, lang)}
-                  </span>
-                </div>
-                <Situation payment={p} />
-                <CardFact label={t('attention.age')}>
-                  <Age payment={p} now={now} />
-                </CardFact>
-                <CardFact label={t('attention.customer')}>
-                  <CustomerLink payment={p} />
-                </CardFact>
-                <CardFact label={t('attention.links')}>
-                  <OrderLinks payment={p} />
-                </CardFact>
-                {writer && <ActionButtons payment={p} onPick={pick} />}
-              </>
-            )}
-          />
-        )}
-      </Loaded>
       <NoteDialog
         subject={resolving}
         title={(r) => t('resolve.title', { action: t(`resolve.${r.action}`), id: r.payment.id })}

@@ -3,11 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
-import { CardFact, GridOrCards } from '../../components/kit/grid-or-cards.tsx';
-import { Loaded } from '../../components/kit/loaded.tsx';
-import { Button, Notice } from '../../components/ui.tsx';
+import { CardFact } from '../../components/kit/grid-or-cards.tsx';
+import { Button } from '../../components/ui.tsx';
 import { getData, post } from '../../lib/api.ts';
-import { day, number } from '../../lib/format.ts';
+import { day } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStaff } from '../../lib/session.tsx';
 import { NoteDialog, useReturnFocus } from './note-dialog.tsx';
@@ -66,41 +65,24 @@ export function OpenMismatches() {
 
   return (
     <PaymentsSection
-      id="open-mismatches-title"
-      title={t('open.title')}
+      namespace="open"
       headingRef={heading}
-      count={
-        open.data !== undefined &&
-        open.data.length > 0 && {
-          text: t('attention.count', { count: number(open.data.length) }),
-          tone: 'warning',
-        }
-      }
-      hint={t('open.hint')}
+      tone="warning"
+      done={done}
+      query={open}
+      rowKey={(m) => m.id}
+      columns={columns}
+      card={(m) => (
+        <>
+          <MismatchKindText kind={m.kind} />
+          <CardFact label={t('open.day')}>
+            <Num>{day(m.day)}</Num>
+          </CardFact>
+          <MismatchFacts mismatch={m} />
+          {writer && <CloseButton mismatch={m} onPick={pick} />}
+        </>
+      )}
     >
-      {done && <Notice tone="success">{done}</Notice>}
-      <Loaded query={open}>
-        {(data) => (
-          <GridOrCards
-            label={t('open.grid')}
-            rows={data}
-            rowKey={(m) => m.id}
-            columns={columns}
-            empty={t('open.empty')}
-            emptyHint={t('open.emptyHint')}
-            card={(m) => (
-              <>
-                <MismatchKindText kind={m.kind} />
-                <CardFact label={t('open.day')}>
-                  <Num>{day(m.day)}</Num>
-                </CardFact>
-                <MismatchFacts mismatch={m} />
-                {writer && <CloseButton mismatch={m} onPick={pick} />}
-              </>
-            )}
-          />
-        )}
-      </Loaded>
       <NoteDialog
         subject={closing}
         title={(m) => t('open.closeTitle', { id: m.id })}

@@ -1,9 +1,14 @@
 import type { Mismatch } from '@bozor/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
 import type { ReactNode, RefObject } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { MoneyCell } from '../../components/kit/columns.tsx';
-import { CardFact } from '../../components/kit/grid-or-cards.tsx';
-import { Badge, type Tone } from '../../components/ui.tsx';
+import { CardFact, GridOrCards } from '../../components/kit/grid-or-cards.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
+import { Loaded } from '../../components/kit/loaded.tsx';
+import { Badge, Notice, type Tone } from '../../components/ui.tsx';
+import { number } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 
 export function Num({ children }: { children: ReactNode }) {
@@ -61,34 +66,58 @@ export function MismatchKindText({ kind }: { kind: Mismatch['kind'] }) {
 }
 
 /**
- * A section of the payments page: its title (focused when the case a dialog was about has left
- * the list), how many cases wait, a hint, then its body.
+ * A section of the payments page listing cases that wait for a person: its title (focused when
+ * the case a dialog was about has left the list), how many wait, a hint, the outcome of the last
+ * write, then the cases as a grid or, on a phone, cards. Its words are `<namespace>.title`,
+ * `.hint`, `.grid`, `.empty` and `.emptyHint`.
  */
-export function PaymentsSection({
-  id,
-  title,
+export function PaymentsSection<Row extends RowData>({
+  namespace,
   headingRef,
-  count,
-  hint,
+  tone,
+  done,
+  query,
+  rowKey,
+  columns,
+  card,
   children,
 }: {
-  id: string;
-  title: string;
-  headingRef?: RefObject<HTMLHeadingElement | null>;
-  count?: { text: string; tone: Tone } | false | undefined;
-  hint: string;
+  namespace: 'attention' | 'open';
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The count's colour: red for payments, amber for mismatches. */
+  tone: Tone;
+  done: string | undefined;
+  query: UseQueryResult<Row[]>;
+  rowKey: (row: Row) => number;
+  columns: GridColumns<Row>;
+  card: (row: Row) => ReactNode;
+  /** The section's dialogs. */
   children: ReactNode;
 }) {
+  const { t } = useI18n();
+  const { title, ...grid } = listTexts(t, namespace);
+  const id = `${namespace}-title`;
+  const waiting = query.data?.length ?? 0;
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-card border border-line bg-white">
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-line px-4 py-3">
         <h2 id={id} ref={headingRef} tabIndex={-1} className="font-semibold focus:outline-none">
           {title}
         </h2>
-        {count && <Badge tone={count.tone}>{count.text}</Badge>}
-        <span className="text-xs text-muted">{hint}</span>
+        {waiting > 0 && (
+          <Badge tone={tone}>{t('attention.count', { count: number(waiting) })}</Badge>
+        )}
+        <span className="text-xs text-muted">{t(`${namespace}.hint`)}</span>
       </header>
-      <div className="flex min-w-0 flex-col gap-3 p-4">{children}</div>
+      <div className="flex min-w-0 flex-col gap-3 p-4">
+        {done && <Notice tone="success">{done}</Notice>}
+        <Loaded query={query}>
+          {(rows) => (
+            <GridOrCards {...grid} rows={rows} rowKey={rowKey} columns={columns} card={card} />
+          )}
+        </Loaded>
+      </div>
+      {children}
     </section>
   );
 }
