@@ -1,6 +1,6 @@
-import type { Dashboard } from '@bozor/shared';
+import type { Dashboard, Permission } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { Sparkline } from '../../components/sparkline.tsx';
@@ -41,121 +41,100 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
     [data.series],
   );
   const formatMoney = useMemo(() => (value: number) => money(value, lang), [lang]);
+  const warnIf = (count: number) => (count > 0 ? 'warning' : undefined);
+  const openIf = (permission: Permission, to: string) => (can(permission) ? to : undefined);
+  const RED = '#c81e3a';
+  const tiles: TileProps[] = [
+    {
+      label: t('dash.today'),
+      value: money(data.today.revenue, lang),
+      note: t('dash.orders', { count: data.today.orders }),
+      chart: { values: series.orders, label: t('dash.ordersChart'), format: number },
+    },
+    {
+      label: t('dash.month'),
+      value: money(data.month.revenue, lang),
+      note: t('dash.orders', { count: data.month.orders }),
+      chart: { values: series.revenue, label: t('dash.revenueChart'), format: formatMoney },
+    },
+    {
+      label: t('dash.installmentShare'),
+      value: percent(data.installment_share),
+      note: t('dash.installmentShareHint'),
+      chart: {
+        values: series.share,
+        label: t('dash.shareChart'),
+        format: percent,
+        color: '#15803d',
+      },
+    },
+    {
+      label: t('dash.par30'),
+      value: percent(data.par30),
+      note: t('dash.par30Hint'),
+      tone: data.par30 > 0.05 ? 'danger' : undefined,
+      to: openIf('credits.read', '/credits'),
+      chart: { values: series.par30, label: t('dash.par30Chart'), format: percent, color: RED },
+    },
+    {
+      label: t('dash.overdue'),
+      value: money(data.overdue, lang),
+      tone: data.overdue > 0 ? 'danger' : undefined,
+      to: openIf('credits.read', '/collections'),
+      chart: {
+        values: series.overdue,
+        label: t('dash.overdueChart'),
+        format: formatMoney,
+        color: RED,
+      },
+    },
+    {
+      label: t('dash.attention'),
+      value: number(data.payments_attention),
+      note: t('dash.attentionHint'),
+      tone: warnIf(data.payments_attention),
+      to: openIf('money.read', '/payments'),
+    },
+    {
+      label: t('dash.mismatches'),
+      value: number(data.mismatches_open),
+      note: t('dash.mismatchesHint'),
+      tone: warnIf(data.mismatches_open),
+      to: openIf('money.read', '/payments'),
+    },
+    {
+      label: t('dash.scoringQueue'),
+      value: number(data.scoring_queue),
+      tone: warnIf(data.scoring_queue),
+      to: openIf('scoring.review', '/scoring'),
+      chart: {
+        values: series.queue,
+        label: t('dash.queueChart'),
+        format: number,
+        color: '#b45309',
+      },
+    },
+  ];
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
-      <Tile
-        label={t('dash.today')}
-        value={money(data.today.revenue, lang)}
-        note={t('dash.orders', { count: data.today.orders })}
-      >
-        <Sparkline
-          labels={series.labels}
-          values={series.orders}
-          label={t('dash.ordersChart')}
-          format={number}
-        />
-      </Tile>
-      <Tile
-        label={t('dash.month')}
-        value={money(data.month.revenue, lang)}
-        note={t('dash.orders', { count: data.month.orders })}
-      >
-        <Sparkline
-          labels={series.labels}
-          values={series.revenue}
-          label={t('dash.revenueChart')}
-          format={formatMoney}
-        />
-      </Tile>
-      <Tile
-        label={t('dash.installmentShare')}
-        value={percent(data.installment_share)}
-        note={t('dash.installmentShareHint')}
-      >
-        <Sparkline
-          labels={series.labels}
-          values={series.share}
-          label={t('dash.shareChart')}
-          format={percent}
-          color="#15803d"
-        />
-      </Tile>
-      <Tile
-        label={t('dash.par30')}
-        value={percent(data.par30)}
-        note={t('dash.par30Hint')}
-        tone={data.par30 > 0.05 ? 'danger' : undefined}
-        to={can('credits.read') ? '/credits' : undefined}
-      >
-        <Sparkline
-          labels={series.labels}
-          values={series.par30}
-          label={t('dash.par30Chart')}
-          format={percent}
-          color="#c81e3a"
-        />
-      </Tile>
-      <Tile
-        label={t('dash.overdue')}
-        value={money(data.overdue, lang)}
-        tone={data.overdue > 0 ? 'danger' : undefined}
-        to={can('credits.read') ? '/collections' : undefined}
-      >
-        <Sparkline
-          labels={series.labels}
-          values={series.overdue}
-          label={t('dash.overdueChart')}
-          format={formatMoney}
-          color="#c81e3a"
-        />
-      </Tile>
-      <Tile
-        label={t('dash.attention')}
-        value={number(data.payments_attention)}
-        note={t('dash.attentionHint')}
-        tone={data.payments_attention > 0 ? 'warning' : undefined}
-        to={can('money.read') ? '/payments' : undefined}
-      />
-      <Tile
-        label={t('dash.mismatches')}
-        value={number(data.mismatches_open)}
-        note={t('dash.mismatchesHint')}
-        tone={data.mismatches_open > 0 ? 'warning' : undefined}
-        to={can('money.read') ? '/payments' : undefined}
-      />
-      <Tile
-        label={t('dash.scoringQueue')}
-        value={number(data.scoring_queue)}
-        tone={data.scoring_queue > 0 ? 'warning' : undefined}
-        to={can('scoring.review') ? '/scoring' : undefined}
-      >
-        <Sparkline
-          labels={series.labels}
-          values={series.queue}
-          label={t('dash.queueChart')}
-          format={number}
-          color="#b45309"
-        />
-      </Tile>
+      {tiles.map((tile) => (
+        <Tile key={tile.label} {...tile} labels={series.labels} />
+      ))}
     </div>
   );
 }
 
-function Tile({
-  label,
-  value,
-  note,
-  tone,
-  to,
-  children,
-}: {
+/** A figure of the dashboard: what it is, its value, a note, a link to its page and its chart. */
+interface TileProps {
   label: string;
   value: string;
   note?: string;
   tone?: 'danger' | 'warning' | undefined;
   to?: string | undefined;
-  children?: ReactNode;
-}) {
+  chart?: { values: number[]; label: string; format: (value: number) => string; color?: string };
+}
+
+function Tile({ label, value, note, tone, to, chart, labels }: TileProps & { labels: string[] }) {
   const { t } = useI18n();
   return (
     <section className="flex flex-col rounded-card border border-line bg-white p-4">
@@ -177,7 +156,11 @@ function Tile({
         {value}
       </p>
       {note && <p className="text-xs text-muted">{note}</p>}
-      {children && <div className="mt-3">{children}</div>}
+      {chart && (
+        <div className="mt-3">
+          <Sparkline labels={labels} {...chart} />
+        </div>
+      )}
     </section>
   );
 }
