@@ -116,24 +116,18 @@ export function ReportsPage() {
         ))}
       </div>
       <form onSubmit={show} className="mb-4 flex flex-wrap items-end gap-2" noValidate>
-        <TextField
-          label={t('reports.from')}
-          type="date"
-          className="w-44"
-          value={draft.from}
-          max={today}
-          onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          error={fieldErrors.from?.[0]}
-        />
-        <TextField
-          label={t('reports.to')}
-          type="date"
-          className="w-44"
-          value={draft.to}
-          max={today}
-          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          error={fieldErrors.to?.[0]}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <TextField
+            key={end}
+            label={t(`reports.${end}`)}
+            type="date"
+            className="w-44"
+            value={draft[end]}
+            max={today}
+            onChange={(e) => setDraft((d) => ({ ...d, [end]: e.target.value }))}
+            error={fieldErrors[end]?.[0]}
+          />
+        ))}
         <Button type="submit" variant="primary">
           {t('reports.show')}
         </Button>
