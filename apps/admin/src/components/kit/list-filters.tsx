@@ -121,24 +121,20 @@ export function DayRangeFilter<Key extends string>({
   from: { name: Key; label: string };
   to: { name: Key; label: string };
 }) {
-  const set = (name: Key, value: string) =>
-    list.setFilters({ [name]: value } as Partial<Record<Key, string>>);
-  return (
-    <>
-      <TextField
-        label={from.label}
-        type="date"
-        value={list.values[from.name]}
-        max={list.values[to.name] || undefined}
-        onChange={(event) => set(from.name, event.target.value)}
-      />
-      <TextField
-        label={to.label}
-        type="date"
-        value={list.values[to.name]}
-        min={list.values[from.name] || undefined}
-        onChange={(event) => set(to.name, event.target.value)}
-      />
-    </>
-  );
+  const ends = [
+    { end: from, bound: { max: list.values[to.name] || undefined } },
+    { end: to, bound: { min: list.values[from.name] || undefined } },
+  ];
+  return ends.map(({ end, bound }) => (
+    <TextField
+      key={end.name}
+      label={end.label}
+      type="date"
+      value={list.values[end.name]}
+      {...bound}
+      onChange={(event) =>
+        list.setFilters({ [end.name]: event.target.value } as Partial<Record<Key, string>>)
+      }
+    />
+  ));
 }

@@ -7,8 +7,9 @@ import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
+import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { Button, cn, Dialog, TextArea } from '../../components/ui.tsx';
+import { Button, cn, TextArea } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -163,38 +164,25 @@ export function ReturnsPage() {
       onPage={list.setPage}
       columns={columns}
     >
-      <Dialog
-        open={deciding?.kind === 'accept'}
-        title={t('returns.acceptTitle', { id: deciding?.row.order_id ?? '' })}
+      <SubjectDialog
+        subject={deciding}
+        title={({ kind, row }) => t(`returns.${kind}Title`, { id: row.order_id })}
         onClose={() => setDeciding(undefined)}
       >
-        {deciding && (
-          <AcceptForm
-            busy={decide.isPending}
-            error={decide.error}
-            onCancel={() => setDeciding(undefined)}
-            onSubmit={(note) => decide.mutate({ row: deciding.row, kind: 'accept', text: note })}
-          />
-        )}
-      </Dialog>
-      <Dialog
-        open={deciding?.kind === 'reject'}
-        title={t('returns.rejectTitle', { id: deciding?.row.order_id ?? '' })}
-        onClose={() => setDeciding(undefined)}
-      >
-        {deciding && (
-          <ReasonForm
-            hint={t('returns.rejectHint')}
-            submit={t('returns.reject')}
-            busy={decide.isPending}
-            error={decide.error}
-            onCancel={() => setDeciding(undefined)}
-            onSubmit={(reason) =>
-              decide.mutate({ row: deciding.row, kind: 'reject', text: reason })
-            }
-          />
-        )}
-      </Dialog>
+        {({ kind, row }) => {
+          const answer = {
+            busy: decide.isPending,
+            error: decide.error,
+            onCancel: () => setDeciding(undefined),
+            onSubmit: (text: string | undefined) => decide.mutate({ row, kind, text }),
+          };
+          return kind === 'accept' ? (
+            <AcceptForm {...answer} />
+          ) : (
+            <ReasonForm {...answer} hint={t('returns.rejectHint')} submit={t('returns.reject')} />
+          );
+        }}
+      </SubjectDialog>
     </ListPage>
   );
 }
