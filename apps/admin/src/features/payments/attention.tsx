@@ -86,10 +86,8 @@ export function Attention() {
     <PaymentsSection
       namespace="attention"
       headingRef={heading}
-      tone="danger"
       done={done}
       query={attention}
-      rowKey={(p) => p.id}
       columns={columns}
       card={(p) => (
         <>

@@ -67,10 +67,8 @@ export function OpenMismatches() {
     <PaymentsSection
       namespace="open"
       headingRef={heading}
-      tone="warning"
       done={done}
       query={open}
-      rowKey={(m) => m.id}
       columns={columns}
       card={(m) => (
         <>

@@ -1,6 +1,5 @@
 import type { Mismatch } from '@bozor/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { RowData } from '@tanstack/react-table';
 import type { ReactNode, RefObject } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { MoneyCell } from '../../components/kit/columns.tsx';
@@ -65,30 +64,29 @@ export function MismatchKindText({ kind }: { kind: Mismatch['kind'] }) {
   );
 }
 
+/** How many wait, in red for payments and amber for mismatches. */
+const COUNT_TONES: Record<'attention' | 'open', Tone> = { attention: 'danger', open: 'warning' };
+const rowId = (row: { id: number }) => row.id;
+
 /**
  * A section of the payments page listing cases that wait for a person: its title (focused when
  * the case a dialog was about has left the list), how many wait, a hint, the outcome of the last
  * write, then the cases as a grid or, on a phone, cards. Its words are `<namespace>.title`,
  * `.hint`, `.grid`, `.empty` and `.emptyHint`.
  */
-export function PaymentsSection<Row extends RowData>({
+export function PaymentsSection<Row extends { id: number }>({
   namespace,
   headingRef,
-  tone,
   done,
   query,
-  rowKey,
   columns,
   card,
   children,
 }: {
   namespace: 'attention' | 'open';
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** The count's colour: red for payments, amber for mismatches. */
-  tone: Tone;
   done: string | undefined;
   query: UseQueryResult<Row[]>;
-  rowKey: (row: Row) => number;
   columns: GridColumns<Row>;
   card: (row: Row) => ReactNode;
   /** The section's dialogs. */
@@ -105,7 +103,9 @@ export function PaymentsSection<Row extends RowData>({
           {title}
         </h2>
         {waiting > 0 && (
-          <Badge tone={tone}>{t('attention.count', { count: number(waiting) })}</Badge>
+          <Badge tone={COUNT_TONES[namespace]}>
+            {t('attention.count', { count: number(waiting) })}
+          </Badge>
         )}
         <span className="text-xs text-muted">{t(`${namespace}.hint`)}</span>
       </header>
@@ -113,7 +113,7 @@ export function PaymentsSection<Row extends RowData>({
         {done && <Notice tone="success">{done}</Notice>}
         <Loaded query={query}>
           {(rows) => (
-            <GridOrCards {...grid} rows={rows} rowKey={rowKey} columns={columns} card={card} />
+            <GridOrCards {...grid} rows={rows} rowKey={rowId} columns={columns} card={card} />
           )}
         </Loaded>
       </div>
