@@ -35,8 +35,10 @@ export function StaffPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const close = () => setOpen(null);
   /** A dialog's own close (Escape, or closing as the next one opens) ends only that dialog. */
-  const closeOnly = (kind: NonNullable<Open>['kind']) => () =>
-    setOpen((current) => (current?.kind === kind ? null : current));
+  const closeOnly =
+    (...kinds: NonNullable<Open>['kind'][]) =>
+    () =>
+      setOpen((current) => (current && kinds.includes(current.kind) ? null : current));
   const done = (message: string | undefined, fallback: string) => {
     setNotice(message || fallback);
     queryClient.invalidateQueries({ queryKey: STAFF_KEY });
@@ -144,37 +146,32 @@ export function StaffPage() {
         {(made) => <SetupLink made={made} onDone={close} />}
       </SubjectDialog>
       <SubjectDialog
-        subject={open?.kind === 'edit' ? open.member : null}
-        title={(member) => t('staff.editTitle', { name: member.name })}
-        onClose={closeOnly('edit')}
+        subject={open?.kind === 'edit' || open?.kind === 'revoke' ? open : null}
+        title={({ kind, member }) => t(`staff.${kind}Title`, { name: member.name })}
+        onClose={closeOnly('edit', 'revoke')}
       >
-        {(member) => (
-          <EditForm
-            member={member}
-            onCancel={close}
-            onSaved={(message, saved) => {
-              close();
-              done(message, t('staff.saved', { name: saved.name }));
-            }}
-          />
-        )}
-      </SubjectDialog>
-      <SubjectDialog
-        subject={open?.kind === 'revoke' ? open.member : null}
-        title={(member) => t('staff.revokeTitle', { name: member.name })}
-        onClose={closeOnly('revoke')}
-      >
-        {(member) => (
-          <Confirm
-            hint={t('staff.revokeHint')}
-            submit={t('staff.revoke')}
-            danger
-            busy={revoke.isPending}
-            error={revoke.error}
-            onCancel={close}
-            onConfirm={() => revoke.mutate(member)}
-          />
-        )}
+        {({ kind, member }) =>
+          kind === 'edit' ? (
+            <EditForm
+              member={member}
+              onCancel={close}
+              onSaved={(message, saved) => {
+                close();
+                done(message, t('staff.saved', { name: saved.name }));
+              }}
+            />
+          ) : (
+            <Confirm
+              hint={t('staff.revokeHint')}
+              submit={t('staff.revoke')}
+              danger
+              busy={revoke.isPending}
+              error={revoke.error}
+              onCancel={close}
+              onConfirm={() => revoke.mutate(member)}
+            />
+          )
+        }
       </SubjectDialog>
     </ListPage>
   );
