@@ -244,10 +244,13 @@ export function PageHeader({
   );
 }
 
-/** Label and value pairs, two columns; on a phone a long label wraps rather than squeezing its value. */
+/**
+ * Label and value pairs, two columns; on a phone the labels take two fifths, the same in every
+ * list of a page, and a long one wraps rather than squeezing its value.
+ */
 export function Facts({ items }: { items: [ReactNode, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[fit-content(45%)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {items.map(([label, value], index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in order
         <div key={index} className="contents">
