@@ -126,7 +126,13 @@ async function rewrite(
   await writing;
 }
 
-describe(`backup and restore on ${kind}`, () => {
+/**
+ * Each test starts databases, dumps and restores them and migrates from the first migration: tens
+ * of seconds on a busy machine, so these tests get more than the suite's 30 s.
+ */
+const SLOW = { timeout: 120_000 };
+
+describe(`backup and restore on ${kind}`, SLOW, () => {
   const s3 = useS3rver();
   const ctx = useTestApp({
     storage: new LocalStorage(mediaDir),
@@ -380,7 +386,7 @@ describe(`backup and restore on ${kind}`, () => {
   });
 });
 
-describe(`a backup from an older migration level on ${kind}`, () => {
+describe(`a backup from an older migration level on ${kind}`, SLOW, () => {
   it('restores, and the next start migrates it', async () => {
     // the migrations up to the fifth, as an older Bozor had them
     const older = join(work, 'older-migrations');
@@ -440,7 +446,7 @@ describe(`a backup from an older migration level on ${kind}`, () => {
   });
 });
 
-describe('the embedded database while the shop runs', () => {
+describe('the embedded database while the shop runs', SLOW, () => {
   it('is dumped by the shop through its loopback route, with the token of its endpoint file', async () => {
     const dataDir = join(work, 'running-db');
     // a bare embedded database is enough here (no extensions, no migrations): it starts sooner
