@@ -226,7 +226,9 @@ describe('early repayment', () => {
     });
   });
 
-  it('keeps the schedule and the ledger agreeing whatever the sums and modes', async () => {
+  it('keeps the schedule and the ledger agreeing whatever the sums and modes', {
+    timeout: 120_000,
+  }, async () => {
     const deps: PaymentDeps = {
       db: ctx.db,
       gateway: ctx.app.cardGateway,

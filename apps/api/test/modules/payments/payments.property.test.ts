@@ -61,7 +61,9 @@ describe('credit payments, whatever their order', () => {
     return paid;
   }
 
-  it('record exactly the money paid, keep the schedule in step with the ledger, and close at zero', async () => {
+  it('record exactly the money paid, keep the schedule in step with the ledger, and close at zero', {
+    timeout: 120_000,
+  }, async () => {
     const { customer } = await createCustomerSession(ctx.db, { isScoring: true });
     const card = await bindCard(ctx.app, customer.id, CARDS.approved);
     const poor = await bindCard(ctx.app, customer.id, CARDS.insufficientFunds);
@@ -118,7 +120,9 @@ describe('credit payments, whatever their order', () => {
     );
   });
 
-  it('keep the schedule in step with the ledger through a cancel or return and each refund, in any order', async () => {
+  it('keep the schedule in step with the ledger through a cancel or return and each refund, in any order', {
+    timeout: 120_000,
+  }, async () => {
     const { customer } = await createCustomerSession(ctx.db, { isScoring: true });
     const card = await bindCard(ctx.app, customer.id, CARDS.approved);
     const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
