@@ -180,7 +180,9 @@ describe('back office: products spreadsheet import and export', () => {
     return new Uint8Array(await workbook.xlsx.writeBuffer());
   }
 
-  it('names exactly the five planted errors, imports the rest, and changes nothing the second time', async () => {
+  it('names exactly the five planted errors, imports the rest, and changes nothing the second time', {
+    timeout: 120_000,
+  }, async () => {
     const file = await plantedWorkbook();
     const checked = await check('products.xlsx', file);
     expect(checked.status).toBe('checked');
@@ -283,7 +285,7 @@ describe('back office: products spreadsheet import and export', () => {
     expect(twice.statusCode).toBe(409);
   });
 
-  it('reads back its own export unchanged, as XLSX and as CSV', async () => {
+  it('reads back its own export unchanged, as XLSX and as CSV', { timeout: 120_000 }, async () => {
     const before = await productRows();
     const xlsx = await check('export.xlsx', await exported('xlsx'));
     expect(xlsx.errors).toEqual([]);

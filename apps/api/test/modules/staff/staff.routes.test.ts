@@ -255,7 +255,7 @@ describe('back-office staff', () => {
     const concrete = (url: string) =>
       url.replace(':id', '1').replace(':token', 'a'.repeat(43)).replace(':day', '2026-11-25');
 
-    it('declares its access, and answers as it declares', async () => {
+    it('declares its access, and answers as it declares', { timeout: 120_000 }, async () => {
       const routes = ctx.app.adminRoutes;
       expect(routes.length).toBeGreaterThan(8);
       const customer = await createCustomerSession(ctx.db);

@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fetch.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../router.tsx';
 
 const renderAt = (path: string) => renderRoutes(routes, path);
+
+// each page is loaded lazily the first time: on a busy machine that takes more than a second
+const { asyncUtilTimeout } = getConfig();
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+afterAll(() => configure({ asyncUtilTimeout }));
 
 describe('routes', () => {
   afterEach(() => vi.unstubAllGlobals());
