@@ -89,3 +89,25 @@ export async function dumpDatabase(db: Database): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/**
+ * `db` whose first call of `method` fails, as a connection reset would: a transaction answers a
+ * rejected promise, an update throws while its query is built. Every later call goes through.
+ */
+export function failingOnce<T extends object>(db: T, method: 'transaction' | 'update'): T {
+  let broken = true;
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === method && broken) {
+        broken = false;
+        return method === 'transaction'
+          ? () => Promise.reject(new Error('connection reset'))
+          : () => {
+              throw new Error('connection reset');
+            };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

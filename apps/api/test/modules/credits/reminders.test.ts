@@ -21,7 +21,7 @@ import { LogSmsProvider, SmsError, type SmsProvider } from '../../../src/provide
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
-import { connectAgain, itRaces } from '../../helpers/database.ts';
+import { connectAgain, failingOnce, itRaces } from '../../helpers/database.ts';
 import { CARDS } from '../payments/fixtures.ts';
 
 const PUBLIC_URL = 'https://bozor.uz';
@@ -238,17 +238,7 @@ describe('installment reminders', () => {
     const kay = await creditOf();
     const lou = await creditOf();
     // the first reminder's transaction meets a connection reset
-    let broken = true;
-    const db = new Proxy(ctx.db, {
-      get(target, prop) {
-        if (prop === 'transaction' && broken) {
-          broken = false;
-          return () => Promise.reject(new Error('connection reset'));
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }) as typeof ctx.db;
+    const db = failingOnce(ctx.db, 'transaction');
     await expect(sendReminders(deps(db), at('02-10'))).rejects.toThrow(
       'reminders of 2027-02-10: 1 failed; see the log',
     );

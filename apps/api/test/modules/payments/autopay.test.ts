@@ -24,7 +24,7 @@ import { LogSmsProvider } from '../../../src/providers/sms/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
-import { connectAgain, itRaces } from '../../helpers/database.ts';
+import { connectAgain, failingOnce, itRaces } from '../../helpers/database.ts';
 import { sandboxOnClock } from '../../helpers/sandbox-clock.ts';
 import { CARDS, chargesOf, noticeKindsOf } from './fixtures.ts';
 
@@ -391,25 +391,7 @@ describe('autopay', () => {
 
   describe('the day’s jobs', () => {
     const job = (kind: string, now: Date) => ({ id: 1, kind, attempts: 1, now });
-    /** `ctx.db` whose first call of `method` fails, as a connection reset would. */
-    const failingOnce = (method: 'transaction' | 'update') => {
-      let broken = true;
-      return new Proxy(ctx.db, {
-        get(target, prop) {
-          if (prop === method && broken) {
-            broken = false;
-            // a transaction answers a promise; an update builds its query before it is sent
-            return method === 'transaction'
-              ? () => Promise.reject(new Error('connection reset'))
-              : () => {
-                  throw new Error('connection reset');
-                };
-          }
-          const value = Reflect.get(target, prop, target);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      }) as typeof ctx.db;
-    };
+    const failing = (method: 'transaction' | 'update') => failingOnce(ctx.db, method);
     const dedupeKeys = async () =>
       (await ctx.db.select({ key: jobs.dedupeKey }).from(jobs).orderBy(jobs.id)).map((j) => j.key);
 
@@ -428,7 +410,7 @@ describe('autopay', () => {
       const ned = await creditOn(CARDS.approved);
       // the first write of the re-check (its claim) meets a connection reset
       await expect(
-        autopayHandler(deps(failingOnce('update')))(
+        autopayHandler(deps(failing('update')))(
           { day: '2027-03-10' },
           job(AUTOPAY_JOB, at('03-10')),
         ),
@@ -444,7 +426,7 @@ describe('autopay', () => {
       const ola = await creditOn(CARDS.approved);
       const payload = { day: '2027-02-10', creditId: ola.credit.id };
       await expect(
-        autopayCreditHandler(deps(failingOnce('transaction')))(
+        autopayCreditHandler(deps(failing('transaction')))(
           payload,
           job(AUTOPAY_CREDIT_JOB, at('02-10')),
         ),
@@ -531,17 +513,7 @@ describe('autopay', () => {
       const ivy = await creditOn(CARDS.approved);
       const jon = await creditOn(CARDS.approved);
       // the first debit's transaction cannot start: the database went away for a moment
-      let broken = true;
-      const db = new Proxy(ctx.db, {
-        get(target, prop) {
-          if (prop === 'transaction' && broken) {
-            broken = false;
-            return () => Promise.reject(new Error('connection reset'));
-          }
-          const value = Reflect.get(target, prop, target);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      }) as typeof ctx.db;
+      const db = failingOnce(ctx.db, 'transaction');
       await expect(run('2027-02-10', at('02-10'), deps(db))).rejects.toThrow(
         'autopay of 2027-02-10: 1 steps failed; see the log',
       );
