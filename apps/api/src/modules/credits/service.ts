@@ -158,6 +158,19 @@ function prepaymentDue(order: Awaited<ReturnType<typeof repo.findOrderPrepayment
   return order.prepayment;
 }
 
+/** An installment as the customer's schedule shows it today. */
+function toScheduleRow(row: repo.InstallmentRow, clock: CreditClock): ScheduleRow {
+  return {
+    number: row.number,
+    due_date: row.dueDate,
+    amount: row.amount,
+    penalty: row.penalty,
+    paid: row.paid,
+    state: installmentState(row, clock),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
 /** One of the customer's credits with its schedule, payments, goods and autopay card. */
 export async function readCredit(
   db: Executor,
@@ -184,17 +197,7 @@ export async function readCredit(
     markup_percent: credit.markupPercent,
     card: card ? toCard(card) : null,
     signed_at: credit.signedAt?.toISOString() ?? null,
-    schedule: schedule.map(
-      (row): ScheduleRow => ({
-        number: row.number,
-        due_date: row.dueDate,
-        amount: row.amount,
-        penalty: row.penalty,
-        paid: row.paid,
-        state: installmentState(row, clock),
-        paid_at: row.paidAt?.toISOString() ?? null,
-      }),
-    ),
+    schedule: schedule.map((row) => toScheduleRow(row, clock)),
     payments: payments.map((row) => toPayment(row, lang)),
     items: items.map((item) => toOrderItem(item, lang)),
     prepayment_due: prepaymentDue(order),
@@ -301,16 +304,6 @@ export async function previewEarlyRepayment(
     next_due_date: next?.dueDate ?? null,
     next_payment: next ? repo.owedOn(next) : 0,
     last_due_date: left.at(-1)?.dueDate ?? null,
-    schedule: after.map(
-      (row): ScheduleRow => ({
-        number: row.number,
-        due_date: row.dueDate,
-        amount: row.amount,
-        penalty: row.penalty,
-        paid: row.paid,
-        state: installmentState(row, clock),
-        paid_at: row.paidAt?.toISOString() ?? null,
-      }),
-    ),
+    schedule: after.map((row) => toScheduleRow(row, clock)),
   };
 }
