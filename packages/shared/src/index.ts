@@ -2,6 +2,7 @@ export * from './card.ts';
 export * from './contract/index.ts';
 export * from './csv.ts';
 export * from './early-repayment.ts';
+export * from './fiscal.ts';
 export * from './identity.ts';
 export * from './installment.ts';
 export * from './money.ts';

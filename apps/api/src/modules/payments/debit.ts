@@ -165,7 +165,7 @@ export async function runDebit(deps: PaymentDeps, request: DebitRequest): Promis
 }
 
 const descriptionOf = (p: repo.PaymentRow) =>
-  p.creditId === null
+  true
     ? `Bozor order ${p.orderId}`
     : `Bozor order ${p.orderId}, credit ${p.creditId}`;
 
@@ -207,6 +207,7 @@ async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<Debi
       amount: payment.amount,
       reference: payment.gatewayKey,
       description: descriptionOf(payment),
+      token,
     }));
   } catch (error) {
     if (isDefinite(error)) {

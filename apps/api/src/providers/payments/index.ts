@@ -19,6 +19,7 @@ export {
   type DeclineCode,
   declineOf,
   type GatewayReceipt,
+  type ReceiptInput,
   type ReceiptState,
 } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@bozor/shared';
+import type { FiscalLine, Lang } from '@bozor/shared';
 import { z } from 'zod';
 import { checkCard } from './card-number.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type CreatedCard,
   type DeclineCode,
   type GatewayReceipt,
+  type ReceiptInput,
   type ReceiptState,
 } from './types.ts';
 
@@ -23,6 +24,38 @@ export interface PaymeOptions {
 }
 
 const TIYIN_PER_SUM = 100;
+
+/**
+ * A receipt's lines in Payme's `detail` (its fiscalisation of receipts): goods as `items`, each
+ * with its IKPU as `code`, its package code and VAT rate, price and `discount` in tiyin; the
+ * delivery as `shipping`. A line that takes a part of its goods' price (a prepayment or an
+ * installment spread over the order) is one item at that part, so price × count always adds up
+ * to the receipt's amount.
+ */
+export function paymeDetail(lines: readonly FiscalLine[]) {
+  const shipping = lines.find((line) => line.delivery);
+  return {
+    receipt_type: 0,
+    ...(shipping
+      ? { shipping: { title: shipping.title, price: shipping.sum * TIYIN_PER_SUM } }
+      : {}),
+    items: lines
+      .filter((line) => !line.delivery)
+      .map((line) => {
+        const whole = line.sum === line.unitPrice * line.count;
+        return {
+          title: line.title,
+          price: (whole ? line.unitPrice : line.sum) * TIYIN_PER_SUM,
+          count: whole ? line.count : 1,
+          code: line.ikpu,
+          package_code: line.packageCode,
+          ...(line.units === null ? {} : { units: line.units }),
+          vat_percent: line.vatPercent,
+          discount: 0,
+        };
+      }),
+  };
+}
 /** receipts.get_all answers at most this many receipts a call. */
 const RECEIPTS_PAGE = 50;
 
@@ -182,11 +215,7 @@ export class PaymeCardGateway implements CardGateway {
     throw new CardDecline('GATEWAY_UNAVAILABLE', 'Payme offers no card turnover');
   }
 
-  async createReceipt(input: {
-    amount: number;
-    reference: string;
-    description: string;
-  }): Promise<{ receiptId: string }> {
+  async createReceipt(input: ReceiptInput): Promise<{ receiptId: string }> {
     const { amount } = input;
     if (
       !Number.isSafeInteger(amount) ||
@@ -202,6 +231,7 @@ export class PaymeCardGateway implements CardGateway {
         amount: amount * TIYIN_PER_SUM,
         account: { payment: input.reference },
         description: input.description,
+        ...(input.fiscal ? { detail: paymeDetail(input.fiscal.lines) } : {}),
       },
       receiptSchema,
       true,

@@ -12,6 +12,7 @@ import {
   type CardType,
   type CreatedCard,
   type GatewayReceipt,
+  type ReceiptInput,
   type ReceiptState,
 } from './types.ts';
 
@@ -332,11 +333,7 @@ export class SandboxCardGateway implements CardGateway {
     return Array.from({ length: months }, (_, i) => turnoverOf(card.seed, months - i, range));
   }
 
-  async createReceipt(input: {
-    amount: number;
-    reference: string;
-    description: string;
-  }): Promise<{ receiptId: string }> {
+  async createReceipt(input: ReceiptInput): Promise<{ receiptId: string }> {
     assertWhole('amount', input.amount, 1);
     if (input.reference.length === 0) throw new RangeError('reference is empty');
     const receiptId = `sbx_rcpt_${randomBytes(12).toString('hex')}`;

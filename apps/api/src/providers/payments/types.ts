@@ -1,4 +1,4 @@
-import type { Lang } from '@bozor/shared';
+import type { FiscalKind, FiscalLine, Lang } from '@bozor/shared';
 
 export type CardType = 'uzcard' | 'humo';
 
@@ -24,6 +24,15 @@ export interface CreatedCard {
  * paid receipt whose refund is on its way (Payme's 21).
  */
 export type ReceiptState = 'created' | 'paying' | 'paid' | 'cancelling' | 'cancelled';
+
+export interface ReceiptInput {
+  amount: number;
+  reference: string;
+  description: string;
+  /** The card the receipt will be paid from (a gateway of several cards' gateways routes by it). */
+  token?: string;
+  fiscal?: { kind: FiscalKind; lines: FiscalLine[] };
+}
 
 /** A receipt as the gateway's books list it, for the daily reconciliation. */
 export interface GatewayReceipt {
@@ -63,12 +72,12 @@ export interface CardGateway {
   verifyCard(token: string, code: string): Promise<void>;
   /** Incoming turnover of the card per month, oldest first, whole sum; `months` of them. */
   monthlyTurnover(token: string, months: number): Promise<number[]>;
-  /** A new receipt for `amount` whole sum; nothing is taken yet. */
-  createReceipt(input: {
-    amount: number;
-    reference: string;
-    description: string;
-  }): Promise<{ receiptId: string }>;
+  /**
+   * A new receipt for `amount` whole sum, to be paid from the card of `token`; nothing is taken
+   * yet. `fiscal` is what the receipt is for, line by line (lines adding up to `amount`), for a
+   * gateway that passes it on to the fiscal register or shows it in its receipt.
+   */
+  createReceipt(input: ReceiptInput): Promise<{ receiptId: string }>;
   /** Takes the receipt's amount from the card; answers the receipt's state. Refused for a receipt not in `created`. */
   payReceipt(input: { receiptId: string; token: string }): Promise<ReceiptState>;
   checkReceipt(receiptId: string): Promise<ReceiptState>;
