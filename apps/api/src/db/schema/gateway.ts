@@ -5,8 +5,10 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -44,6 +46,50 @@ export const sandboxReceipts = pgTable(
       sql`${t.state} in ('created', 'paying', 'paid', 'cancelling', 'cancelled')`,
     ),
     check('sandbox_receipts_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The Click adapter's own books (`providers/payments/click.ts`). Click pays a card token in one
+ * call and keeps no receipt before it, so the adapter keeps each receipt Bozor creates: its
+ * amount, its fiscal lines and the merchant_trans_id of its current attempt to pay, by which
+ * Click is asked about a payment whose answer was lost. The shop's tables never refer to these
+ * rows.
+ */
+export const clickReceipts = pgTable(
+  'click_receipts',
+  {
+    id: text('id').primaryKey(),
+    /** Whole sum. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The shop's reference for the receipt (its payment key). */
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    /** What the receipt is for, line by line (`{ kind, lines }`), sent to Click's OFD once paid. */
+    fiscal: jsonb('fiscal'),
+    /** created (no payment at Click, or its last one failed), paying, paid, cancelled. */
+    state: text('state').notNull().default('created'),
+    /** Attempts to pay so far; each has its own merchant_trans_id, `<id>-<attempt>`. */
+    attempt: smallint('attempt').notNull().default(0),
+    /** When the last attempt was sent: Click is asked about it by its day. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    /** Click's payment_id of the last attempt, once known. */
+    paymentId: text('payment_id'),
+    /** When the fiscal lines were accepted by Click, and the last refusal meanwhile. */
+    fiscalSubmittedAt: timestamp('fiscal_submitted_at', { withTimezone: true }),
+    fiscalError: text('fiscal_error'),
+    fiscalAttempts: smallint('fiscal_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('click_receipts_created_idx').on(t.createdAt),
+    check(
+      'click_receipts_state_check',
+      sql`${t.state} in ('created', 'paying', 'paid', 'cancelled')`,
+    ),
+    check('click_receipts_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -27,6 +27,15 @@ export const cards = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     gatewayToken: text('gateway_token').notNull(),
+    /**
+     * The gateway that bound the card, which pays, autopays and refunds through it: read from the
+     * token, whose prefix names it (`providers/payments/routing.ts`, `gatewayOfToken`).
+     */
+    gateway: text('gateway')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when left(gateway_token, 6) = 'click:' then 'click' when left(gateway_token, 4) = 'sbx_' then 'sandbox' else 'payme' end`,
+      ),
     /** Characters 4 to 11 hidden (SPEC §3). */
     masked: text('masked').notNull(),
     type: text('type').notNull(),

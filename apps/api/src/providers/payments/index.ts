@@ -4,6 +4,7 @@ import { PaymeCardGateway } from './payme.ts';
 import { SandboxCardGateway } from './sandbox.ts';
 import type { CardGateway } from './types.ts';
 
+export { ClickCardGateway, type ClickOptions } from './click.ts';
 export { PaymeCardGateway, type PaymeOptions } from './payme.ts';
 export {
   SANDBOX_CARDS,

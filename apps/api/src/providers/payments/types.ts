@@ -6,7 +6,16 @@ export type CardType = 'uzcard' | 'humo';
  * Whether each gateway can tell a card's monthly turnover, which automatic scoring reads: Payme's
  * Subscribe API binds and debits cards only, so with it scoring waits for a credit officer.
  */
-export const OFFERS_TURNOVER = { sandbox: true, payme: false } as const;
+export const OFFERS_TURNOVER = { sandbox: true, payme: false, click: false } as const;
+
+/**
+ * Whether each gateway tells why it refused a card (no funds, blocked, a limit): Payme's error
+ * codes do, and the sandbox follows them; Click publishes no codes of its own, so a payment it
+ * says failed is ISSUER_DECLINED, the bank's refusal without a reason (`click.ts`).
+ */
+export const TELLS_DECLINE_REASON = { sandbox: true, payme: true, click: false } as const;
+
+export type GatewayName = keyof typeof OFFERS_TURNOVER;
 
 export interface CreatedCard {
   /** The gateway's token: the only handle Bozor keeps; the card number is never stored. */
