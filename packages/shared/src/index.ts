@@ -1,6 +1,7 @@
 export * from './card.ts';
 export * from './contract/index.ts';
 export * from './csv.ts';
+export * from './delivery.ts';
 export * from './early-repayment.ts';
 export * from './fiscal.ts';
 export * from './identity.ts';
