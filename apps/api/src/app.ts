@@ -55,6 +55,7 @@ import {
   devCreditRoutes,
 } from './modules/credits/index.ts';
 import { adminDashboardRoutes } from './modules/dashboard/index.ts';
+import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { devClockRoutes, devRoutes } from './modules/dev/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -319,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(shoppingRoutes);
       await api.register(addressRoutes);
+      await api.register(deliveryRoutes);
       await api.register(cardRoutes);
       await api.register(scoringRoutes);
       await api.register(orderRoutes);
@@ -338,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminScoringRoutes);
           await admin.register(adminProductRoutes);
           await admin.register(adminContentRoutes);
+          await admin.register(adminDeliveryRoutes);
           await admin.register(adminPartnerRoutes);
           await admin.register(adminDictionaryRoutes);
           await admin.register(adminPictureRoutes);

@@ -1,5 +1,6 @@
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shared';
 import { CONTENT_FIELD_MESSAGES, CONTENT_MESSAGES } from './content-messages.ts';
+import { DELIVERY_FIELD_MESSAGES, DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { DICTIONARY_FIELD_MESSAGES, DICTIONARY_MESSAGES } from './dictionary-messages.ts';
 import { IMPORT_FIELD_MESSAGES, IMPORT_MESSAGES } from './import-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
@@ -8,6 +9,7 @@ import { PRODUCT_FIELD_MESSAGES, PRODUCT_MESSAGES } from './product-messages.ts'
 export const MESSAGES = {
   ...PRODUCT_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...DELIVERY_MESSAGES,
   ...PICTURE_MESSAGES,
   ...IMPORT_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
@@ -367,6 +369,7 @@ export type ErrorCode = keyof typeof MESSAGES;
 export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
   ...PRODUCT_FIELD_MESSAGES,
   ...CONTENT_FIELD_MESSAGES,
+  ...DELIVERY_FIELD_MESSAGES,
   ...IMPORT_FIELD_MESSAGES,
   field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
   field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },

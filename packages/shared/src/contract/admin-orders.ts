@@ -45,6 +45,8 @@ export const AdminOrdersQuery = z.object({
   to: Day.optional(),
   /** Delivered to an address in this region (pick-up orders have none). */
   region_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Only orders whose promised day has passed and that have not reached the customer yet. */
+  late: z.stringbool().optional(),
   /** An order number, or a phone's digits (any part of it). */
   q: z
     .string()
@@ -65,6 +67,10 @@ export const AdminOrderRow = z.object({
   customer_id: z.number().int(),
   customer_phone: z.string(),
   delivery: z.string(),
+  /** YYYY-MM-DD; null on orders placed before delivery had a date. */
+  delivery_promised_on: z.string().nullable(),
+  /** The promised day has passed and the order has not reached the customer. */
+  late: z.boolean(),
   created_at: z.string(),
   next_actions: z.array(FulfilmentAction),
 });

@@ -15,6 +15,7 @@ export * from './admin-scoring.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './delivery.ts';
 export * from './listing.ts';
 export * from './money-ops.ts';
 export * from './orders.ts';

@@ -165,6 +165,7 @@ export const OrderSummary = z.object({
   /** The status in the customer's language. */
   status_name: z.string(),
   payment_type: PaymentType,
+  /** What the order costs: its goods and their delivery. */
   total: z.number().int(),
   prepayment: z.number().int(),
   credit_id: z.number().int().nullable(),
@@ -265,6 +266,10 @@ export const OrderDetail = OrderSummary.extend({
   /** The address or pick-up point, as it read when the order was placed. */
   delivery: z.string(),
   delivery_type: z.enum(['address', 'pickup']),
+  /** Part of `total`: what delivery costs (0 when free, and on orders placed before it had a price). */
+  delivery_fee: z.number().int(),
+  /** The day delivery (or pick-up) was promised for, YYYY-MM-DD; null on older orders. */
+  delivery_promised_on: z.string().nullable(),
   tariff: z.object({ months: z.number().int(), markup_percent: z.number().int() }).nullable(),
   card: Card.nullable(),
   /** Still to be paid up front before the order is confirmed; 0 once paid. */

@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  check,
   foreignKey,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -73,5 +77,49 @@ export const deliveryAddresses = pgTable(
       foreignColumns: [districts.id, districts.regionId],
     }),
     index('delivery_addresses_customer_idx').on(t.customerId, t.chosenAt),
+  ],
+);
+
+/**
+ * What delivery costs and how long it takes (DESIGN §6c), owned by the delivery module. A row
+ * with a region and no district is the region's courier rate (every region has one); with a
+ * district too, that district's own rate in place of its region's; with neither, pick-up at a
+ * branch (one row, always free). An order placed at or after `cutoff_hour` (Tashkent) counts
+ * from the next day; it is promised `days` after the day it counts from.
+ */
+export const deliveryRates = pgTable(
+  'delivery_rates',
+  {
+    id: serial('id').primaryKey(),
+    regionId: integer('region_id').references(() => regions.id),
+    districtId: integer('district_id'),
+    /** Whole sum; 0 for pick-up. */
+    courierFee: bigint('courier_fee', { mode: 'number' }).notNull(),
+    /** A basket of at least this sum goes free; null: never free. */
+    freeFrom: bigint('free_from', { mode: 'number' }),
+    days: smallint('days').notNull(),
+    cutoffHour: smallint('cutoff_hour').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'delivery_rates_district_region_fk',
+      columns: [t.districtId, t.regionId],
+      foreignColumns: [districts.id, districts.regionId],
+    }).onDelete('cascade'),
+    // one rate per place: pick-up (0, 0), a region (id, 0), a district (region, id)
+    uniqueIndex('delivery_rates_place_key').on(
+      sql`coalesce(${t.regionId}, 0)`,
+      sql`coalesce(${t.districtId}, 0)`,
+    ),
+    check('delivery_rates_place_check', sql`${t.districtId} is null or ${t.regionId} is not null`),
+    check(
+      'delivery_rates_pickup_check',
+      sql`${t.regionId} is not null or (${t.courierFee} = 0 and ${t.freeFrom} is null)`,
+    ),
+    check('delivery_rates_fee_check', sql`${t.courierFee} >= 0`),
+    check('delivery_rates_free_from_check', sql`${t.freeFrom} > 0`),
+    check('delivery_rates_days_check', sql`${t.days} between 0 and 30`),
+    check('delivery_rates_cutoff_check', sql`${t.cutoffHour} between 0 and 24`),
   ],
 );

@@ -59,7 +59,11 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: smallint('status').notNull().default(1),
     paymentType: text('payment_type').$type<'installment' | 'full'>().notNull(),
-    /** Sum of the lines at the prices of the moment the order was placed, whole sum. */
+    /**
+     * What the order costs, whole sum: its lines at the prices of the moment it was placed, and
+     * its delivery fee. Paid in full it is what is debited; on installments, what is financed
+     * less the prepayment.
+     */
     total: bigint('total', { mode: 'number' }).notNull(),
     /** Paid now on an installment order; 0 when nothing is paid up front. */
     prepayment: bigint('prepayment', { mode: 'number' }).notNull().default(0),
@@ -75,6 +79,13 @@ export const orders = pgTable(
     /** Where it goes, as it read when the order was placed (the address may change later). */
     deliveryUz: text('delivery_uz').notNull(),
     deliveryRu: text('delivery_ru').notNull(),
+    /**
+     * Part of `total`: what delivery costs, whole sum, kept apart for the receipt's delivery line;
+     * 0 when free (and on orders placed before delivery had a price).
+     */
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
+    /** The Tashkent day delivery (or pick-up) was promised for; null on older orders. */
+    deliveryPromisedOn: date('delivery_promised_on', { mode: 'string' }),
     /** When what had to be paid up front (total, or prepayment) was paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -92,6 +103,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // the queue's late orders: promised, not reached the customer yet
+    index('orders_promised_idx')
+      .on(t.deliveryPromisedOn)
+      .where(sql`${t.deliveryPromisedOn} is not null and ${t.deliveredAt} is null`),
     check(
       'orders_status_check',
       sql`${t.status} in (${sql.raw(Object.values(ORDER_STATUS).join(', '))})`,
@@ -99,6 +114,10 @@ export const orders = pgTable(
     check('orders_payment_type_check', sql`${t.paymentType} in ('installment', 'full')`),
     check('orders_delivery_type_check', sql`${t.deliveryType} in ('address', 'pickup')`),
     check('orders_total_check', sql`${t.total} > 0`),
+    check(
+      'orders_delivery_fee_check',
+      sql`${t.deliveryFee} >= 0 and ${t.deliveryFee} < ${t.total}`,
+    ),
     check('orders_prepayment_check', sql`${t.prepayment} >= 0 and ${t.prepayment} <= ${t.total}`),
     check(
       'orders_tariff_check',

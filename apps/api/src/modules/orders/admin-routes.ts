@@ -8,6 +8,7 @@ import {
   IdParams,
   OrderActionBody,
   pagedOf,
+  tashkentDay,
 } from '@bozor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
@@ -31,12 +32,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('orders.read', {
       schema: {
         tags,
-        summary: 'Orders, newest first, by status, payment, delivery, number or phone',
+        summary: 'Orders, newest first, by status, payment, delivery, lateness, number or phone',
         querystring: AdminOrdersQuery,
         response: { 200: pagedOf(AdminOrderRow), ...errors },
       },
     }),
-    async (request) => fulfilment.listAdminOrders(app.db, request.query, request.lang),
+    async (request) =>
+      fulfilment.listAdminOrders(app.db, request.query, request.lang, tashkentDay(app.clock.now())),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { pick } from '../../lib/lang.ts';
 import { findAddress } from '../addresses/index.ts';
 import { findCard } from '../cards/index.ts';
 import { OutOfStockError, reserveStock } from '../catalogue/index.ts';
+import { type Destination, deliveryTerms } from '../delivery/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
 import { creditLimit } from '../scoring/index.ts';
 import { ORDER } from './lifecycle.ts';
@@ -45,23 +46,29 @@ async function deliveryOf(
           : []),
       ].join(', ');
     return {
-      addressId: address.id,
-      branchId: null,
-      deliveryType: 'address' as const,
-      deliveryUz: text('uz'),
-      deliveryRu: text('ru'),
-    };
+      to: { type: 'courier', regionId: address.regionId, districtId: address.districtId },
+      row: {
+        addressId: address.id,
+        branchId: null,
+        deliveryType: 'address' as const,
+        deliveryUz: text('uz'),
+        deliveryRu: text('ru'),
+      },
+    } satisfies { to: Destination; row: object };
   }
   const branch =
     body.branch_id === undefined ? undefined : await repo.findBranch(db, body.branch_id);
   if (!branch) throw notFound('BRANCH_NOT_FOUND');
   return {
-    addressId: null,
-    branchId: branch.id,
-    deliveryType: 'pickup' as const,
-    deliveryUz: `${PICKUP.uz}: ${branch.nameUz}, ${branch.addressUz}`,
-    deliveryRu: `${PICKUP.ru}: ${branch.nameRu}, ${branch.addressRu}`,
-  };
+    to: { type: 'pickup' },
+    row: {
+      addressId: null,
+      branchId: branch.id,
+      deliveryType: 'pickup' as const,
+      deliveryUz: `${PICKUP.uz}: ${branch.nameUz}, ${branch.addressUz}`,
+      deliveryRu: `${PICKUP.ru}: ${branch.nameRu}, ${branch.addressRu}`,
+    },
+  } satisfies { to: Destination; row: object };
 }
 
 const prepaymentError = (lang: Lang) =>
@@ -122,12 +129,16 @@ async function reserveLines(tx: Transaction, lines: repo.CheckoutLineRow[]) {
 /**
  * Places the order of the checkout lines in one transaction: card, delivery, the installment
  * rules, the stock, the order with its lines, and on installments the credit with its schedule.
+ * Delivery's fee and promised day are the rates' at `now`, whatever the storefront showed; the
+ * fee is part of the order's total, so it is paid with a full-price order and financed with the
+ * goods on installments.
  */
 export async function placeOrder(
   db: Database,
   customerId: number,
   body: PlaceOrderRequest,
   lang: Lang,
+  now: Date,
 ): Promise<PlacedOrder> {
   return inTransaction(db, async (tx) => {
     await repo.lockCustomer(tx, customerId);
@@ -138,7 +149,9 @@ export async function placeOrder(
     const card = await findCard(tx, customerId, body.card_id);
     if (!card?.verifiedAt) throw notFound('CARD_NOT_FOUND');
     const delivery = await deliveryOf(tx, customerId, body);
-    const total = lines.reduce((sum, line) => sum + line.price * line.count, 0);
+    const goods = lines.reduce((sum, line) => sum + line.price * line.count, 0);
+    const shipping = await deliveryTerms(tx, delivery.to, goods, now);
+    const total = goods + shipping.fee;
 
     let credit: { terms: TariffTerms; plan: ReturnType<typeof planCredit> } | null = null;
     let tariffId: number | null = null;
@@ -172,7 +185,9 @@ export async function placeOrder(
       prepayment,
       tariffId,
       cardId: card.id,
-      ...delivery,
+      ...delivery.row,
+      deliveryFee: shipping.fee,
+      deliveryPromisedOn: shipping.promisedOn,
     });
     await repo.insertOrderItems(
       tx,

@@ -9,7 +9,20 @@ import {
   type PageMeta,
   startOfTashkentDay,
 } from '@bozor/shared';
-import { and, count, desc, eq, exists, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, deliveryAddresses, orderEvents, orders } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -19,7 +32,7 @@ import { type Actor, recordAudit } from '../audit/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
 import type { OrderDeps } from './deps.ts';
-import { ORDER_MOVES } from './lifecycle.ts';
+import { isLate, ORDER_MOVES } from './lifecycle.ts';
 import { orderHistory, STEP_NAMES, stepOf } from './progress.ts';
 import { orderDetail } from './reads.ts';
 import { orderStatusOf } from './statuses.ts';
@@ -135,20 +148,32 @@ export interface AdminOrdersFilter {
   from?: string | undefined;
   to?: string | undefined;
   region_id?: number | undefined;
+  late?: boolean | undefined;
   page: number;
   limit: number;
 }
 
+/** The late orders of `today` in SQL: the same rule as `isLate`. */
+function lateOn(today: string): SQL {
+  return and(
+    lt(orders.deliveryPromisedOn, today),
+    inArray(orders.status, [...ORDER_MOVES.deliver.from]),
+    or(eq(orders.deliveryType, 'address'), isNull(orders.readyAt)),
+  ) as SQL;
+}
+
 /**
- * The queue: newest first, by status, payment, delivery, Tashkent days placed, region, and an
- * order number or phone.
+ * The queue: newest first, by status, payment, delivery, Tashkent days placed, region, lateness
+ * on `today` (Tashkent, YYYY-MM-DD), and an order number or phone.
  */
 export async function listAdminOrders(
   db: Executor,
   filter: AdminOrdersFilter,
   lang: Lang,
+  today: string,
 ): Promise<{ data: AdminOrderRow[]; meta: PageMeta }> {
   const where: SQL[] = [];
+  if (filter.late === true) where.push(lateOn(today));
   if (filter.status !== undefined) where.push(eq(orders.status, filter.status));
   if (filter.payment_type) where.push(eq(orders.paymentType, filter.payment_type));
   if (filter.delivery_type) where.push(eq(orders.deliveryType, filter.delivery_type));
@@ -204,6 +229,8 @@ export async function listAdminOrders(
       customer_id: order.customerId,
       customer_phone: phone,
       delivery: lang === 'ru' ? order.deliveryRu : order.deliveryUz,
+      delivery_promised_on: order.deliveryPromisedOn,
+      late: isLate(order, today),
       created_at: order.createdAt.toISOString(),
       next_actions: nextActions(order),
     })),

@@ -58,3 +58,21 @@ export const awaitsPrepayment = (order: {
   paidAt: Date | null;
   prepayment: number;
 }) => awaitsUpfront(order) && order.prepayment > 0;
+
+/**
+ * Whether an order is late on `today` (Tashkent, YYYY-MM-DD): its promised day has passed and it
+ * can still be delivered, not yet waiting at its branch for pick-up.
+ */
+export const isLate = (
+  order: {
+    status: number;
+    deliveryPromisedOn: string | null;
+    deliveryType: 'address' | 'pickup';
+    readyAt: Date | null;
+  },
+  today: string,
+) =>
+  order.deliveryPromisedOn !== null &&
+  order.deliveryPromisedOn < today &&
+  canMove('deliver', order.status) &&
+  !(order.deliveryType === 'pickup' && order.readyAt !== null);

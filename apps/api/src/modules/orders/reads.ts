@@ -99,6 +99,8 @@ export async function orderDetail(
     items: items.map((item) => toOrderItem(item, lang)),
     delivery: pick(order, 'delivery', lang),
     delivery_type: order.deliveryType,
+    delivery_fee: order.deliveryFee,
+    delivery_promised_on: order.deliveryPromisedOn,
     tariff:
       row.creditMonths !== null && row.creditMarkup !== null
         ? { months: row.creditMonths, markup_percent: row.creditMarkup }

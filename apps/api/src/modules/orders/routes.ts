@@ -130,7 +130,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ({
       message: MESSAGES.placed[request.lang],
-      data: await checkout.placeOrder(app.db, customerOf(request).id, request.body, request.lang),
+      data: await checkout.placeOrder(
+        app.db,
+        customerOf(request).id,
+        request.body,
+        request.lang,
+        app.clock.now(),
+      ),
     }),
   );
 
