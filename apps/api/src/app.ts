@@ -139,8 +139,11 @@ export interface AppOptions {
   redis?: Redis | undefined;
   /** Where SMS go (or how to make it from the app's logger); the log sandbox when absent. */
   sms?: SmsProvider | ((log: FastifyBaseLogger) => SmsProvider) | undefined;
-  /** The card processor, or how to make it from the SMS provider and the database; the sandbox when absent. */
-  cardGateway?: CardGateway | ((sms: SmsProvider, db: Database) => CardGateway) | undefined;
+  /** The card processor, or how to make it from the SMS provider, the database and the app's log; the sandbox when absent. */
+  cardGateway?:
+    | CardGateway
+    | ((sms: SmsProvider, db: Database, log: FastifyBaseLogger) => CardGateway)
+    | undefined;
   /** Checks scoring's face images; the sandbox when absent. */
   identity?: IdentityProvider | undefined;
   /** Credit history for scoring (CREDIT_BUREAU); the sandbox when absent, none when null. */
@@ -214,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate(
     'cardGateway',
     typeof options.cardGateway === 'function'
-      ? options.cardGateway(sms, options.database.db)
+      ? options.cardGateway(sms, options.database.db, app.log)
       : (options.cardGateway ?? new SandboxCardGateway(sms, { db: options.database.db })),
   );
   app.decorate('identity', options.identity ?? new SandboxIdentityProvider());

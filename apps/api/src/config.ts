@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
 import { SCORING_MODES, type ScoringMode } from './modules/scoring/rules.ts';
 import type { CreditBureauConfig } from './providers/bureau/index.ts';
-import { OFFERS_TURNOVER } from './providers/payments/types.ts';
+import type { CardGatewayConfig } from './providers/payments/index.ts';
+import { type GatewayName, OFFERS_TURNOVER } from './providers/payments/types.ts';
 
 /** The development value of AUTH_SECRET; a production start refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = 'bozor-development-secret-not-for-production-use';
@@ -71,6 +72,27 @@ const MetricsAllow = z
     return entries;
   });
 
+const GATEWAYS = ['sandbox', 'payme', 'click'] as const satisfies readonly GatewayName[];
+
+/** `payme,click`: the shop's card gateways, each once, the first the default for new cards. */
+const GatewayList = z.string().transform((value, ctx): GatewayName[] => {
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const known = (entry: string): entry is GatewayName =>
+    (GATEWAYS as readonly string[]).includes(entry);
+  const bad = list.filter((entry) => !known(entry));
+  if (list.length === 0 || bad.length > 0 || new Set(list).size !== list.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of ${GATEWAYS.join(', ')}, each once${bad.length ? ` (not: ${bad.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return list.filter(known);
+});
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Exactly `count` digits: a STIR, a bank account, an MFO. */
@@ -106,13 +128,27 @@ const EnvSchema = z.object({
   /** Seed the demo catalogue on start when the database has none; off by default in production. */
   SEED_ON_START: booleanFlag.optional(),
   TRUST_PROXY: TrustProxy.optional(),
-  /** `sandbox` (deterministic test cards, refused in production) or `payme` (Payme Subscribe API). */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'payme']).optional(),
+  /**
+   * The card gateways, first the default that binds new cards (`payme,click`): `sandbox`
+   * (deterministic test cards, refused in production), `payme` (Payme Subscribe API), `click`
+   * (Click Merchant API). A card pays through the gateway that bound it.
+   */
+  PAYMENT_GATEWAYS: GatewayList.optional(),
+  /** One gateway, as PAYMENT_GATEWAYS was set before there were several. */
+  PAYMENT_GATEWAY: z.enum(GATEWAYS).optional(),
   PAYME_BASE_URL: z.url().default('https://checkout.paycom.uz/api'),
   PAYME_MERCHANT_ID: z.string().min(1).optional(),
   PAYME_KEY: z.string().min(1).optional(),
   /** Milliseconds a call to Payme may take before its answer counts as lost. */
   PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  CLICK_BASE_URL: z.url().default('https://api.click.uz/v2/merchant'),
+  CLICK_SERVICE_ID: z.coerce.number().int().min(1).optional(),
+  /** The merchant's id at Click: its cabinet and payment button name it; API calls do not. */
+  CLICK_MERCHANT_ID: z.string().trim().min(1).optional(),
+  CLICK_MERCHANT_USER_ID: z.string().trim().min(1).optional(),
+  CLICK_SECRET_KEY: z.string().min(1).optional(),
+  /** Milliseconds a call to Click may take before its answer counts as lost. */
+  CLICK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
    * The private files without S3 (scoring's face images, spreadsheets being imported): never
    * under the storefront's public files.
@@ -299,9 +335,8 @@ export type Config = {
   authSecretPrevious: string | undefined;
   /** OPS_TOKEN */
   opsToken: string | undefined;
-  cardGateway:
-    | { provider: 'sandbox' }
-    | { provider: 'payme'; baseUrl: string; merchantId: string; key: string; timeoutMs: number };
+  /** PAYMENT_GATEWAYS (or PAYMENT_GATEWAY) with their settings, the default first. */
+  cardGateways: CardGatewayConfig[];
   /** IMPORT_IMAGE_HOSTS: the hosts whose picture URLs a spreadsheet import fetches. */
   importImageHosts: string[];
   /** MEDIA_DIR, or the S3_* bucket: where uploaded pictures are kept. */
@@ -380,21 +415,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smsProvider === 'eskiz' && !e.ESKIZ_PASSWORD) {
     problems.push('ESKIZ_PASSWORD: required for eskiz');
   }
-  const gateway = e.PAYMENT_GATEWAY ?? (production ? 'payme' : 'sandbox');
-  if (production && gateway === 'sandbox') {
-    problems.push('PAYMENT_GATEWAY: the sandbox cannot take payments in production');
+  const gatewaysName = e.PAYMENT_GATEWAYS ? 'PAYMENT_GATEWAYS' : 'PAYMENT_GATEWAY';
+  if (
+    e.PAYMENT_GATEWAYS &&
+    e.PAYMENT_GATEWAY &&
+    e.PAYMENT_GATEWAYS.join(',') !== e.PAYMENT_GATEWAY
+  ) {
+    problems.push(
+      'PAYMENT_GATEWAY: set PAYMENT_GATEWAYS alone (PAYMENT_GATEWAY is its one-gateway form)',
+    );
   }
-  if (gateway === 'payme' && !e.PAYME_MERCHANT_ID) {
-    problems.push('PAYME_MERCHANT_ID: required for payme');
+  const gateways: GatewayName[] = e.PAYMENT_GATEWAYS ?? [
+    e.PAYMENT_GATEWAY ?? (production ? 'payme' : 'sandbox'),
+  ];
+  if (production && gateways.includes('sandbox')) {
+    problems.push(`${gatewaysName}: the sandbox cannot take payments in production`);
   }
-  if (gateway === 'payme' && !e.PAYME_KEY) problems.push('PAYME_KEY: required for payme');
+  if (gateways.includes('payme')) {
+    if (!e.PAYME_MERCHANT_ID) problems.push('PAYME_MERCHANT_ID: required for payme');
+    if (!e.PAYME_KEY) problems.push('PAYME_KEY: required for payme');
+  }
+  if (gateways.includes('click')) {
+    if (!e.CLICK_SERVICE_ID) problems.push('CLICK_SERVICE_ID: required for click');
+    if (!e.CLICK_MERCHANT_USER_ID) problems.push('CLICK_MERCHANT_USER_ID: required for click');
+    if (!e.CLICK_SECRET_KEY) problems.push('CLICK_SECRET_KEY: required for click');
+  }
   const bureau = e.CREDIT_BUREAU ?? (production ? 'none' : 'sandbox');
   if (production && bureau === 'sandbox') {
     problems.push('CREDIT_BUREAU: the sandbox cannot judge real customers in production');
   }
   // an automatic decision without credit history would approve blindly
   const scoringMode =
-    e.SCORING_MODE ?? (OFFERS_TURNOVER[gateway] && bureau !== 'none' ? 'auto' : 'review');
+    e.SCORING_MODE ??
+    (gateways.every((g) => OFFERS_TURNOVER[g]) && bureau !== 'none' ? 'auto' : 'review');
   if (scoringMode === 'auto' && bureau === 'none') {
     problems.push('SCORING_MODE: auto needs a credit bureau (CREDIT_BUREAU); use review');
   }
@@ -457,16 +510,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // the embedded database belongs to the one process that opened its files
     webConcurrency: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     signInCodesPerAddress: e.SIGN_IN_CODES_PER_ADDRESS,
-    cardGateway:
-      gateway === 'payme'
-        ? {
-            provider: 'payme',
-            baseUrl: e.PAYME_BASE_URL,
-            merchantId: e.PAYME_MERCHANT_ID ?? '',
-            key: e.PAYME_KEY ?? '',
-            timeoutMs: e.PAYME_TIMEOUT_MS,
-          }
-        : { provider: 'sandbox' },
+    cardGateways: gateways.map((gateway): CardGatewayConfig => {
+      if (gateway === 'payme') {
+        return {
+          provider: 'payme',
+          baseUrl: e.PAYME_BASE_URL,
+          merchantId: e.PAYME_MERCHANT_ID ?? '',
+          key: e.PAYME_KEY ?? '',
+          timeoutMs: e.PAYME_TIMEOUT_MS,
+        };
+      }
+      if (gateway === 'click') {
+        return {
+          provider: 'click',
+          baseUrl: e.CLICK_BASE_URL.replace(/\/+$/, ''),
+          serviceId: e.CLICK_SERVICE_ID ?? 0,
+          merchantUserId: e.CLICK_MERCHANT_USER_ID ?? '',
+          secretKey: e.CLICK_SECRET_KEY ?? '',
+          timeoutMs: e.CLICK_TIMEOUT_MS,
+        };
+      }
+      return { provider: 'sandbox' };
+    }),
     importImageHosts: e.IMPORT_IMAGE_HOSTS,
     storage:
       s3Set.length > 0

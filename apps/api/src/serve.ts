@@ -91,7 +91,11 @@ export async function serve(config: Config): Promise<void> {
     production,
     trustProxy: config.trustProxy,
     sms: (log) => metrics.countSms(createSmsProvider(config.sms, log)),
-    cardGateway: (sms, db) => metrics.countGateway(createCardGateway(config.cardGateway, sms, db)),
+    cardGateway: (sms, db, log) =>
+      createCardGateway(config.cardGateways, sms, db, {
+        log,
+        wrap: (gateway) => metrics.countGateway(gateway),
+      }),
     creditBureau: createCreditBureau(config.creditBureau),
     storage: createStorage(config.storage),
     privateStorage: createPrivateStorage(config.privateStorage),

@@ -110,16 +110,18 @@ describe('loadConfig in production', () => {
   };
 
   it('takes payments through Payme and refuses the sandbox gateway', () => {
-    expect(loadConfig(production).cardGateway).toEqual({
-      provider: 'payme',
-      baseUrl: 'https://checkout.paycom.uz/api',
-      merchantId: 'kassa-1',
-      key: 'kassa-key',
-      timeoutMs: 10_000,
-    });
-    expect(loadConfig({ ...production, PAYME_TIMEOUT_MS: '3000' }).cardGateway).toMatchObject({
-      timeoutMs: 3_000,
-    });
+    expect(loadConfig(production).cardGateways).toEqual([
+      {
+        provider: 'payme',
+        baseUrl: 'https://checkout.paycom.uz/api',
+        merchantId: 'kassa-1',
+        key: 'kassa-key',
+        timeoutMs: 10_000,
+      },
+    ]);
+    expect(loadConfig({ ...production, PAYME_TIMEOUT_MS: '3000' }).cardGateways).toMatchObject([
+      { timeoutMs: 3_000 },
+    ]);
     expect(() => loadConfig({ ...production, PAYME_TIMEOUT_MS: '60001' })).toThrow(
       /PAYME_TIMEOUT_MS/,
     );
@@ -127,7 +129,57 @@ describe('loadConfig in production', () => {
       /PAYMENT_GATEWAY/,
     );
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'payme' })).toThrow(/PAYME_KEY/);
-    expect(loadConfig({}).cardGateway).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({}).cardGateways).toEqual([{ provider: 'sandbox' }]);
+  });
+
+  it('takes cards through Payme and Click, the first binding new cards, each with its keys', () => {
+    const click = {
+      CLICK_SERVICE_ID: '31',
+      CLICK_MERCHANT_ID: '46',
+      CLICK_MERCHANT_USER_ID: '4',
+      CLICK_SECRET_KEY: 'click-secret',
+    };
+    expect(
+      loadConfig({ ...production, ...click, PAYMENT_GATEWAYS: 'click, payme' }).cardGateways,
+    ).toEqual([
+      {
+        provider: 'click',
+        baseUrl: 'https://api.click.uz/v2/merchant',
+        serviceId: 31,
+        merchantUserId: '4',
+        secretKey: 'click-secret',
+        timeoutMs: 10_000,
+      },
+      expect.objectContaining({ provider: 'payme', merchantId: 'kassa-1' }),
+    ]);
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(problems({ ...production, PAYMENT_GATEWAYS: 'payme,click' })).toEqual([
+      'CLICK_SERVICE_ID: required for click',
+      'CLICK_MERCHANT_USER_ID: required for click',
+      'CLICK_SECRET_KEY: required for click',
+    ]);
+    expect(problems({ ...production, ...click, PAYMENT_GATEWAYS: 'payme,sandbox' })).toEqual([
+      'PAYMENT_GATEWAYS: the sandbox cannot take payments in production',
+    ]);
+    expect(problems({ PAYMENT_GATEWAYS: 'payme,uzum,payme' })[0]).toMatch(
+      /^PAYMENT_GATEWAYS: must be a comma-separated list of sandbox, payme, click, each once \(not: uzum\)/,
+    );
+    expect(problems({ ...click, PAYMENT_GATEWAY: 'click', PAYMENT_GATEWAYS: 'sandbox' })).toEqual([
+      'PAYMENT_GATEWAY: set PAYMENT_GATEWAYS alone (PAYMENT_GATEWAY is its one-gateway form)',
+    ]);
+    // the older one-gateway form still works
+    expect(loadConfig({ ...click, PAYMENT_GATEWAY: 'click' }).cardGateways).toMatchObject([
+      { provider: 'click', serviceId: 31 },
+    ]);
+    // a credit officer decides unless every gateway tells a card's turnover
+    expect(loadConfig({ ...click, PAYMENT_GATEWAYS: 'sandbox,click' }).scoring.mode).toBe('review');
   });
 
   it('has a credit officer decide scoring with Payme, which offers no card turnover', () => {

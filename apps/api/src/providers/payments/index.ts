@@ -1,11 +1,14 @@
 import type { Executor } from '../../db/client.ts';
 import type { SmsProvider } from '../sms/index.ts';
+import { ClickCardGateway, type GatewayLog } from './click.ts';
 import { PaymeCardGateway } from './payme.ts';
+import { RoutingCardGateway } from './routing.ts';
 import { SandboxCardGateway } from './sandbox.ts';
 import type { CardGateway } from './types.ts';
 
-export { ClickCardGateway, type ClickOptions } from './click.ts';
+export { ClickCardGateway, type ClickOptions, type GatewayLog } from './click.ts';
 export { PaymeCardGateway, type PaymeOptions } from './payme.ts';
+export { gatewayOfReceipt, gatewayOfToken, RoutingCardGateway } from './routing.ts';
 export {
   SANDBOX_CARDS,
   type SandboxBehaviour,
@@ -19,6 +22,7 @@ export {
   type CreatedCard,
   type DeclineCode,
   declineOf,
+  type GatewayName,
   type GatewayReceipt,
   type ReceiptInput,
   type ReceiptState,
@@ -33,16 +37,22 @@ export type CardGatewayConfig =
       key: string;
       /** How long one call may take before its answer counts as lost. */
       timeoutMs?: number;
+    }
+  | {
+      provider: 'click';
+      baseUrl: string;
+      serviceId: number;
+      merchantUserId: string;
+      secretKey: string;
+      /** How long one call may take before its answer counts as lost. */
+      timeoutMs?: number;
     };
 
-/**
- * The sandbox sends its verification codes through the shop's SMS provider and keeps its books in
- * the shop's database (tables of its own); Payme sends its own codes and keeps its own books.
- */
-export function createCardGateway(
+function createOne(
   config: CardGatewayConfig,
   sms: SmsProvider,
   db: Executor,
+  log: GatewayLog | undefined,
 ): CardGateway {
   if (config.provider === 'payme') {
     return new PaymeCardGateway({
@@ -52,5 +62,33 @@ export function createCardGateway(
       ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
     });
   }
+  if (config.provider === 'click') {
+    return new ClickCardGateway({
+      baseUrl: config.baseUrl,
+      serviceId: config.serviceId,
+      merchantUserId: config.merchantUserId,
+      secretKey: config.secretKey,
+      db,
+      ...(log ? { log } : {}),
+      ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
+    });
+  }
   return new SandboxCardGateway(sms, { db });
+}
+
+/**
+ * The shop's card gateways (PAYMENT_GATEWAYS, the first the default for new cards) behind one
+ * `RoutingCardGateway`, each made by `wrap` first (metrics count each gateway apart). The sandbox
+ * sends its verification codes through the shop's SMS provider and keeps its books in the shop's
+ * database (tables of its own), as the Click adapter keeps its receipts; Payme and Click send
+ * their own codes.
+ */
+export function createCardGateway(
+  configs: readonly CardGatewayConfig[],
+  sms: SmsProvider,
+  db: Executor,
+  options: { log?: GatewayLog; wrap?: (gateway: CardGateway) => CardGateway } = {},
+): CardGateway {
+  const wrap = options.wrap ?? ((gateway: CardGateway) => gateway);
+  return new RoutingCardGateway(configs.map((c) => wrap(createOne(c, sms, db, options.log))));
 }

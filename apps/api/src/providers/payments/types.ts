@@ -152,23 +152,56 @@ const CUSTOMER_MESSAGES: Record<DeclineCode, Record<Lang, string>> = {
   },
 };
 
+/** How the customer knows each gateway. */
+const GATEWAY_TITLES: Record<string, string> = {
+  payme: 'Payme',
+  click: 'Click',
+  sandbox: 'Sandbox',
+};
+const titleOf = (gateway: string) => GATEWAY_TITLES[gateway] ?? gateway;
+
+/** One gateway is down and the shop has others: a card bound through one of them still pays. */
+const OTHER_GATEWAY: Record<Lang, (down: string, others: string) => string> = {
+  uz: (down, others) =>
+    `${down} orqali to'lov vaqtincha ishlamayapti. ${others} orqali qo'shilgan kartangiz bo'lsa, u bilan to'lang yoki birozdan keyin urinib ko'ring`,
+  ru: (down, others) =>
+    `Оплата через ${down} временно недоступна. Если у вас есть карта, добавленная через ${others}, оплатите ею или попробуйте позже`,
+};
+
 /**
  * A card operation that did not go through. `message` is the technical detail for the log (it
  * never holds a card number); `customerMessage(lang)` is what the customer reads. Only an
- * unavailable gateway is a 503: the customer may simply try again later.
+ * unavailable gateway is a 503: the customer may simply try again later, or, when the shop
+ * takes cards through other gateways too (`gateway` and `otherGateways`), pay with a card bound
+ * through one of them.
  */
 export class CardDecline extends Error {
   readonly code: DeclineCode;
   readonly status: 422 | 503;
+  /** The gateway that refused or was down, when the shop speaks to several. */
+  readonly gateway: string | null;
+  readonly otherGateways: readonly string[];
 
-  constructor(code: DeclineCode, detail?: string, options?: { cause?: unknown }) {
-    super(detail ?? code, options);
+  constructor(
+    code: DeclineCode,
+    detail?: string,
+    options?: { cause?: unknown; gateway?: string; otherGateways?: readonly string[] },
+  ) {
+    super(detail ?? code, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'CardDecline';
     this.code = code;
     this.status = code === 'GATEWAY_UNAVAILABLE' ? 503 : 422;
+    this.gateway = options?.gateway ?? null;
+    this.otherGateways = options?.otherGateways ?? [];
   }
 
   customerMessage(lang: Lang): string {
+    if (this.code === 'GATEWAY_UNAVAILABLE' && this.gateway && this.otherGateways.length > 0) {
+      return OTHER_GATEWAY[lang](
+        titleOf(this.gateway),
+        this.otherGateways.map(titleOf).join(lang === 'uz' ? ' yoki ' : ' или '),
+      );
+    }
     return CUSTOMER_MESSAGES[this.code][lang];
   }
 }
