@@ -259,10 +259,12 @@ export async function startClickDouble(): Promise<ClickDouble> {
       failing.times -= 1;
       return faultReply(call, failing);
     }
+    // a POST names its service in the body, the other calls in the path
     const service =
-      call.startsWith('card_token/') && call !== 'card_token/delete'
-        ? body.service_id
-        : Number(params[0]);
+      call === 'card_token/delete' ||
+      (!call.startsWith('card_token/') && call !== 'ofd_data/submit_items')
+        ? Number(params[0])
+        : body.service_id;
     if (service !== CLICK_SERVICE_ID) return http(400, 'unknown service_id');
     switch (call) {
       case 'card_token/request': {

@@ -162,6 +162,18 @@ const refused = (what: string) => new CardDecline('RECEIPT_REFUSED', `click: ${w
 const unavailable = (what: string, cause?: unknown) =>
   new CardDecline('GATEWAY_UNAVAILABLE', `click: ${what}`, cause ? { cause } : undefined);
 
+/** Errors of a connection that was never made: the request cannot have reached Click. */
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function neverSent(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSENT.has(code)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
 /** The merchant_trans_id of a receipt's current attempt to pay. */
 export const merchantTransIdOf = (row: Pick<Row, 'id' | 'attempt'>) => `${row.id}-${row.attempt}`;
 
@@ -290,17 +302,21 @@ export class ClickCardGateway implements CardGateway {
       const now = await this.#find(input.receiptId);
       throw refused(`receipt ${now.id} is ${now.state}`);
     }
-    const { status, answer } = await this.#request(
-      'card_token/payment',
-      'POST',
-      'card_token/payment',
-      {
+    let result: { status: number; answer: Answer | null };
+    try {
+      result = await this.#request('card_token/payment', 'POST', 'card_token/payment', {
         service_id: this.#options.serviceId,
         card_token: input.token,
         amount: row.amount,
         transaction_parameter: merchantTransIdOf(row),
-      },
-    );
+      });
+    } catch (error) {
+      // a connection never made sent nothing: the receipt may be paid anew (or cancelled) at
+      // once; any other lost answer is asked about
+      if (neverSent(error)) await this.#settle(row, 'failed');
+      throw error;
+    }
+    const { status, answer } = result;
     if (answer?.payment_id != null) await this.#notePaymentId(row, String(answer.payment_id));
     if (status >= 300 || !answer) {
       throw unavailable(`card_token/payment answered HTTP ${status} without a Click answer`);
