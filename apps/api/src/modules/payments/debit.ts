@@ -165,7 +165,7 @@ export async function runDebit(deps: PaymentDeps, request: DebitRequest): Promis
 }
 
 const descriptionOf = (p: repo.PaymentRow) =>
-  true
+  p.creditId === null
     ? `Bozor order ${p.orderId}`
     : `Bozor order ${p.orderId}, credit ${p.creditId}`;
 
