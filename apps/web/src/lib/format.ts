@@ -62,3 +62,12 @@ export function useFormatDate(): (value: string | Date, withTime?: boolean) => s
   const { i18n } = useTranslation();
   return (value, withTime) => formatDate(value, i18n.language, withTime);
 }
+
+/** A calendar day (YYYY-MM-DD) without its year: "11-mart" / "11 марта". */
+export function formatDayMonth(day: string, lang: string): string {
+  const [, month = '01', date = '01'] = day.split('-');
+  const index = Number(month) - 1;
+  return lang === 'ru'
+    ? `${Number(date)} ${RU_MONTHS[index]}`
+    : `${Number(date)}-${UZ_MONTHS[index]}`;
+}

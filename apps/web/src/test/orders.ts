@@ -45,6 +45,8 @@ export function makeOrderDetail(id: number, overrides: Partial<OrderDetail> = {}
     ],
     delivery: 'Toshkent, Chilonzor 9, 12-uy',
     delivery_type: 'address',
+    delivery_fee: 0,
+    delivery_promised_on: null,
     tariff: null,
     card: makeCard(),
     need_payed_price: 2_400_000,

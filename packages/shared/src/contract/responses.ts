@@ -19,6 +19,7 @@ import {
   Question,
   ReceivedPartnerApplication,
 } from './content.ts';
+import { DeliveryQuote } from './delivery.ts';
 import { Brand, BrandFacet, BrandRef, ListFilters, PriceRange } from './listing.ts';
 import {
   ContractCodeSent,
@@ -93,6 +94,7 @@ export const API_RESPONSES = {
   'GET /clients/notifications': NotificationPage,
   'GET /regions': dataOf(z.array(Place)),
   'GET /regions/district/:regionId': dataOf(z.array(Place)),
+  'GET /delivery/quote': dataOf(DeliveryQuote),
   'GET /orders/delivery-addresses': dataOf(z.array(DeliveryAddress)),
   'POST /orders/delivery-addresses': SavedAddress,
   'PUT /orders/delivery-addresses/:id': SavedAddress,

@@ -221,3 +221,12 @@ export const FacebookIcon = (p: IconProps) => (
     <path d="M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.4-.1c-2.3 0-4 1.4-4 4v2.2H7.6v3h2.6V21h3.3z" />
   </svg>
 );
+
+export const TruckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6.5h11v9H3z" />
+    <path d="M14 9.5h3.5l3 3v3H14" />
+    <circle cx="7" cy="17.5" r="1.8" />
+    <circle cx="17" cy="17.5" r="1.8" />
+  </Icon>
+);

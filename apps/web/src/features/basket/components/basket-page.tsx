@@ -20,6 +20,7 @@ import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { listErrorMessage } from '../../../lib/list-state.ts';
 import { CheckoutButton } from '../../checkout/index.ts';
+import { DeliveryEstimate } from '../../delivery/index.ts';
 
 const stepButton =
   'grid h-full w-9 place-items-center rounded-[10px] text-primary hover:bg-page aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
@@ -290,6 +291,9 @@ function BasketSummary() {
               {money(summary.total)}
             </span>
           </div>
+          {summary.count > 0 && (
+            <DeliveryEstimate sum={summary.total} hint="missing" className="bg-page" />
+          )}
         </div>
       )}
       <CheckoutButton />

@@ -1,4 +1,11 @@
-import type { OrderProducts, TariffQuote } from '@bozor/shared';
+import {
+  addDays,
+  type DeliveryAddress,
+  type DeliveryQuote,
+  type OrderProducts,
+  type TariffQuote,
+  tashkentDay,
+} from '@bozor/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,11 +39,39 @@ const quote: TariffQuote = {
   total_price: 216_000,
 };
 
-function stubCheckout(info: ReturnType<typeof makeClientInfo>) {
+const tomorrow = addDays(tashkentDay(new Date()), 1);
+const pickup: DeliveryQuote = {
+  type: 'pickup',
+  region: null,
+  fee: 0,
+  promised_on: tomorrow,
+  free_from: null,
+  left_for_free: 0,
+};
+const home: DeliveryAddress = {
+  id: 4,
+  region: { id: 11, name: 'Toshkent shahri' },
+  district: { id: 101, name: 'Chilonzor tumani' },
+  address: "Bunyodkor ko'chasi, 7",
+  apartment: null,
+  landmark: null,
+  phone: '998901234567',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
+function stubCheckout(
+  info: ReturnType<typeof makeClientInfo>,
+  delivery: { addresses?: DeliveryAddress[]; quote?: (url: string) => DeliveryQuote } = {},
+) {
   return stubApi({
     '/api/order-products': { data: lines },
-    '/api/orders/delivery-addresses': { data: [] },
+    '/api/orders/delivery-addresses': { data: delivery.addresses ?? [] },
     '/api/branches': { data: [] },
+    '/api/delivery/quote': (url: string) => ({
+      status: 200,
+      body: { data: delivery.quote?.(url) ?? pickup },
+    }),
     '/api/clients/info': info,
     '/api/clients/limit': { data: { limit: 2_000_000, used: 0, available: 2_000_000 } },
     'POST /api/calculator': { data: [quote] },
@@ -136,5 +171,51 @@ describe("the checkout's payment type", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Davom etish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/billing'));
     expect(screen.getByText('billing: full')).toBeInTheDocument();
+  });
+});
+
+describe("the checkout's delivery", () => {
+  beforeEach(() => signInForTest());
+  afterEach(() => {
+    signOutForTest();
+    clearCheckoutDraft();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the courier's fee and day for the chosen address, what makes it free, and the total with it", async () => {
+    const asked: string[] = [];
+    stubCheckout(makeClientInfo(makeUser(), makeScoring()), {
+      addresses: [home],
+      quote: (url) => {
+        asked.push(url);
+        return {
+          type: 'courier',
+          region: home.region,
+          fee: 20_000,
+          promised_on: tomorrow,
+          free_from: 500_000,
+          left_for_free: 350_000,
+        };
+      },
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent("20 000 so'm");
+    expect(screen.getByTestId('delivery-date')).toHaveTextContent(/^ertaga, /);
+    expect(screen.getByTestId('delivery-free-hint')).toHaveTextContent(
+      "Yana 350 000 so'mlik mahsulot qo'shing",
+    );
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent("170 000 so'm");
+    // the current address's region and district, and the goods' sum
+    expect(asked.at(-1)).toContain('type=courier&sum=150000&region_id=11&district_id=101');
+  });
+
+  it('shows pick-up free, with the day it can be collected', async () => {
+    stubCheckout(makeClientInfo(makeUser(), makeScoring()));
+    updateCheckoutDraft({ delivery: { kind: 'branch', id: 3 } });
+    renderCheckout();
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('bepul');
+    expect(screen.getByText('Olib ketish mumkin')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-free-hint')).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent("150 000 so'm");
   });
 });

@@ -19,6 +19,7 @@ import {
   updateCheckoutDraft,
   useCheckoutDraft,
 } from '../checkout-draft.ts';
+import { useShipping } from '../shipping.ts';
 import { CardChoiceSection } from './card-choice.tsx';
 import { CheckoutShell } from './checkout-shell.tsx';
 import { CheckoutSummary, tariffOf } from './checkout-summary.tsx';
@@ -61,9 +62,14 @@ export function BillingPage() {
   const [raising, setRaising] = useState(false);
   // once placed, the choices are forgotten while the next page opens: no way back to /checkout
   const placed = useRef(false);
-  const total = products.data?.total ?? 0;
+  const goods = products.data?.total ?? 0;
+  const shipping = useShipping(draft.delivery, goods);
+  const total = goods + shipping.fee;
   const installment = draft.paymentType === 'installment';
-  const quotes = useTariffQuotes(installment ? total : 0, draft.prepayment);
+  const quotes = useTariffQuotes(
+    installment && shipping.quote.isSuccess ? total : 0,
+    draft.prepayment,
+  );
   const tariff = installment ? tariffOf(quotes.data, draft.tariffId) : null;
 
   if (placed.current) return null;
@@ -140,7 +146,8 @@ export function BillingPage() {
       aside={
         products.isSuccess && (
           <CheckoutSummary
-            total={total}
+            goods={goods}
+            shipping={shipping}
             draft={draft}
             tariff={tariff}
             action={

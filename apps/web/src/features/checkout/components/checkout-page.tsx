@@ -12,6 +12,7 @@ import { useClientInfo } from '../../auth/index.ts';
 import { useOrderProducts } from '../api/get-order-products.ts';
 import { useTariffQuotes } from '../api/get-tariff-quotes.ts';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft.ts';
+import { useShipping } from '../shipping.ts';
 import { CheckoutSection, CheckoutShell } from './checkout-shell.tsx';
 import { CheckoutSummary, tariffOf } from './checkout-summary.tsx';
 import { DeliverySection, deliveryOf } from './delivery-section.tsx';
@@ -54,16 +55,23 @@ export function CheckoutPage() {
   const profile = useClientInfo();
   const access = profile.data ? installmentAccessOf(profile.data) : null;
   const scored = access?.kind === 'scored';
-  const total = products.data?.total ?? 0;
+  const goods = products.data?.total ?? 0;
+  const delivery = deliveryOf(draft, addresses.data);
+  const shipping = useShipping(delivery, goods);
+  // the order's total: its goods and their delivery, financed together on installments
+  const total = goods + shipping.fee;
   const prepayment = draft.prepayment < total ? draft.prepayment : 0;
-  const quotes = useTariffQuotes(scored ? total : 0, prepayment);
+  const quotes = useTariffQuotes(scored && shipping.quote.isSuccess ? total : 0, prepayment);
   // installments are only the scored customer's to choose: the others pay in full
   const paymentType = scored ? draft.paymentType : 'full';
-  const effective = { ...draft, paymentType, prepayment };
+  const effective = { ...draft, delivery, paymentType, prepayment };
   const tariff = tariffOf(quotes.data, draft.tariffId);
-  const delivery = deliveryOf(draft, addresses.data);
   const installment = paymentType === 'installment';
-  const ready = access != null && delivery != null && (!installment || tariff != null);
+  const ready =
+    access != null &&
+    delivery != null &&
+    shipping.quote.isSuccess &&
+    (!installment || tariff != null);
 
   const next = () => {
     if (!ready) return;
@@ -84,7 +92,8 @@ export function CheckoutPage() {
         products.isSuccess &&
         products.data.items.length > 0 && (
           <CheckoutSummary
-            total={total}
+            goods={goods}
+            shipping={shipping}
             draft={effective}
             tariff={tariff}
             action={

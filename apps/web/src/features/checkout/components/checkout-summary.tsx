@@ -2,16 +2,24 @@ import type { TariffQuote } from '@bozor/shared';
 import type { ReactNode } from 'react';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { DeliveryRows } from '../../delivery/index.ts';
 import type { CheckoutDraft } from '../checkout-draft.ts';
+import type { useShipping } from '../shipping.ts';
 
-/** The order's sums beside the choices, and the way on to billing. */
+/**
+ * The order's sums beside the choices, and the way on to billing: the goods, their delivery (fee
+ * and day, once a delivery is chosen), and what is paid in all.
+ */
 export function CheckoutSummary({
-  total,
+  goods,
+  shipping,
   draft,
   tariff,
   action,
 }: {
-  total: number;
+  /** The goods' sum. */
+  goods: number;
+  shipping: ReturnType<typeof useShipping>;
   draft: CheckoutDraft;
   tariff: TariffQuote | null;
   action: ReactNode;
@@ -30,8 +38,11 @@ export function CheckoutSummary({
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted">{t('checkout.goods_total')}</dt>
-          <dd className="font-semibold whitespace-nowrap">{money(total)}</dd>
+          <dd className="font-semibold whitespace-nowrap">{money(goods)}</dd>
         </div>
+        {draft.delivery && (
+          <DeliveryRows quote={shipping.quote} onRetry={() => void shipping.quote.refetch()} />
+        )}
         {installment && (
           <>
             <div className="flex justify-between gap-3">
@@ -59,10 +70,12 @@ export function CheckoutSummary({
       </dl>
       <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
         <span className="font-semibold">
-          {installment ? t('checkout.credit_total') : t('checkout.total')}
+          {installment ? t('checkout.credit_total') : t('checkout.order_total')}
         </span>
         <span className="text-xl font-bold whitespace-nowrap" data-testid="checkout-total">
-          {money(installment && tariff ? draft.prepayment + tariff.total_price : total)}
+          {money(
+            installment && tariff ? draft.prepayment + tariff.total_price : goods + shipping.fee,
+          )}
         </span>
       </div>
       {action}

@@ -50,6 +50,37 @@ describe('the order page', () => {
     vi.unstubAllGlobals();
   });
 
+  it("shows the delivery's promised day and its fee apart from the goods", async () => {
+    stubApi({
+      '/api/orders/5': {
+        data: makeOrderDetail(5, {
+          total: 2_420_000,
+          delivery_fee: 20_000,
+          delivery_promised_on: '2026-11-22',
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByTestId('order-promised-on')).toHaveTextContent(
+      "Va'da qilingan sana: 22-noyabr, 2026",
+    );
+    const summary = screen.getByRole('region', { name: 'Buyurtma xulosasi' });
+    expect(within(summary).getByText('Mahsulotlar').nextSibling).toHaveTextContent(
+      "2 400 000 so'm",
+    );
+    expect(within(summary).getByText('Yetkazib berish').nextSibling).toHaveTextContent(
+      "20 000 so'm",
+    );
+  });
+
+  it('shows no delivery rows on an order placed before delivery had a price', async () => {
+    stubApi({ '/api/orders/5': { data: makeOrderDetail(5) } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Buyurtma №5' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-promised-on')).not.toBeInTheDocument();
+    expect(screen.queryByText('Yetkazib berish')).not.toBeInTheDocument();
+  });
+
   it('shows the goods linking to their products, the status, the delivery, the card and the payments', async () => {
     stubApi({
       '/api/orders/5': {

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DetailSkeleton } from '../../../components/ui/detail-skeleton.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge.tsx';
 import { PaymentHistory } from '../../../components/ui/payment-history.tsx';
@@ -103,6 +104,14 @@ function OrderSummaryCard({ order }: { order: OrderDetail }) {
         months: order.tariff.months,
         percent: order.tariff.markup_percent,
       }),
+    ]);
+  }
+  // orders placed before delivery had a price show no fee: their total is their goods
+  if (order.delivery_promised_on !== null) {
+    rows.push([t('orders.goods_total'), money(order.total - order.delivery_fee)]);
+    rows.push([
+      t('orders.delivery_fee'),
+      order.delivery_fee === 0 ? t('orders.delivery_free') : money(order.delivery_fee),
     ]);
   }
   if (order.payment_type === 'installment') {
@@ -210,6 +219,16 @@ export function OrderDetailPage() {
                     : t('orders.delivery_address')}
                 </h2>
                 <p className="text-sm text-ink">{order.delivery}</p>
+                {order.delivery_promised_on && (
+                  <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-ink">
+                    <CalendarIcon className="size-4 text-primary" />
+                    <span data-testid="order-promised-on">
+                      {order.delivery_type === 'pickup'
+                        ? t('orders.pickup_on', { date: formatDate(order.delivery_promised_on) })
+                        : t('orders.promised_on', { date: formatDate(order.delivery_promised_on) })}
+                    </span>
+                  </p>
+                )}
               </section>
               <OrderProgress order={order} />
               <PaymentHistory payments={order.payments} />

@@ -17,6 +17,7 @@ import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWishlistToggle } from '../../../lib/wishlist-store.ts';
+import { DeliveryEstimate } from '../../delivery/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLd } from './product-json-ld.tsx';
@@ -183,6 +184,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             )}
           </div>
           <Installments product={product} />
+          <DeliveryEstimate sum={product.price} hint="threshold" />
           <div className="hidden flex-col gap-2 sm:flex sm:max-w-sm">
             <BasketControl product={product} />
             <WishToggle product={product} />
