@@ -57,6 +57,7 @@ import {
 import { adminDashboardRoutes } from './modules/dashboard/index.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { devClockRoutes, devRoutes } from './modules/dev/index.ts';
+import { adminFiscalRoutes, fiscalRoutes } from './modules/fiscal/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { adminOrderRoutes, devOrderRoutes, orderRoutes } from './modules/orders/index.ts';
@@ -84,6 +85,7 @@ import { responseCache } from './plugins/response-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { docsAccess, STAFF_COOKIE, staffAuth } from './plugins/staff-auth.ts';
 import { type CreditBureau, SandboxCreditBureau } from './providers/bureau/index.ts';
+import { type FiscalRegister, SandboxFiscalRegister } from './providers/fiscal/index.ts';
 import { type IdentityProvider, SandboxIdentityProvider } from './providers/identity/index.ts';
 import { type CardGateway, SandboxCardGateway } from './providers/payments/index.ts';
 import { LogSmsProvider, type SmsProvider } from './providers/sms/index.ts';
@@ -93,6 +95,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     cardGateway: CardGateway;
     identity: IdentityProvider;
+    /** Where fiscal receipts are registered; null when they are not (FISCAL_REGISTER=off). */
+    fiscalRegister: FiscalRegister | null;
     /** Credit history for scoring; null when there is none (scoring then runs in review mode). */
     creditBureau: CreditBureau | null;
     /** Where uploaded pictures are kept (MEDIA_DIR or an S3 bucket). */
@@ -146,6 +150,8 @@ export interface AppOptions {
     | undefined;
   /** Checks scoring's face images; the sandbox when absent. */
   identity?: IdentityProvider | undefined;
+  /** Registers fiscal receipts; the sandbox when absent, none when null. */
+  fiscalRegister?: FiscalRegister | null | undefined;
   /** Credit history for scoring (CREDIT_BUREAU); the sandbox when absent, none when null. */
   creditBureau?: CreditBureau | null | undefined;
   /** The private store's folder when `privateStorage` is absent; under the OS's temp when both are. */
@@ -221,6 +227,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : (options.cardGateway ?? new SandboxCardGateway(sms, { db: options.database.db })),
   );
   app.decorate('identity', options.identity ?? new SandboxIdentityProvider());
+  app.decorate(
+    'fiscalRegister',
+    options.fiscalRegister === undefined
+      ? new SandboxFiscalRegister({ publicUrl: options.publicUrl ?? '' })
+      : options.fiscalRegister,
+  );
   app.decorate(
     'creditBureau',
     options.creditBureau === undefined ? new SandboxCreditBureau() : options.creditBureau,
@@ -330,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes);
       await api.register(paymentRoutes);
       await api.register(creditRoutes);
+      await api.register(fiscalRoutes);
       await api.register(
         async (admin) => {
           await staffAuth(admin, { opsToken: options.opsToken });
@@ -338,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminOrderRoutes);
           await admin.register(adminCustomerRoutes);
           await admin.register(moneyOpsRoutes);
+          await admin.register(adminFiscalRoutes);
           await admin.register(adminCreditRoutes);
           await admin.register(adminContractRoutes);
           await admin.register(adminScoringRoutes);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEMO_SELLER, type Seller } from './modules/contracts/seller.ts';
 import { SCORING_MODES, type ScoringMode } from './modules/scoring/rules.ts';
 import type { CreditBureauConfig } from './providers/bureau/index.ts';
+import type { FiscalRegisterConfig } from './providers/fiscal/index.ts';
 import type { CardGatewayConfig } from './providers/payments/index.ts';
 import { type GatewayName, OFFERS_TURNOVER } from './providers/payments/types.ts';
 
@@ -141,6 +142,16 @@ const EnvSchema = z.object({
   PAYME_KEY: z.string().min(1).optional(),
   /** Milliseconds a call to Payme may take before its answer counts as lost. */
   PAYME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Where fiscal receipts are registered (DESIGN §6c): `ofd` (a virtual cash register's API,
+   * the production default), `sandbox` (checks receipts, registers nothing; refused in
+   * production) or `off` (receipts wait unregistered, and products publish without an IKPU).
+   */
+  FISCAL_REGISTER: z.enum(['off', 'sandbox', 'ofd']).optional(),
+  FISCAL_OFD_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FISCAL_OFD_TOKEN: z.string().min(1).optional(),
+  /** Milliseconds a call to the register may take before it is tried again later. */
+  FISCAL_OFD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   CLICK_BASE_URL: z.url().default('https://api.click.uz/v2/merchant'),
   CLICK_SERVICE_ID: z.coerce.number().int().min(1).optional(),
   /** The merchant's id at Click: its cabinet and payment button name it; API calls do not. */
@@ -335,6 +346,8 @@ export type Config = {
   authSecretPrevious: string | undefined;
   /** OPS_TOKEN */
   opsToken: string | undefined;
+  /** FISCAL_REGISTER and its FISCAL_OFD_* settings. */
+  fiscalRegister: FiscalRegisterConfig;
   /** PAYMENT_GATEWAYS (or PAYMENT_GATEWAY) with their settings, the default first. */
   cardGateways: CardGatewayConfig[];
   /** IMPORT_IMAGE_HOSTS: the hosts whose picture URLs a spreadsheet import fetches. */
@@ -440,6 +453,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.CLICK_MERCHANT_USER_ID) problems.push('CLICK_MERCHANT_USER_ID: required for click');
     if (!e.CLICK_SECRET_KEY) problems.push('CLICK_SECRET_KEY: required for click');
   }
+  const fiscal = e.FISCAL_REGISTER ?? (production ? 'ofd' : 'sandbox');
+  if (production && fiscal === 'sandbox') {
+    problems.push('FISCAL_REGISTER: the sandbox registers no receipt with the tax committee');
+  }
+  if (fiscal === 'ofd' && !e.FISCAL_OFD_URL) problems.push('FISCAL_OFD_URL: required for ofd');
+  if (fiscal === 'ofd' && !e.FISCAL_OFD_TOKEN) {
+    problems.push('FISCAL_OFD_TOKEN: required for ofd');
+  }
   const bureau = e.CREDIT_BUREAU ?? (production ? 'none' : 'sandbox');
   if (production && bureau === 'sandbox') {
     problems.push('CREDIT_BUREAU: the sandbox cannot judge real customers in production');
@@ -532,6 +553,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
       return { provider: 'sandbox' };
     }),
+    fiscalRegister:
+      fiscal === 'ofd'
+        ? {
+            provider: 'ofd',
+            baseUrl: e.FISCAL_OFD_URL ?? '',
+            token: e.FISCAL_OFD_TOKEN ?? '',
+            timeoutMs: e.FISCAL_OFD_TIMEOUT_MS,
+          }
+        : fiscal === 'sandbox'
+          ? { provider: 'sandbox', publicUrl: e.PUBLIC_URL ?? '' }
+          : { provider: 'off' },
     importImageHosts: e.IMPORT_IMAGE_HOSTS,
     storage:
       s3Set.length > 0

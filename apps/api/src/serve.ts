@@ -28,6 +28,11 @@ import {
 } from './modules/catalogue/index.ts';
 import { REMINDERS_JOB, remindersHandler, scheduleReminders } from './modules/credits/index.ts';
 import {
+  FISCAL_REGISTER_JOB,
+  fiscalRegisterHandler,
+  scheduleFiscalRegister,
+} from './modules/fiscal/index.ts';
+import {
   MESSAGE_OUTBOX_JOB,
   messageOutboxHandler,
   scheduleMessageOutbox,
@@ -181,6 +186,11 @@ export async function serve(config: Config): Promise<void> {
       [IMPORT_CHECK_JOB]: importCheckHandler(imports),
       [IMPORT_RUN_JOB]: importRunHandler(imports),
       [MESSAGE_OUTBOX_JOB]: messageOutboxHandler({ db: database.db, sms: app.sms, log: app.log }),
+      [FISCAL_REGISTER_JOB]: fiscalRegisterHandler({
+        db: database.db,
+        register: app.fiscalRegister,
+        log: app.log,
+      }),
       [REMINDERS_JOB]: remindersHandler({
         db: database.db,
         sms: app.sms,
@@ -198,6 +208,7 @@ export async function serve(config: Config): Promise<void> {
   await schedulePicturesSweep(database.db, new Date());
   await schedulePaymentRecovery(database.db, new Date());
   await scheduleMessageOutbox(database.db, new Date());
+  await scheduleFiscalRegister(database.db, new Date());
   await scheduleReminders(database.db, tashkentDay(new Date()));
   await scheduleReconciliation(database.db, tashkentDay(new Date()));
   jobs.start({ intervalMs: 60_000 });

@@ -106,8 +106,28 @@ describe('loadConfig in production', () => {
     ESKIZ_PASSWORD: 'secret',
     PAYME_MERCHANT_ID: 'kassa-1',
     PAYME_KEY: 'kassa-key',
+    FISCAL_OFD_URL: 'https://vkm.bozor.uz/api',
+    FISCAL_OFD_TOKEN: 'vkm-token',
     ...SELLER,
   };
+
+  it('registers fiscal receipts with the OFD, and refuses the sandbox register or missing keys', () => {
+    expect(loadConfig(production).fiscalRegister).toEqual({
+      provider: 'ofd',
+      baseUrl: 'https://vkm.bozor.uz/api',
+      token: 'vkm-token',
+      timeoutMs: 15_000,
+    });
+    expect(() => loadConfig({ ...production, FISCAL_REGISTER: 'sandbox' })).toThrow(
+      /FISCAL_REGISTER: the sandbox registers no receipt with the tax committee/,
+    );
+    const { FISCAL_OFD_URL: _url, FISCAL_OFD_TOKEN: _token, ...withoutOfd } = production;
+    expect(() => loadConfig(withoutOfd)).toThrow(/FISCAL_OFD_URL: required for ofd/);
+    expect(() => loadConfig(withoutOfd)).toThrow(/FISCAL_OFD_TOKEN: required for ofd/);
+    expect(loadConfig({ ...withoutOfd, FISCAL_REGISTER: 'off' }).fiscalRegister).toEqual({
+      provider: 'off',
+    });
+  });
 
   it('takes payments through Payme and refuses the sandbox gateway', () => {
     expect(loadConfig(production).cardGateways).toEqual([

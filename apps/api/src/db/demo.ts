@@ -92,6 +92,9 @@ export async function seedDemo(db: Executor, options: GenerateOptions = {}): Pro
       ...r,
       id: r.id + base.categories,
       parentId: shift(r.parentId, 'categories'),
+      // the demo's goods are fiscalised under placeholder codes its top categories give (a real
+      // shop takes each from the classifier, tasnif.soliq.uz); their subcategories inherit them
+      ...(r.parentId === null ? demoFiscalCode(r.id) : {}),
     })),
   );
   await db
@@ -179,5 +182,14 @@ export async function seedDemo(db: Executor, options: GenerateOptions = {}): Pro
     branches: content.branches.length,
     banners: content.banners.length,
     collections: content.collections.length,
+  };
+}
+
+/** A placeholder fiscal code for a demo top category: 17 digits beginning with 1, not a real IKPU. */
+export function demoFiscalCode(categoryId: number) {
+  return {
+    ikpu: `1${String(categoryId).padStart(16, '0')}`,
+    packageCode: '1000000',
+    vatPercent: 12,
   };
 }

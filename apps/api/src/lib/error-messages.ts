@@ -218,6 +218,10 @@ export const MESSAGES = {
     uz: "Bu to'lov endi xodimni kutmayapti: sahifani yangilang",
     ru: 'Этот платёж уже не ждёт сотрудника: обновите страницу',
   },
+  FISCAL_NOT_FAILED: {
+    uz: 'Bu chek qayta yuborishni kutmayapti: sahifani yangilang',
+    ru: 'Этот чек не ждёт повторной отправки: обновите страницу',
+  },
   MISMATCH_RESOLVED: {
     uz: 'Bu farqni boshqa xodim allaqachon yopgan: sahifani yangilang',
     ru: 'Это расхождение уже закрыто другим сотрудником: обновите страницу',

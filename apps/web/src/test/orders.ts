@@ -54,6 +54,7 @@ export function makeOrderDetail(id: number, overrides: Partial<OrderDetail> = {}
     can_return: false,
     return_request: null,
     payments: [],
+    receipts: [],
     credit_status: null,
     step: 'awaiting_payment',
     progress: [{ step: 'placed', name: 'Buyurtma berildi', at: '2026-11-20T08:30:00.000Z' }],
@@ -99,6 +100,7 @@ export function makeCredit(id: number, overrides: Partial<CreditDetail> = {}): C
     signed_at: '2026-11-20T09:00:00.000Z',
     schedule: makeSchedule(6, 450_000),
     payments: [],
+    receipts: [],
     items: makeOrderDetail(5).items,
     prepayment_due: 0,
     ...overrides,
@@ -114,6 +116,7 @@ export function creditSummaryOf(credit: CreditDetail) {
     signed_at: _s,
     schedule: _sc,
     payments: _p,
+    receipts: _r,
     items: _i,
     prepayment_due: _d,
     ...summary

@@ -16,6 +16,7 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './delivery.ts';
+export * from './fiscal.ts';
 export * from './listing.ts';
 export * from './money-ops.ts';
 export * from './orders.ts';

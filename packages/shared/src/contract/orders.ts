@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FiscalReceiptView } from './fiscal.ts';
 import { EARLY_REPAYMENT_MODES } from '../early-repayment.ts';
 import { ProductSummary } from './catalogue.ts';
 import { Id, idOf, MAX_MONEY, Money, messageOf, pageQueryOf, typedText } from './common.ts';
@@ -280,6 +281,8 @@ export const OrderDetail = OrderSummary.extend({
   /** The latest return request; null when none was made. */
   return_request: OrderReturnRequest.nullable(),
   payments: z.array(Payment),
+  /** The order's fiscal receipts, oldest first: one per payment and refund, and the handover's. */
+  receipts: z.array(FiscalReceiptView),
   /** The order's credit's status; null for an order paid in full. */
   credit_status: CreditStatus.nullable(),
   /** Where it is on its way: confirmed, packed, with the courier, delivered… */
@@ -339,6 +342,8 @@ export const CreditDetail = CreditSummary.extend({
   signed_at: z.string().nullable(),
   schedule: z.array(ScheduleRow),
   payments: z.array(Payment),
+  /** The fiscal receipts of the credit's order, oldest first. */
+  receipts: z.array(FiscalReceiptView),
   /** Goods of the order, for the heading. */
   items: z.array(OrderItem),
   /** The order's prepayment still to be paid: 0 once paid, or when there is none. */

@@ -35,12 +35,20 @@ export const categories = pgTable(
     isTop: boolean('is_top').notNull().default(false),
     /** A hidden category and what is under it are not shown in the shop. */
     isActive: boolean('is_active').notNull().default(true),
+    /** The fiscal code of its goods (DESIGN §6c); a product may set its own, a subcategory inherits. */
+    ikpu: text('ikpu'),
+    packageCode: text('package_code'),
+    units: integer('units'),
+    vatPercent: smallint('vat_percent'),
     /** Both names in search form, folded once when written rather than on every search. */
     searchText: text('search_text').generatedAlwaysAs(sql`bozor_latin(name_uz || ' ' || name_ru)`),
   },
   (t) => [
     uniqueIndex('categories_slug_key').on(t.slug),
     index('categories_parent_idx').on(t.parentId),
+    check('categories_ikpu_check', sql`${t.ikpu} ~ '^[0-9]{17}$'`),
+    check('categories_package_code_check', sql`${t.packageCode} ~ '^[0-9]{1,20}$'`),
+    check('categories_vat_percent_check', sql`${t.vatPercent} in (0, 12)`),
   ],
 );
 
@@ -96,6 +104,11 @@ export const products = pgTable(
      * for sale until it is counted.
      */
     stock: integer('stock').notNull().default(0),
+    /** Its own fiscal code, where its category's does not fit; null takes the category's. */
+    ikpu: text('ikpu'),
+    packageCode: text('package_code'),
+    units: integer('units'),
+    vatPercent: smallint('vat_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(sql`bozor_latin(name_uz || ' ' || name_ru)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -110,6 +123,9 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_popularity_idx').on(t.popularity),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_ikpu_check', sql`${t.ikpu} ~ '^[0-9]{17}$'`),
+    check('products_package_code_check', sql`${t.packageCode} ~ '^[0-9]{1,20}$'`),
+    check('products_vat_percent_check', sql`${t.vatPercent} in (0, 12)`),
   ],
 );
 

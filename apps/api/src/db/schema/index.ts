@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './fiscal.ts';
 export * from './gateway.ts';
 export * from './jobs.ts';
 export * from './money.ts';

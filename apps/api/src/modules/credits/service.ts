@@ -21,6 +21,7 @@ import { AppError, fieldMessage } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { declineOf } from '../../providers/payments/index.ts';
 import { findLiveCardById, toCard } from '../cards/index.ts';
+import { receiptsOfOrder } from '../fiscal/index.ts';
 import { type Balance, balanceOf, balancesOf } from '../ledger/index.ts';
 import { awaitsUpfront, listOrderItems, toOrderItem } from '../orders/index.ts';
 import * as repo from './repository.ts';
@@ -181,7 +182,7 @@ export async function readCredit(
 ): Promise<CreditDetail> {
   const credit = await repo.findCredit(db, customerId, id);
   if (!credit) throw new AppError('CREDIT_NOT_FOUND', 404);
-  const [balance, schedule, numbers, payments, items, card, order] = await Promise.all([
+  const [balance, schedule, numbers, payments, items, card, order, receipts] = await Promise.all([
     balanceOf(db, credit.id),
     repo.listInstallments(db, [credit.id]),
     repo.contractNumbers(db, [credit.id]),
@@ -189,6 +190,7 @@ export async function readCredit(
     credit.orderId === null ? [] : listOrderItems(db, [credit.orderId]),
     credit.cardId === null ? undefined : findLiveCardById(db, credit.cardId),
     credit.orderId === null ? undefined : repo.findOrderPrepayment(db, credit.orderId),
+    credit.orderId === null ? [] : receiptsOfOrder(db, credit.orderId),
   ]);
   const summary = summaryOf(credit, balance, schedule, codeOf(credit, numbers), clock, lang);
   return {
@@ -199,6 +201,7 @@ export async function readCredit(
     signed_at: credit.signedAt?.toISOString() ?? null,
     schedule: schedule.map((row) => toScheduleRow(row, clock)),
     payments: payments.map((row) => toPayment(row, lang)),
+    receipts,
     items: items.map((item) => toOrderItem(item, lang)),
     prepayment_due: prepaymentDue(order),
   };

@@ -6,6 +6,7 @@ import { pick } from '../../lib/lang.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { declineOf } from '../../providers/payments/index.ts';
 import { findCard, toCard } from '../cards/index.ts';
+import { receiptsOfOrder } from '../fiscal/index.ts';
 import { awaitsUpfront, isCancellable, isReturnable } from './lifecycle.ts';
 import { orderHistory, progressName, stepName, stepOf } from './progress.ts';
 import * as repo from './repository.ts';
@@ -86,12 +87,13 @@ export async function orderDetail(
   const row = await repo.findOrder(db, customerId, orderId);
   if (!row) throw notFound('ORDER_NOT_FOUND');
   const order = row.order;
-  const [items, payments, card, returnRequest, history] = await Promise.all([
+  const [items, payments, card, returnRequest, history, receipts] = await Promise.all([
     repo.listOrderItems(db, [order.id]),
     repo.listPayments(db, order.id),
     order.cardId === null ? undefined : findCard(db, customerId, order.cardId),
     latestReturnRequest(db, order.id),
     orderHistory(db, order),
+    receiptsOfOrder(db, order.id),
   ]);
   const status = orderStatusOf(order.status);
   return {
@@ -131,6 +133,7 @@ export async function orderDetail(
         created_at: payment.createdAt.toISOString(),
       }),
     ),
+    receipts,
     credit_status: row.creditStatus,
     step: stepOf(order),
     progress: history.map((h) => ({ step: h.step, name: stepName(h.step, lang), at: h.at })),
