@@ -90,6 +90,8 @@ export const AdminOrderDetail = z.object({
   courier_name: z.string().nullable(),
   tracking_number: z.string().nullable(),
   next_actions: z.array(FulfilmentAction),
+  /** The promised day has passed and the order has not reached the customer. */
+  late: z.boolean(),
   /** Placed, paid, then every step staff took, oldest first. */
   history: z.array(OrderEvent),
 });

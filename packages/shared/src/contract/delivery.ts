@@ -84,7 +84,7 @@ const rateFields = {
     .max(DELIVERY_LIMITS.maxCutoffHour, 'cutoff_hour_invalid'),
 };
 
-/** `PUT /admin/delivery-rates/:id`: a rate's terms (pick-up keeps its fee at 0). */
+/** `PATCH /admin/delivery-rates/:id`: a rate's terms, all of them (pick-up keeps its fee at 0). */
 export const DeliveryRateBody = z.object(rateFields);
 export type DeliveryRateBody = z.infer<typeof DeliveryRateBody>;
 

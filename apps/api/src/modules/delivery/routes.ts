@@ -81,7 +81,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
+  app.patch(
     '/delivery-rates/:id',
     adminRoute('content.write', {
       schema: {

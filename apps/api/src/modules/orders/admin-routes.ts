@@ -52,7 +52,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     async (request) => ({
-      data: await fulfilment.adminOrderDetail(app.db, request.params.id, request.lang),
+      data: await fulfilment.adminOrderDetail(
+        app.db,
+        request.params.id,
+        request.lang,
+        tashkentDay(app.clock.now()),
+      ),
     }),
   );
 

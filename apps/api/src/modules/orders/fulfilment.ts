@@ -8,6 +8,7 @@ import {
   type Lang,
   type PageMeta,
   startOfTashkentDay,
+  tashkentDay,
 } from '@bozor/shared';
 import {
   and,
@@ -238,11 +239,15 @@ export async function listAdminOrders(
   };
 }
 
-/** One order as staff see it: the customer's view, who they are, and every step so far. */
+/**
+ * One order as staff see it: the customer's view, who they are, every step so far, and whether
+ * it is late on `today` (Tashkent).
+ */
 export async function adminOrderDetail(
   db: Executor,
   orderId: number,
   lang: Lang,
+  today = tashkentDay(new Date()),
 ): Promise<AdminOrderDetail> {
   const [row] = await db
     .select({ order: orders, phone: customers.phone })
@@ -259,6 +264,7 @@ export async function adminOrderDetail(
     courier_name: order.courierName,
     tracking_number: order.trackingNumber,
     next_actions: nextActions(order),
+    late: isLate(order, today),
     history: history.map((h) => ({
       step: h.step,
       note: h.note,

@@ -32,7 +32,7 @@ describe('delivery', () => {
     ctx.app.inject({ url: `/api/delivery/quote?${query}`, headers: { lang } });
   const admin = (
     browser: Awaited<ReturnType<typeof signedInStaff>>,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
   ) =>
@@ -180,9 +180,9 @@ describe('delivery', () => {
       expect(list.some((r: { kind: string }) => r.kind === 'district')).toBe(true);
       const rate = await regionRate(ids.tashkent);
       const body = { courier_fee: 1, free_from: null, days: 1, cutoff_hour: 12 };
-      expect((await admin(viewer, 'PUT', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(403);
+      expect((await admin(viewer, 'PATCH', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(403);
       const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
-      expect((await admin(operator, 'PUT', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(
+      expect((await admin(operator, 'PATCH', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(
         403,
       );
     });
@@ -193,7 +193,7 @@ describe('delivery', () => {
       const sum = 'sum=200000';
       const url = `region_id=${ids.viloyat}&district_id=${ids.chirchiq}&${sum}`;
       expect((await quote(url)).json().data.fee).toBe(rate.courierFee);
-      const res = await admin(manager, 'PUT', `/delivery-rates/${rate.id}`, {
+      const res = await admin(manager, 'PATCH', `/delivery-rates/${rate.id}`, {
         courier_fee: 27_000,
         free_from: 150_000,
         days: 4,
@@ -233,14 +233,14 @@ describe('delivery', () => {
         .select()
         .from(deliveryRates)
         .where(isNull(deliveryRates.regionId));
-      const res = await admin(manager, 'PUT', `/delivery-rates/${pickup!.id}`, {
+      const res = await admin(manager, 'PATCH', `/delivery-rates/${pickup!.id}`, {
         courier_fee: 10_000,
         free_from: 100,
         days: 2,
         cutoff_hour: 18,
       });
       expect(res.json().data).toMatchObject({ courier_fee: 0, free_from: null, days: 2 });
-      const bad = await admin(manager, 'PUT', `/delivery-rates/${pickup!.id}`, {
+      const bad = await admin(manager, 'PATCH', `/delivery-rates/${pickup!.id}`, {
         courier_fee: -1,
         free_from: 0,
         days: 31,
@@ -253,7 +253,7 @@ describe('delivery', () => {
         days: ['Дни — целое число от 0 до 30'],
         cutoff_hour: ['Час — целое число от 0 до 24 (24 — без ограничения)'],
       });
-      await admin(manager, 'PUT', `/delivery-rates/${pickup!.id}`, {
+      await admin(manager, 'PATCH', `/delivery-rates/${pickup!.id}`, {
         courier_fee: 0,
         free_from: null,
         days: DEFAULT_PICKUP.days,
@@ -416,6 +416,11 @@ describe('delivery', () => {
         delivery_promised_on: '2020-01-01',
       });
       expect(all.find((row: { id: number }) => row.id === onTime)).toMatchObject({ late: false });
+      const detail = await admin(operator, 'GET', `/orders/${late}`);
+      expect(detail.json().data).toMatchObject({
+        late: true,
+        order: { delivery_promised_on: '2020-01-01' },
+      });
     });
   });
 });
