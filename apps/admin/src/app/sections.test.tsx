@@ -69,6 +69,7 @@ describe('the sections of the back office', () => {
       '/content/pages/:slug',
       '/content/faq',
       '/content/branches',
+      '/delivery',
       '/content/contacts',
       '/partners',
       '/partners/:id',

@@ -281,6 +281,18 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
+    to: '/delivery',
+    text: 'nav.delivery',
+    group: 'nav.group.site',
+    permission: 'catalogue.read',
+    pages: [
+      {
+        path: 'delivery',
+        page: async () => (await import('../features/delivery/rates-page.tsx')).DeliveryRatesPage,
+      },
+    ],
+  },
+  {
     to: '/content/contacts',
     text: 'nav.contacts',
     group: 'nav.group.site',

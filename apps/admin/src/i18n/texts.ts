@@ -7,6 +7,7 @@ import { contentTexts } from '../features/content/texts.ts';
 import { creditTexts } from '../features/credits/texts.ts';
 import { customerTexts } from '../features/customers/texts.ts';
 import { dashboardTexts } from '../features/dashboard/texts.ts';
+import { deliveryTexts } from '../features/delivery/texts.ts';
 import { importTexts } from '../features/imports/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
 import { partnerTexts } from '../features/partners/texts.ts';
@@ -42,6 +43,7 @@ export const TEXT_PARTS = [
   catalogueTexts,
   importTexts,
   contentTexts,
+  deliveryTexts,
   partnerTexts,
 ] as const;
 

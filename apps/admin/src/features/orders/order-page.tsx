@@ -1,6 +1,6 @@
-import type { AdminOrderDetail, FulfilmentAction } from '@bozor/shared';
+import { type AdminOrderDetail, type FulfilmentAction, formatDay } from '@bozor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
@@ -8,7 +8,7 @@ import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { PaymentsCard } from '../../components/payments-table.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { Button, Card, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
+import { Badge, Button, Card, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
 import { ApiError, post } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -134,6 +134,23 @@ export function OrderPage() {
                 ],
                 [t('orders.deliveryType'), t(`delivery.${o.delivery_type}`)],
                 [t('order.deliveryTo'), o.delivery],
+                ...(o.delivery_promised_on
+                  ? ([
+                      [
+                        t('order.promisedOn'),
+                        <span key="promised" className="flex flex-wrap items-center gap-2">
+                          <span className="tabular">{formatDay(o.delivery_promised_on)}</span>
+                          {detail.late && <Badge tone="danger">{t('orders.late')}</Badge>}
+                        </span>,
+                      ],
+                      [
+                        t('order.deliveryFee'),
+                        o.delivery_fee === 0
+                          ? t('order.deliveryFree')
+                          : money(o.delivery_fee, lang),
+                      ],
+                    ] as [string, ReactNode][])
+                  : []),
                 ...(detail.courier_name
                   ? ([
                       [t('order.courier'), detail.courier_name],

@@ -1,4 +1,4 @@
-import { type AdminOrderRow, ORDER_STATUS } from '@bozor/shared';
+import { type AdminOrderRow, formatDay, ORDER_STATUS } from '@bozor/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
@@ -12,7 +12,7 @@ import {
 } from '../../components/kit/list-filters.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
-import { TextField } from '../../components/ui.tsx';
+import { Badge, TextField } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useOrders } from './api.ts';
@@ -24,6 +24,7 @@ const FILTERS = [
   'payment_type',
   'delivery_type',
   'region_id',
+  'late',
   'from',
   'to',
 ] as const;
@@ -57,8 +58,18 @@ export function OrdersPage() {
       col.accessor('delivery', {
         header: t('orders.delivery'),
         cell: (info) => (
-          <span className="line-clamp-2 md:line-clamp-1 md:max-w-72" title={info.getValue()}>
-            {t(`delivery.${info.row.original.delivery_type}`)} · {info.getValue()}
+          <span className="flex flex-col gap-0.5">
+            <span className="line-clamp-2 md:line-clamp-1 md:max-w-72" title={info.getValue()}>
+              {t(`delivery.${info.row.original.delivery_type}`)} · {info.getValue()}
+            </span>
+            {info.row.original.delivery_promised_on && (
+              <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                {t('orders.promisedOn', {
+                  date: formatDay(info.row.original.delivery_promised_on),
+                })}
+                {info.row.original.late && <Badge tone="danger">{t('orders.late')}</Badge>}
+              </span>
+            )}
           </span>
         ),
       }),
@@ -85,8 +96,8 @@ export function OrdersPage() {
       {...listTexts(t, 'orders')}
       filters={
         <ListFilters
-          layout="flex flex-col gap-3 md:grid md:grid-cols-2 md:items-end lg:grid-cols-4 xl:grid-cols-8"
-          buttons="md:col-span-2 lg:col-span-4 xl:col-span-8"
+          layout="flex flex-col gap-3 md:grid md:grid-cols-2 md:items-end lg:grid-cols-4 xl:grid-cols-9"
+          buttons="md:col-span-2 lg:col-span-4 xl:col-span-9"
           invalid={searchInvalid}
           onSearch={() => list.setFilters({ q: search.trim() })}
           onReset={typing.reset}
@@ -129,6 +140,12 @@ export function OrdersPage() {
               name="region_id"
               label={t('orders.region')}
               choices={(regions.data ?? []).map((region) => [region.id, region.name] as const)}
+            />
+            <ChoiceFilter
+              list={list}
+              name="late"
+              label={t('orders.lateFilter')}
+              choices={[['true', t('orders.lateOnly')]]}
             />
             <DayRangeFilter
               list={list}
