@@ -92,6 +92,8 @@ export const Card = z.object({
   type: z.enum(['uzcard', 'humo']),
   expire: z.string(),
   created_at: z.string(),
+  /** The gateway that bound the card: it pays, autopays and is refunded through it. */
+  gateway: z.enum(['payme', 'click', 'sandbox']).optional(),
 });
 export type Card = z.infer<typeof Card>;
 

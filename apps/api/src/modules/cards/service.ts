@@ -25,6 +25,8 @@ export interface CardDeps {
   log: FastifyBaseLogger;
 }
 
+const GATEWAYS = ['payme', 'click', 'sandbox'] as const;
+
 export function toCard(row: repo.CardRow): Card {
   return {
     id: row.id,
@@ -32,6 +34,7 @@ export function toCard(row: repo.CardRow): Card {
     type: row.type === 'humo' ? 'humo' : 'uzcard',
     expire: row.expire,
     created_at: row.createdAt.toISOString(),
+    gateway: GATEWAYS.find((gateway) => gateway === row.gateway) ?? 'payme',
   };
 }
 

@@ -66,6 +66,26 @@ describe('the profile cards page', () => {
     );
   });
 
+  it('says which gateway bound a card, as its payments go through it', async () => {
+    stubApi({
+      '/api/cards': {
+        data: [
+          { ...uzcard, gateway: 'click' },
+          { ...humo, gateway: 'payme' },
+        ],
+      },
+    });
+    renderPage();
+    const first = await screen.findByRole('article', { name: '8600 **** **** 1110' });
+    expect(
+      within(first).getByText('Amal qilish muddati: 12/30 · Click orqali'),
+    ).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: '9860 **** **** 1113' });
+    expect(
+      within(second).getByText('Amal qilish muddati: 12/30 · Payme orqali'),
+    ).toBeInTheDocument();
+  });
+
   it('deletes a card only after the customer confirms', async () => {
     let cards = [uzcard, humo];
     const fetchMock = stubApi({

@@ -17,7 +17,12 @@ import { useDeleteCard } from '../api/delete-card.ts';
 import { useCards } from '../api/get-cards.ts';
 import { CardBadge, groupCardNumber } from './card-badge.tsx';
 
-/** One bound card: the scheme's mark, the masked number and the expiry; `action` at the end. */
+const GATEWAY_TITLES = { payme: 'Payme', click: 'Click' } as const;
+
+/**
+ * One bound card: the scheme's mark, the masked number, the expiry and the gateway that bound it
+ * (its payments go through it); `action` at the end.
+ */
 export function CardRow({
   card,
   action,
@@ -35,7 +40,12 @@ export function CardRow({
         <span className="font-semibold tracking-wide text-ink tabular-nums">
           {groupCardNumber(card.card_number)}
         </span>
-        <span className="text-xs text-muted">{t('cards.expires', { date: card.expire })}</span>
+        <span className="text-xs text-muted">
+          {t('cards.expires', { date: card.expire })}
+          {card.gateway && card.gateway !== 'sandbox'
+            ? ` · ${t('cards.through', { gateway: GATEWAY_TITLES[card.gateway] })}`
+            : null}
+        </span>
       </div>
       {action}
     </div>
