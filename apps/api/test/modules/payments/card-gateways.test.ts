@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -46,9 +48,16 @@ describe('payments through the gateway that bound the card', () => {
   let payme: PaymeDouble;
   let click: ClickDouble;
   let paymeGateway: PaymeCardGateway;
+  /** While set, calls to Click go to a port nothing listens on: they are never sent. */
+  let clickOffline: string | null = null;
   beforeAll(async () => {
     payme = await startPaymeDouble();
     click = await startClickDouble();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    clickOffline = `http://127.0.0.1:${port}`;
     paymeGateway = new PaymeCardGateway({
       baseUrl: payme.url,
       merchantId: PAYME_MERCHANT,
@@ -60,9 +69,11 @@ describe('payments through the gateway that bound the card', () => {
     await payme.close();
     await click.close();
   });
+  let clickDown = false;
   beforeEach(() => {
     payme.reset();
     click.reset();
+    clickDown = false;
   });
 
   const ctx = useTestApp({
@@ -77,6 +88,13 @@ describe('payments through the gateway that bound the card', () => {
           db,
           log,
           timeoutMs: 2_000,
+          fetch: (url, init) =>
+            fetch(
+              clickDown && clickOffline
+                ? String(url).replace(/^http:\/\/[^/]+/, clickOffline)
+                : url,
+              init,
+            ),
         }),
         paymeGateway,
       ]),
@@ -214,6 +232,39 @@ describe('payments through the gateway that bound the card', () => {
     expect(click.net(receipt(prepayment))).toBe(0);
     expect(click.net(receipt(autopaid!))).toBe(0);
     expect(click.calls.filter((c) => c.call === 'payment/reversal')).toHaveLength(2);
+  });
+
+  it('tells a customer whose Click card cannot reach Click to pay with a Payme card', async () => {
+    const session = await createCustomerSession(ctx.db, { isScoring: true });
+    const clickCard = await addClickCard(session.headers, '9860111111111113');
+    const order = await createFullOrder(ctx.db, {
+      customerId: session.customer.id,
+      cardId: clickCard.id,
+      total: 250_000,
+    });
+    clickDown = true;
+    const res = await payRequest(
+      ctx.app,
+      session.headers,
+      `/api/orders/payment/${order.id}/${clickCard.id}`,
+      { lang: 'ru' },
+    );
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'GATEWAY_UNAVAILABLE',
+      message:
+        'Оплата через Click временно недоступна. Если у вас есть карта, добавленная через Payme, оплатите ею или попробуйте позже',
+    });
+    // nothing reached Click: the payment failed at once and the order may be paid again
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ state: 'failed', declineCode: 'GATEWAY_UNAVAILABLE' });
+    clickDown = false;
+    const again = await payRequest(
+      ctx.app,
+      session.headers,
+      `/api/orders/payment/${order.id}/${clickCard.id}`,
+    );
+    expect(again.json().data.state).toBe('paid');
   });
 
   it('takes a Click card while Payme is down, and a Payme card pays through Payme again once it is back', async () => {
