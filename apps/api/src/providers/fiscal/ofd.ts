@@ -146,6 +146,11 @@ export class OfdFiscalRegister implements FiscalRegister {
         retry: true,
       });
     }
+    if (response.status === 401 || response.status === 403) {
+      throw new FiscalRefusal('UNAUTHORIZED', 'the register refused the token (FISCAL_OFD_TOKEN)', {
+        retry: true,
+      });
+    }
     const parsed = answerSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) {
       throw new FiscalRefusal(

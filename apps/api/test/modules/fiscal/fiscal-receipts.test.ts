@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { vatOf } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   categories,
@@ -10,9 +10,11 @@ import {
   payments,
 } from '../../../src/db/schema/index.ts';
 import { MAX_ATTEMPTS, registerDue } from '../../../src/modules/fiscal/register.ts';
+import { OfdFiscalRegister } from '../../../src/providers/fiscal/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createInstallmentOrder } from '../../helpers/checkout.ts';
 import { createCategory } from '../../helpers/factories.ts';
+import { OFD_TOKEN, type OfdDouble, startOfdDouble } from '../../helpers/ofd-double.ts';
 import { as, signedInStaff } from '../../helpers/staff.ts';
 import { checkoutCalls } from '../orders/buyer.ts';
 
@@ -319,5 +321,80 @@ describe('fiscal receipts', () => {
     // refused receipts are built again on the next try, so a fixed code is taken up
     expect(refused).toMatchObject({ state: 'pending', lines: null, kind: null });
     expect(refused!.lastError).toMatch(/UNKNOWN_SPIC/);
+  });
+});
+
+describe('fiscal receipts on the OFD double', () => {
+  const ctx = useTestApp();
+  let ofd: OfdDouble;
+  beforeAll(async () => {
+    ofd = await startOfdDouble();
+  });
+  afterAll(() => ofd.close());
+
+  it('registers the receipts of goods bought on installments as the OFD takes them', async () => {
+    const register = new OfdFiscalRegister({ baseUrl: ofd.url, token: OFD_TOKEN });
+    const run = () => registerDue({ db: ctx.db, register, log: silent });
+    const b = await checkoutCalls(ctx).buyer({ limit: 20_000_000 });
+    const { order, credit, product } = await createInstallmentOrder(ctx.db, {
+      customerId: b.customer.id,
+      cardId: b.cardId,
+      total: 4_000_000,
+      prepayment: 500_000,
+    });
+    await ctx.db
+      .update(categories)
+      .set({ ikpu: IKPU, packageCode: '1500254' })
+      .where(eq(categories.id, product.categoryId));
+    const pay = async (purpose: 'first' | 'installment', amount: number) => {
+      const [row] = await ctx.db
+        .insert(payments)
+        .values({
+          customerId: b.customer.id,
+          orderId: order.id,
+          creditId: purpose === 'first' ? null : credit.id,
+          cardId: b.cardId,
+          purpose,
+          amount,
+          gatewayKey: `test:${randomUUID()}`,
+          state: 'paid',
+        })
+        .returning();
+      return row!;
+    };
+    await pay('first', 500_000);
+    await ctx.db
+      .update(orders)
+      .set({ status: 4, deliveredAt: new Date() })
+      .where(eq(orders.id, order.id));
+    const installment = await pay('installment', 777_777);
+    await ctx.db.update(payments).set({ state: 'refunded' }).where(eq(payments.id, installment.id));
+    // the refund waits for the repayment's registration; the next run sends it
+    await run();
+    await run();
+    const rows = await ctx.db
+      .select()
+      .from(fiscalReceipts)
+      .where(eq(fiscalReceipts.orderId, order.id))
+      .orderBy(fiscalReceipts.id);
+    expect(rows.map((r) => [r.kind, r.state])).toEqual([
+      ['advance', 'registered'],
+      ['credit_sale', 'registered'],
+      ['credit', 'registered'],
+      ['refund', 'registered'],
+    ]);
+    const sent = (id: number) => ofd.registered.get(String(id))?.body;
+    expect(sent(rows[0]!.id)).toMatchObject({ ReceiptType: 1, ReceivedCard: 50_000_000 });
+    expect(sent(rows[1]!.id)).toMatchObject({ ReceiptType: 0, ReceivedCard: 50_000_000 });
+    expect(sent(rows[2]!.id)).toMatchObject({
+      ReceiptType: 2,
+      ReceivedCard: 77_777_700,
+      SaleReceiptInfo: { ReceiptSeq: String(rows[1]!.id), FiscalSign: rows[1]!.fiscalSign },
+    });
+    expect(sent(rows[3]!.id)).toMatchObject({
+      IsRefund: 1,
+      RefundInfo: { ReceiptSeq: String(rows[2]!.id), FiscalSign: rows[2]!.fiscalSign },
+    });
+    expect(rows[2]!.qrUrl).toMatch(/^https:\/\/ofd\.soliq\.uz\/check\?t=/);
   });
 });
