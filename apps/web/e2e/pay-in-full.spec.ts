@@ -29,7 +29,10 @@ async function basketToCheckout(page: Page, lang: Lang): Promise<ShopProduct> {
   const [shirt] = await productsOf(page.request, 'futbolka', 'cheap');
   expect(shirt, 'a T-shirt in stock').toBeTruthy();
   await addToBasket(page, lang, shirt!);
+  // the product page promises delivery to Tashkent city until the shopper picks another region
+  await expect(page.getByTestId('delivery-promise')).toContainText(/\d/);
   await page.goto('/basket');
+  await expect(page.getByTestId('basket-summary').getByTestId('delivery-promise')).toBeVisible();
   await page.getByRole('button', { name: t('checkout.button') }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: t('checkout.title') })).toBeVisible();
@@ -44,6 +47,9 @@ async function payInFullTo(page: Page, lang: Lang, why: string | RegExp) {
   await expect(page.getByTestId('installment-unavailable')).toContainText(why);
   await choose(page, t('checkout.delivery_pickup'));
   await choose(page, /Chilonzor|Чиланзар/);
+  // pick-up is free, and says the day it can be collected
+  await expect(page.getByTestId('delivery-fee')).toHaveText(t('delivery.free'));
+  await expect(page.getByTestId('delivery-date')).toContainText(/\d/);
   await page.getByRole('button', { name: t('checkout.next') }).click();
   await expect(page).toHaveURL(/\/checkout\/billing/);
 }
@@ -61,6 +67,9 @@ async function placeAndPay(page: Page, lang: Lang, shirt: ShopProduct, card: str
   await expect(page.getByRole('heading', { name: moneyPattern(shirt.price) })).toBeVisible();
   await page.getByRole('link', { name: t('checkout.result.to_order') }).click();
   await expect(page).toHaveURL(new RegExp(`/order-detail/${orderId}$`));
+  await expect(page.getByTestId('order-promised-on')).toContainText(
+    t('orders.pickup_on', { date: '' }).trim(),
+  );
   await page.goto('/profile/orders');
   await expect(page.getByRole('link', { name: new RegExp(`№${orderId}`) })).toContainText(
     CONFIRMED[lang],
