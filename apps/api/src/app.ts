@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Lang } from '@bozor/shared';
+import type { FiscalCode, Lang } from '@bozor/shared';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -97,6 +97,8 @@ declare module 'fastify' {
     identity: IdentityProvider;
     /** Where fiscal receipts are registered; null when they are not (FISCAL_REGISTER=off). */
     fiscalRegister: FiscalRegister | null;
+    /** The code a receipt's delivery line is sold under (FISCAL_DELIVERY_*). */
+    fiscalDelivery: FiscalCode;
     /** Credit history for scoring; null when there is none (scoring then runs in review mode). */
     creditBureau: CreditBureau | null;
     /** Where uploaded pictures are kept (MEDIA_DIR or an S3 bucket). */
@@ -152,6 +154,8 @@ export interface AppOptions {
   identity?: IdentityProvider | undefined;
   /** Registers fiscal receipts; the sandbox when absent, none when null. */
   fiscalRegister?: FiscalRegister | null | undefined;
+  /** The code delivery is fiscalised under; a placeholder for development when absent. */
+  fiscalDelivery?: FiscalCode | undefined;
   /** Credit history for scoring (CREDIT_BUREAU); the sandbox when absent, none when null. */
   creditBureau?: CreditBureau | null | undefined;
   /** The private store's folder when `privateStorage` is absent; under the OS's temp when both are. */
@@ -232,6 +236,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.fiscalRegister === undefined
       ? new SandboxFiscalRegister({ publicUrl: options.publicUrl ?? '' })
       : options.fiscalRegister,
+  );
+  app.decorate(
+    'fiscalDelivery',
+    options.fiscalDelivery ?? {
+      ikpu: '10000000000000000',
+      packageCode: '1',
+      units: null,
+      vatPercent: 12,
+    },
   );
   app.decorate(
     'creditBureau',

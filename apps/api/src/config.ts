@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { type FiscalCode, IKPU_PATTERN, PACKAGE_CODE_PATTERN } from '@bozor/shared';
 import { z } from 'zod';
 // The cluster's primary loads this file and none of the app, and the storefront's journeys reach
 // it through providers/: the seller and the scoring modes come from their own files, which
@@ -11,6 +12,9 @@ import type { CreditBureauConfig } from './providers/bureau/index.ts';
 import type { FiscalRegisterConfig } from './providers/fiscal/index.ts';
 import type { CardGatewayConfig } from './providers/payments/index.ts';
 import { type GatewayName, OFFERS_TURNOVER } from './providers/payments/types.ts';
+
+/** A placeholder delivery code for development, 17 digits that are no real IKPU. */
+const DEMO_DELIVERY_IKPU = '10000000000000000';
 
 /** The development value of AUTH_SECRET; a production start refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = 'bozor-development-secret-not-for-production-use';
@@ -150,6 +154,16 @@ const EnvSchema = z.object({
   FISCAL_REGISTER: z.enum(['off', 'sandbox', 'ofd']).optional(),
   FISCAL_OFD_URL: z.url({ protocol: /^https?$/ }).optional(),
   FISCAL_OFD_TOKEN: z.string().min(1).optional(),
+  /**
+   * The classifier's code delivery is sold under (its IKPU, package code and VAT rate, from
+   * tasnif.soliq.uz): a receipt's delivery line. Placeholders outside production.
+   */
+  FISCAL_DELIVERY_IKPU: z.string().regex(IKPU_PATTERN).optional(),
+  FISCAL_DELIVERY_PACKAGE_CODE: z.string().regex(PACKAGE_CODE_PATTERN).optional(),
+  FISCAL_DELIVERY_VAT_PERCENT: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(12)]))
+    .default(12),
   /** Milliseconds a call to the register may take before it is tried again later. */
   FISCAL_OFD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   CLICK_BASE_URL: z.url().default('https://api.click.uz/v2/merchant'),
@@ -348,6 +362,8 @@ export type Config = {
   opsToken: string | undefined;
   /** FISCAL_REGISTER and its FISCAL_OFD_* settings. */
   fiscalRegister: FiscalRegisterConfig;
+  /** FISCAL_DELIVERY_*: the code a receipt's delivery line is sold under. */
+  fiscalDelivery: FiscalCode;
   /** PAYMENT_GATEWAYS (or PAYMENT_GATEWAY) with their settings, the default first. */
   cardGateways: CardGatewayConfig[];
   /** IMPORT_IMAGE_HOSTS: the hosts whose picture URLs a spreadsheet import fetches. */
@@ -461,6 +477,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (fiscal === 'ofd' && !e.FISCAL_OFD_TOKEN) {
     problems.push('FISCAL_OFD_TOKEN: required for ofd');
   }
+  if (
+    production &&
+    fiscal === 'ofd' &&
+    (!e.FISCAL_DELIVERY_IKPU || !e.FISCAL_DELIVERY_PACKAGE_CODE)
+  ) {
+    problems.push(
+      'FISCAL_DELIVERY_IKPU, FISCAL_DELIVERY_PACKAGE_CODE: required for ofd in production',
+    );
+  }
   const bureau = e.CREDIT_BUREAU ?? (production ? 'none' : 'sandbox');
   if (production && bureau === 'sandbox') {
     problems.push('CREDIT_BUREAU: the sandbox cannot judge real customers in production');
@@ -564,6 +589,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : fiscal === 'sandbox'
           ? { provider: 'sandbox', publicUrl: e.PUBLIC_URL ?? '' }
           : { provider: 'off' },
+    fiscalDelivery: {
+      ikpu: e.FISCAL_DELIVERY_IKPU ?? DEMO_DELIVERY_IKPU,
+      packageCode: e.FISCAL_DELIVERY_PACKAGE_CODE ?? '1',
+      units: null,
+      vatPercent: e.FISCAL_DELIVERY_VAT_PERCENT,
+    },
     importImageHosts: e.IMPORT_IMAGE_HOSTS,
     storage:
       s3Set.length > 0

@@ -58,6 +58,7 @@ import {
 import { uploadPicture } from './modules/pictures/index.ts';
 import { offerBackups } from './ops/backup-endpoint.ts';
 import { createCreditBureau } from './providers/bureau/index.ts';
+import { createFiscalRegister } from './providers/fiscal/index.ts';
 import { createCardGateway } from './providers/payments/index.ts';
 import { createSmsProvider } from './providers/sms/index.ts';
 import { createPrivateStorage, createStorage } from './providers/storage/index.ts';
@@ -102,6 +103,8 @@ export async function serve(config: Config): Promise<void> {
         wrap: (gateway) => metrics.countGateway(gateway),
       }),
     creditBureau: createCreditBureau(config.creditBureau),
+    fiscalRegister: createFiscalRegister(config.fiscalRegister),
+    fiscalDelivery: config.fiscalDelivery,
     storage: createStorage(config.storage),
     privateStorage: createPrivateStorage(config.privateStorage),
     scoring: config.scoring,
@@ -152,12 +155,20 @@ export async function serve(config: Config): Promise<void> {
   // payments every five minutes, the messages requests did not send every minute, rejecting
   // unpaid orders and deleting expired idempotency keys hourly) runs in whichever process claims
   // it; each run schedules the next.
-  const payments = { db: database.db, gateway: app.cardGateway, sms: app.sms, log: app.log };
+  const payments = {
+    db: database.db,
+    gateway: app.cardGateway,
+    sms: app.sms,
+    log: app.log,
+    fiscalDelivery: app.fiscalDelivery,
+  };
   const autopay = { ...payments, rules: app.creditRules };
   const imports = {
     db: database.db,
     storage: app.privateStorage,
     imageHosts: config.importImageHosts,
+    // with fiscalisation on, a row putting a product on sale needs its IKPU and package code
+    requireFiscalCode: app.fiscalRegister !== null,
     savePicture: async (bytes: Uint8Array, actor: { staffId: number; ip: string | null }) => {
       const pictures = { db: database.db, storage: app.storage };
       return (await uploadPicture(pictures, actor, { bytes, kind: 'product' })).path;
@@ -189,6 +200,7 @@ export async function serve(config: Config): Promise<void> {
       [FISCAL_REGISTER_JOB]: fiscalRegisterHandler({
         db: database.db,
         register: app.fiscalRegister,
+        delivery: app.fiscalDelivery,
         log: app.log,
       }),
       [REMINDERS_JOB]: remindersHandler({

@@ -108,6 +108,8 @@ describe('loadConfig in production', () => {
     PAYME_KEY: 'kassa-key',
     FISCAL_OFD_URL: 'https://vkm.bozor.uz/api',
     FISCAL_OFD_TOKEN: 'vkm-token',
+    FISCAL_DELIVERY_IKPU: '10112006002000000',
+    FISCAL_DELIVERY_PACKAGE_CODE: '1209779',
     ...SELLER,
   };
 
@@ -118,6 +120,17 @@ describe('loadConfig in production', () => {
       token: 'vkm-token',
       timeoutMs: 15_000,
     });
+    expect(loadConfig(production).fiscalDelivery).toEqual({
+      ikpu: '10112006002000000',
+      packageCode: '1209779',
+      units: null,
+      vatPercent: 12,
+    });
+    const { FISCAL_DELIVERY_IKPU: _ikpu, ...withoutDelivery } = production;
+    expect(() => loadConfig(withoutDelivery)).toThrow(/FISCAL_DELIVERY_IKPU/);
+    expect(() => loadConfig({ ...production, FISCAL_DELIVERY_IKPU: '123' })).toThrow(
+      /FISCAL_DELIVERY_IKPU/,
+    );
     expect(() => loadConfig({ ...production, FISCAL_REGISTER: 'sandbox' })).toThrow(
       /FISCAL_REGISTER: the sandbox registers no receipt with the tax committee/,
     );

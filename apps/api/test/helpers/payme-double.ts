@@ -75,6 +75,8 @@ export interface DoubleReceipt {
   pay_time: number;
   cancel_time: number;
   card: { number: string; token: string } | null;
+  /** The receipt's fiscal detail as the shop sent it, when it sent one. */
+  detail?: Record<string, unknown>;
 }
 
 /** Money that moved: a receipt paid from a card, or a paid receipt's amount back to it. */
@@ -129,6 +131,38 @@ const read = (req: IncomingMessage) =>
   });
 
 /** Starts the double on a free loopback port. */
+/**
+ * Payme's fiscal `detail` of a receipt, as its fiscalisation document gives it: `receipt_type`,
+ * an optional `shipping` ({ title, price }), and `items`, each with a `title`, `price` (one
+ * piece, tiyin), `count`, `code` (the 17-digit IKPU), `package_code`, `vat_percent` and an
+ * optional `discount` and `units`; the items' price × count less discounts, with the shipping,
+ * make the receipt's amount. A detail that breaks it is refused as invalid parameters (-32602).
+ */
+function detailAddsUp(detail: unknown, amount: number): boolean {
+  if (typeof detail !== 'object' || detail === null) return false;
+  const d = detail as { receipt_type?: unknown; shipping?: unknown; items?: unknown };
+  if (d.receipt_type !== 0 || !Array.isArray(d.items) || d.items.length === 0) return false;
+  const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  let total = 0;
+  for (const item of d.items as Record<string, unknown>[]) {
+    if (typeof item.title !== 'string' || item.title.length === 0) return false;
+    if (!whole(item.price) || !whole(item.count) || (item.count as number) < 1) return false;
+    if (typeof item.code !== 'string' || !/^\d{17}$/.test(item.code)) return false;
+    if (typeof item.package_code !== 'string' || item.package_code.length === 0) return false;
+    if (!whole(item.vat_percent)) return false;
+    if (item.discount !== undefined && !whole(item.discount)) return false;
+    total +=
+      (item.price as number) * (item.count as number) -
+      ((item.discount as number | undefined) ?? 0);
+  }
+  if (d.shipping !== undefined) {
+    const shipping = d.shipping as { title?: unknown; price?: unknown };
+    if (typeof shipping.title !== 'string' || !whole(shipping.price)) return false;
+    total += shipping.price as number;
+  }
+  return total === amount;
+}
+
 export async function startPaymeDouble(): Promise<PaymeDouble> {
   const cards = new Map<string, { number: string; verified: boolean }>();
   const receipts = new Map<string, DoubleReceipt>();
@@ -245,6 +279,9 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
         if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
           return fail(method, -31611);
         }
+        if (params.detail !== undefined && !detailAddsUp(params.detail, amount)) {
+          return fail(method, -32602);
+        }
         const account = (params.account ?? {}) as Record<string, unknown>;
         issued += 1;
         const id = `${randomBytes(10).toString('hex')}${String(issued).padStart(4, '0')}`;
@@ -258,6 +295,7 @@ export async function startPaymeDouble(): Promise<PaymeDouble> {
           pay_time: 0,
           cancel_time: 0,
           card: null,
+          ...(params.detail ? { detail: params.detail as Record<string, unknown> } : {}),
         };
         receipts.set(id, receipt);
         return { result: { receipt: view(receipt) } };

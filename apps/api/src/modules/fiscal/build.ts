@@ -1,4 +1,10 @@
-import { apportionLines, type FiscalKind, type FiscalLine, type OrderLine } from '@bozor/shared';
+import {
+  apportionLines,
+  type FiscalCode,
+  type FiscalKind,
+  type FiscalLine,
+  type OrderLine,
+} from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
@@ -23,9 +29,17 @@ export interface BuiltReceipt {
   phone: string;
 }
 
-async function orderLines(db: Executor, orderId: number): Promise<OrderLine[]> {
-  const goods = await repo.listFiscalGoods(db, orderId);
-  return goods.map((item) => {
+/** The delivery's title on a receipt, in the receipt's language (Uzbek). */
+const DELIVERY_TITLE = 'Yetkazib berish xizmati';
+
+/** The order's goods, and its delivery as a line of its own when it was charged for. */
+async function orderLines(
+  db: Executor,
+  order: { id: number; deliveryFee: number },
+  delivery: FiscalCode,
+): Promise<OrderLine[]> {
+  const goods = await repo.listFiscalGoods(db, order.id);
+  const lines: OrderLine[] = goods.map((item) => {
     if (item.code === null) {
       throw new FiscalBuildError(
         `"${item.name}" has no IKPU: set one on the product or its category`,
@@ -33,6 +47,16 @@ async function orderLines(db: Executor, orderId: number): Promise<OrderLine[]> {
     }
     return { title: item.name, count: item.count, unitPrice: item.price, ...item.code };
   });
+  if (order.deliveryFee > 0) {
+    lines.push({
+      title: DELIVERY_TITLE,
+      count: 1,
+      unitPrice: order.deliveryFee,
+      ...delivery,
+      delivery: true,
+    });
+  }
+  return lines;
 }
 
 /** A registered receipt this one follows, or an error saying what it waits for. */
@@ -56,11 +80,13 @@ function registered(row: repo.FiscalReceiptRow | undefined, what: string) {
  *   owed;
  * - a credit's payment after the handover repays it (`credit`), naming the handover's receipt;
  * - a refund returns the lines of the payment's own receipt, naming it.
- * Money goes to the lines in proportion to their sums, so the lines add up to the receipt's sum.
+ * Money goes to the lines in proportion to their sums, so the lines add up to the receipt's sum;
+ * a delivery charged for is a line of its own, under the shop's delivery code.
  */
 export async function buildReceipt(
   db: Executor,
   row: repo.FiscalReceiptRow,
+  delivery: FiscalCode,
 ): Promise<BuiltReceipt> {
   const order = await repo.findOrderFacts(db, row.orderId);
   if (!order) throw new FiscalBuildError(`order ${row.orderId} is gone`);
@@ -86,7 +112,7 @@ export async function buildReceipt(
     };
   }
 
-  const goods = await orderLines(db, row.orderId);
+  const goods = await orderLines(db, order, delivery);
   if (row.event === 'handover') {
     if (order.creditTotal === null) throw new FiscalBuildError(`order ${order.id} has no credit`);
     const amount = order.prepayment + order.creditTotal;
@@ -130,4 +156,31 @@ export async function buildReceipt(
     ...received(amount),
     phone: order.phone,
   };
+}
+
+/**
+ * What a card payment about to be taken will be fiscalised as, for a gateway that shows the
+ * receipt's lines (Payme's `detail`): the same kind and lines `buildReceipt` registers once it is
+ * paid. Null when the goods lack a code: the payment is taken all the same, and its receipt
+ * waits for the code (`registerDue`).
+ */
+export async function previewPayment(
+  db: Executor,
+  payment: { orderId: number; purpose: string; amount: number },
+  delivery: FiscalCode,
+): Promise<{ kind: FiscalKind; lines: FiscalLine[] } | null> {
+  const order = await repo.findOrderFacts(db, payment.orderId);
+  if (!order) return null;
+  let goods: OrderLine[];
+  try {
+    goods = await orderLines(db, order, delivery);
+  } catch (error) {
+    if (error instanceof FiscalBuildError) return null;
+    throw error;
+  }
+  const handedOver =
+    payment.purpose !== 'full' &&
+    (await repo.findByEvent(db, { orderId: payment.orderId, event: 'handover' })) !== undefined;
+  const kind: FiscalKind = payment.purpose === 'full' ? 'sale' : handedOver ? 'credit' : 'advance';
+  return { kind, lines: apportionLines(goods, payment.amount) };
 }

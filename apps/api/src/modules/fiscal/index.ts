@@ -1,6 +1,6 @@
 // Fiscal receipts (DESIGN §6c): built from each payment, refund and handover, registered with the
 // tax committee's OFD through the configured register.
-export { FiscalBuildError } from './build.ts';
+export { FiscalBuildError, previewPayment } from './build.ts';
 export {
   FISCAL_REGISTER_JOB,
   fiscalRegisterHandler,

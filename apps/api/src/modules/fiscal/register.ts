@@ -8,6 +8,7 @@
  * office, who fixes what was refused and sends it again. A refusal rebuilds the lines on the next
  * try, so a fixed IKPU is taken up.
  */
+import type { FiscalCode } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
@@ -30,6 +31,8 @@ export const retryDelayMs = (attempts: number) =>
 export interface FiscalDeps {
   db: Executor;
   register: FiscalRegister | null;
+  /** The fiscal code delivery is sold under (FISCAL_DELIVERY_*). */
+  delivery: FiscalCode;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
 }
@@ -50,7 +53,7 @@ async function registerOne(
   now: () => Date,
 ): Promise<'registered' | 'retry' | 'failed'> {
   try {
-    const built = await buildReceipt(deps.db, row);
+    const built = await buildReceipt(deps.db, row, deps.delivery);
     const lines = row.lines ?? built.lines;
     if (row.lines === null) {
       await repo.saveBuilt(deps.db, row.id, {

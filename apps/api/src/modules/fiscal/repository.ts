@@ -183,6 +183,7 @@ export async function findOrderFacts(db: Executor, orderId: number) {
       id: orders.id,
       total: orders.total,
       prepayment: orders.prepayment,
+      deliveryFee: orders.deliveryFee,
       customerId: orders.customerId,
       phone: customers.phone,
       creditTotal: credits.total,

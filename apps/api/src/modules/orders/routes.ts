@@ -54,7 +54,13 @@ const placeErrors = {
 
 /** Tariffs and the calculator (public), checkout and a signed-in customer's orders (DESIGN §2). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, gateway: app.cardGateway, sms: app.sms, log: app.log });
+  const deps = () => ({
+    db: app.db,
+    gateway: app.cardGateway,
+    sms: app.sms,
+    log: app.log,
+    fiscalDelivery: app.fiscalDelivery,
+  });
 
   app.get(
     '/orders/tariffs',

@@ -1,4 +1,4 @@
-import type { EarlyRepaymentMode } from '@bozor/shared';
+import type { EarlyRepaymentMode, FiscalCode } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AttentionKind, PaymentPurpose } from '../../db/schema/index.ts';
@@ -12,6 +12,7 @@ import {
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { findCardById } from '../cards/index.ts';
 import * as credits from '../credits/index.ts';
+import { previewPayment } from '../fiscal/index.ts';
 import { balanceOf, recordMovement } from '../ledger/index.ts';
 import { type LockTarget, lockOrderAndCredit, type MoneyLocks } from '../money/index.ts';
 import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
@@ -27,6 +28,11 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** The clock of paid_at, closed_at and the re-check windows; tests move it. */
   now?: () => Date;
+  /**
+   * The code delivery is sold under: with it, a receipt is created with its fiscal lines (for a
+   * gateway that shows them); without it, with none.
+   */
+  fiscalDelivery?: FiscalCode | undefined;
 }
 
 /** What tx 1 found there is to debit. */
@@ -201,6 +207,10 @@ async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<Debi
     const gone = new CardDecline('CARD_INVALID', 'the paying card is gone');
     return { payment: await settleFailed(deps, payment, gone), decline: gone };
   }
+  const fiscal =
+    deps.fiscalDelivery === undefined
+      ? null
+      : await previewPayment(deps.db, payment, deps.fiscalDelivery);
   let receiptId: string;
   try {
     ({ receiptId } = await deps.gateway.createReceipt({
@@ -208,6 +218,7 @@ async function charge(deps: PaymentDeps, payment: repo.PaymentRow): Promise<Debi
       reference: payment.gatewayKey,
       description: descriptionOf(payment),
       token,
+      ...(fiscal ? { fiscal } : {}),
     }));
   } catch (error) {
     if (isDefinite(error)) {

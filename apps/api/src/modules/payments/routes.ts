@@ -49,7 +49,13 @@ function answer(outcome: DebitOutcome, lang: Lang) {
 
 /** Paying for orders and credits by card (DESIGN §2, §4): every debit under its own key. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, gateway: app.cardGateway, sms: app.sms, log: app.log });
+  const deps = () => ({
+    db: app.db,
+    gateway: app.cardGateway,
+    sms: app.sms,
+    log: app.log,
+    fiscalDelivery: app.fiscalDelivery,
+  });
   const payLimit = () => limitByCustomer(app, { name: 'pay', max: 30, timeWindow: '10 minutes' });
   const payer = (request: FastifyRequest) => ({
     customerId: customerOf(request).id,

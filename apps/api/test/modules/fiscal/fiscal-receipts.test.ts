@@ -19,6 +19,7 @@ import { as, signedInStaff } from '../../helpers/staff.ts';
 import { checkoutCalls } from '../orders/buyer.ts';
 
 const IKPU = '08517001001000000';
+const DELIVERY = { ikpu: '10112006002000000', packageCode: '1209779', units: null, vatPercent: 12 };
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('fiscal receipts', () => {
@@ -27,7 +28,13 @@ describe('fiscal receipts', () => {
 
   /** Registers what is due, as the job does, at `at` (default: now). */
   const register = (at = new Date()) =>
-    registerDue({ db: ctx.db, register: ctx.app.fiscalRegister, log: silent, now: () => at });
+    registerDue({
+      db: ctx.db,
+      register: ctx.app.fiscalRegister,
+      delivery: DELIVERY,
+      log: silent,
+      now: () => at,
+    });
 
   const codedCategory = () =>
     createCategory(ctx.db, { ikpu: IKPU, packageCode: '1500254', vatPercent: 12 });
@@ -165,6 +172,11 @@ describe('fiscal receipts', () => {
     };
 
     const cashier = await signedInStaff(ctx.app, ctx.db, 'operator');
+    // delivery charged for: a line of its own on every receipt, spread like the goods
+    await ctx.db
+      .update(orders)
+      .set({ deliveryFee: 30_000, total: 6_030_000 })
+      .where(eq(orders.id, order.id));
     const prepayment = await pay('first', 1_000_000);
     await ctx.db.update(orders).set({ status: 3 }).where(eq(orders.id, order.id));
     await ctx.db
@@ -190,6 +202,11 @@ describe('fiscal receipts', () => {
       paidBy: 'credit',
     });
     expect(handover!.lines!.reduce((s, l) => s + l.sum, 0)).toBe(1_000_000 + credit.total);
+    const [goods, delivery] = handover!.lines!;
+    expect(goods).toMatchObject({ ikpu: IKPU, unitPrice: 6_000_000 });
+    expect(delivery).toMatchObject({ ...DELIVERY, delivery: true, unitPrice: 30_000, count: 1 });
+    // 30 000 of 6 030 000 of the goods' credit price
+    expect(delivery!.sum).toBe(Math.round(((1_000_000 + credit.total) * 30_000) / 6_030_000));
     expect(repayment).toMatchObject({
       paymentId: installment.id,
       kind: 'credit',
@@ -334,7 +351,7 @@ describe('fiscal receipts on the OFD double', () => {
 
   it('registers the receipts of goods bought on installments as the OFD takes them', async () => {
     const register = new OfdFiscalRegister({ baseUrl: ofd.url, token: OFD_TOKEN });
-    const run = () => registerDue({ db: ctx.db, register, log: silent });
+    const run = () => registerDue({ db: ctx.db, register, delivery: DELIVERY, log: silent });
     const b = await checkoutCalls(ctx).buyer({ limit: 20_000_000 });
     const { order, credit, product } = await createInstallmentOrder(ctx.db, {
       customerId: b.customer.id,
