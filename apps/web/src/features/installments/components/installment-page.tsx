@@ -158,7 +158,7 @@ export function InstallmentPage() {
                 <EarlyRepaymentForm credit={credit} />
               )}
               <ScheduleTable rows={credit.schedule} />
-              <PaymentHistory payments={credit.payments} />
+              <PaymentHistory payments={credit.payments} receipts={credit.receipts} />
             </div>
             <div className="order-1 lg:sticky lg:top-32 lg:order-2">
               <Summary credit={credit} />

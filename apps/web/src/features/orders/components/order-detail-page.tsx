@@ -231,7 +231,7 @@ export function OrderDetailPage() {
                 )}
               </section>
               <OrderProgress order={order} />
-              <PaymentHistory payments={order.payments} />
+              <PaymentHistory payments={order.payments} receipts={order.receipts} />
             </div>
             <div className="order-1 lg:sticky lg:top-32 lg:order-2">
               <OrderSummaryCard order={order} />
