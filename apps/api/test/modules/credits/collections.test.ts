@@ -1,5 +1,7 @@
 import { tashkentDay } from '@bozor/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { staff } from '../../../src/db/schema/index.ts';
 import { bucketOf } from '../../../src/modules/credits/collections.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -131,6 +133,26 @@ describe('the portfolio and collections', () => {
       payload: { outcome: 'no_answer' },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('lists the calls about a credit, newest first, to whoever reads credits', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const placed = await creditPlaced(40, '998901000005');
+    const url = `/api/admin/credits/${placed.credit.id}/contacts`;
+    for (const payload of [{ outcome: 'no_answer' }, { outcome: 'wrong_number', note: 'A shop' }]) {
+      const logged = await ctx.app.inject({ method: 'POST', url, headers: as(officer), payload });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+    const res = await ctx.app.inject({ url, headers: as(viewer) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [email] = (
+      await ctx.db.select({ email: staff.email }).from(staff).where(eq(staff.id, officer.staffId))
+    ).map((s) => s.email);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ outcome: 'wrong_number', note: 'A shop', staff_email: email }),
+      expect.objectContaining({ outcome: 'no_answer', promise_date: null, staff_email: email }),
+    ]);
   });
 
   it('shows one credit with its schedule, its owner, its ledger and the calls about it', async () => {

@@ -1,3 +1,4 @@
+import { addDays } from '@bozor/shared';
 import { describe, expect, it } from 'vitest';
 import type { InstallmentRow } from '../../../src/modules/credits/repository.ts';
 import {
@@ -131,6 +132,32 @@ describe('the customer’s credits', () => {
       next_due_date: null,
       next_payment: 0,
     });
+  });
+
+  it('counts an installment as due on its own day', async () => {
+    const { customer } = await createCustomerSession(ctx.db, { isScoring: true });
+    const card = await bindCard(ctx.app, customer.id);
+    const placed = await createInstallmentOrder(ctx.db, {
+      customerId: customer.id,
+      cardId: card.id,
+      total: 1_200_000,
+      months: 6,
+      placedAt: new Date('2027-01-10T06:00:00Z'),
+    });
+    const [first, second] = placed.installments;
+    const on = async (today: string) =>
+      (
+        await listCredits(
+          ctx.db,
+          customer.id,
+          { page: 1, per_page: 1 },
+          { today, graceDays: 3 },
+          'ru',
+        )
+      ).data[0]!.need_payed_price;
+    expect(await on(addDays(first!.dueDate, -1))).toBe(0);
+    expect(await on(first!.dueDate)).toBe(first!.amount);
+    expect(await on(second!.dueDate)).toBe(first!.amount + second!.amount);
   });
 
   it('asks for the prepayment only while the order waits for it', async () => {

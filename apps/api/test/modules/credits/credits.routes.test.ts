@@ -84,6 +84,20 @@ describe('credits', () => {
       expect(closed.statusCode).toBe(409);
       expect(closed.json().code).toBe('CREDIT_NOT_OPEN');
     });
+    it('moves autopay of a credit not signed yet, which will debit it once signed', async () => {
+      const alice = await customerWithCard();
+      const humo = await bindCard(ctx.app, alice.customer.id, '9860111111111113');
+      const { credit } = await createInstallmentOrder(ctx.db, {
+        customerId: alice.customer.id,
+        cardId: alice.card.id,
+        creditStatus: 'not_signed',
+        orderStatus: 1,
+      });
+      const res = await change(alice, credit.id, humo.id);
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await ctx.db.select().from(credits).where(eq(credits.id, credit.id));
+      expect(row!.cardId).toBe(humo.id);
+    });
   });
 
   describe('GET /api/credits/:id', () => {
@@ -286,6 +300,28 @@ describe('credits', () => {
   });
 
   describe('creditLimit()', () => {
+    it('counts an overdue credit whole, and neither a closed nor a cancelled one', async () => {
+      const bob = await customerWithCard();
+      await approveScoring(ctx.db, bob.customer.id, 8_000_000);
+      for (const [creditStatus, total] of [
+        ['overdue', 2_500_000],
+        ['closed', 1_000_000],
+        ['cancelled', 1_500_000],
+      ] as const) {
+        await createInstallmentOrder(ctx.db, {
+          customerId: bob.customer.id,
+          cardId: bob.card.id,
+          total,
+          creditStatus,
+        });
+      }
+      expect(await creditLimit(ctx.db, bob.customer.id)).toEqual({
+        limit: 8_000_000,
+        used: 2_500_000,
+        available: 5_500_000,
+      });
+    });
+
     it('counts the principal still owed on credits not signed, active or overdue', async () => {
       const alice = await customerWithCard();
       await approveScoring(ctx.db, alice.customer.id, 10_000_000);

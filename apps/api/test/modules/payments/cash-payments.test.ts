@@ -18,6 +18,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
 import { bindCard, createInstallmentOrder } from '../../helpers/checkout.ts';
 import { as, type StaffBrowser, signedInStaff } from '../../helpers/staff.ts';
+import { payRequest } from './fixtures.ts';
 
 describe('POST /api/admin/credits/:id/cash-payments', () => {
   const ctx = useTestApp();
@@ -32,7 +33,7 @@ describe('POST /api/admin/credits/:id/cash-payments', () => {
       total: 3_000_000,
       orderStatus: options.orderStatus ?? 4,
     });
-    return { ...session, ...made };
+    return { ...session, card, ...made };
   }
 
   const pay = (
@@ -146,6 +147,37 @@ describe('POST /api/admin/credits/:id/cash-payments', () => {
     expect(payment).toMatchObject({ method: 'cash', card_number: null });
     expect(payment).not.toHaveProperty('receipt_number');
     expect(payment).not.toHaveProperty('taken_by');
+  });
+
+  it('shows staff a card payment beside a cash one with no receipt number and no one who took it', async () => {
+    const officer = await signedInStaff(ctx.app, ctx.db, 'credit_officer');
+    const viewer = await signedInStaff(ctx.app, ctx.db, 'viewer');
+    const { credit, headers, card } = await activeCredit();
+    const number = receipt();
+    const cash = await pay(officer, credit.id, { amount: 40_000, receipt_number: number });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const byCard = await payRequest(ctx.app, headers, `/api/credits/payment/${credit.id}`, {
+      body: { card_id: card.id, amount: 50_000 },
+    });
+    expect(byCard.json().data.state, byCard.body).toBe('paid');
+
+    const read = await ctx.app.inject({
+      url: `/api/admin/credits/${credit.id}`,
+      headers: as(viewer),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const shown = read.json().data.credit.payments as { id: number }[];
+    expect(shown.find((p) => p.id === byCard.json().data.payment_id)).toMatchObject({
+      method: 'card',
+      amount: 50_000,
+      receipt_number: null,
+      taken_by: null,
+    });
+    expect(shown.find((p) => p.id === cash.json().data.payment_id)).toMatchObject({
+      method: 'cash',
+      receipt_number: number,
+      taken_by: { id: officer.staffId },
+    });
   });
 
   it('answers a repeat of its key with the first answer, and refuses the key with another body', async () => {
