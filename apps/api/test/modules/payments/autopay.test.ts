@@ -286,6 +286,8 @@ describe('autopay', () => {
       ['debit', first.amount],
       ['penalty_waiver', penalty],
     ]);
+    // one waiver per installment, whichever settle or retry records it
+    expect(moves[2]!.idempotencyKey).toBe(`penalty_waiver:${first.id}`);
     expect(await balanceOf(ctx.db, fred.credit.id)).toEqual({
       paid: first.amount,
       remaining: fred.credit.total - first.amount,

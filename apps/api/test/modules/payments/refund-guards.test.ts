@@ -181,6 +181,38 @@ describe('refund guards', () => {
     expect((await finishRefund(deps(now), p.id)).state).toBe('refunding');
   });
 
+  it('hands a refund over at the very millisecond it is a day old', async () => {
+    const now = new Date();
+    const p = await refunding({ refundStartedAt: new Date(now.getTime() - REFUND_STUCK_MS) });
+    checkAnswers('cancelling');
+    expect(await finishRefund(deps(now), p.id)).toMatchObject({
+      state: 'needs_attention',
+      attentionKind: 'refund_stuck',
+      attentionReason: `the refund is not finished after 24 hours: receipt ${p.receiptId} is cancelling`,
+    });
+  });
+
+  it('tells a person once: a refund already handed over and refused again is not handed over anew', async () => {
+    const started = new Date(Date.now() - REFUND_STUCK_MS - HOUR);
+    const p = await refunding({
+      state: 'needs_attention',
+      attentionKind: 'refund_stuck',
+      attentionReason: 'refused five times',
+      refundAttempts: REFUND_ATTEMPTS,
+      refundStartedAt: started,
+    });
+    checkAnswers('paid');
+    vi.spyOn(ctx.app.cardGateway, 'cancelReceipt').mockResolvedValue('paid');
+    const error = vi.spyOn(ctx.app.log, 'error');
+    expect(await finishRefund(deps(), p.id)).toMatchObject({
+      state: 'needs_attention',
+      attentionKind: 'refund_stuck',
+      attentionReason: 'refused five times',
+    });
+    expect(await paymentOf(p.id)).toMatchObject({ refundAttempts: REFUND_ATTEMPTS + 1 });
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('still finishes a refund handed to a person once the gateway gives in', async () => {
     const p = await refunding({
       state: 'needs_attention',
