@@ -27,6 +27,7 @@ export interface BuiltReceipt {
   receivedCard: number;
   receivedCash: number;
   phone: string;
+  customerId: number;
 }
 
 /** The delivery's title on a receipt, in the receipt's language (Uzbek). */
@@ -109,6 +110,7 @@ export async function buildReceipt(
       refersTo: original,
       ...received(original.amount ?? 0),
       phone: order.phone,
+      customerId: order.customerId,
     };
   }
 
@@ -129,6 +131,7 @@ export async function buildReceipt(
       receivedCard: taken('card'),
       receivedCash: taken('cash'),
       phone: order.phone,
+      customerId: order.customerId,
     };
   }
 
@@ -143,6 +146,7 @@ export async function buildReceipt(
       refersTo: null,
       ...received(amount),
       phone: order.phone,
+      customerId: order.customerId,
     };
   }
   const handover = await repo.findByEvent(db, { orderId: row.orderId, event: 'handover' });
@@ -155,6 +159,7 @@ export async function buildReceipt(
     refersTo: repays ? registered(handover, 'handover') : null,
     ...received(amount),
     phone: order.phone,
+    customerId: order.customerId,
   };
 }
 

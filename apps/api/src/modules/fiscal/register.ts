@@ -8,11 +8,13 @@
  * office, who fixes what was refused and sends it again. A refusal rebuilds the lines on the next
  * try, so a fixed IKPU is taken up.
  */
-import type { FiscalCode } from '@bozor/shared';
+import type { FiscalCode, FiscalKind } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { FiscalRefusal, type FiscalRegister } from '../../providers/fiscal/index.ts';
+import { type Notice, recordNotice } from '../notifications/index.ts';
 import { buildReceipt, FiscalBuildError } from './build.ts';
 import * as repo from './repository.ts';
 
@@ -29,7 +31,7 @@ export const retryDelayMs = (attempts: number) =>
   Math.min(MINUTE_MS * 2 ** (attempts - 1), 60 * MINUTE_MS);
 
 export interface FiscalDeps {
-  db: Executor;
+  db: Database;
   register: FiscalRegister | null;
   /** The fiscal code delivery is sold under (FISCAL_DELIVERY_*). */
   delivery: FiscalCode;
@@ -41,6 +43,29 @@ export interface FiscalReport {
   registered: number;
   retried: number;
   failed: number;
+}
+
+const sum = (amount: number) => new Intl.NumberFormat('ru-RU').format(amount).replace(/\s/g, ' ');
+
+/** The SMS and notice that give the customer a receipt's link: short enough for one message. */
+export function receiptNotice(kind: FiscalKind, amount: number, url: string): Notice {
+  const refund = kind === 'refund';
+  const onCredit = kind === 'credit_sale';
+  return {
+    kind: 'fiscal_receipt',
+    text: {
+      uz: refund
+        ? `${sum(amount)} so'm qaytarilgani cheki: ${url}`
+        : onCredit
+          ? `Muddatli to'lovga olingan tovar cheki: ${url}`
+          : `${sum(amount)} so'm to'lov cheki: ${url}`,
+      ru: refund
+        ? `Чек возврата ${sum(amount)} сум: ${url}`
+        : onCredit
+          ? `Чек на товар в рассрочку: ${url}`
+          : `Чек оплаты ${sum(amount)} сум: ${url}`,
+    },
+  };
 }
 
 const describe = (error: unknown) =>
@@ -84,12 +109,22 @@ async function registerOne(
             }
           : null,
     });
-    await repo.markRegistered(deps.db, row.id, {
-      terminalId: done.terminalId,
-      receiptSeq: done.receiptSeq,
-      fiscalSign: done.fiscalSign,
-      qrUrl: done.qrUrl,
-      registeredAt: done.dateTime,
+    await inTransaction(deps.db, async (tx) => {
+      await repo.markRegistered(tx, row.id, {
+        terminalId: done.terminalId,
+        receiptSeq: done.receiptSeq,
+        fiscalSign: done.fiscalSign,
+        qrUrl: done.qrUrl,
+        registeredAt: done.dateTime,
+      });
+      // the customer's copy: an SMS (through the outbox) and a notice, when the link opens anywhere
+      if (/^https?:\/\//.test(done.qrUrl)) {
+        await recordNotice(
+          tx,
+          built.customerId,
+          receiptNotice(built.kind, built.amount, done.qrUrl),
+        );
+      }
     });
     return 'registered';
   } catch (error) {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { vatOf } from '@bozor/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   categories,
   fiscalReceipts,
+  messageOutbox,
   orders,
   payments,
 } from '../../../src/db/schema/index.ts';
@@ -20,6 +21,7 @@ import { checkoutCalls } from '../orders/buyer.ts';
 
 const IKPU = '08517001001000000';
 const DELIVERY = { ikpu: '10112006002000000', packageCode: '1209779', units: null, vatPercent: 12 };
+const sumText = (n: number) => new Intl.NumberFormat('ru-RU').format(n).replace(/\s/g, ' ');
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('fiscal receipts', () => {
@@ -130,6 +132,16 @@ describe('fiscal receipts', () => {
       url: view.url.replace('https://bozor.test', '').replace(/s=\d+/, 's=000000000000'),
     });
     expect(forged.statusCode).toBe(404);
+
+    // the customer gets the link by SMS (one message, through the outbox) and in the shop
+    const [sms] = await ctx.db
+      .select()
+      .from(messageOutbox)
+      .where(
+        and(eq(messageOutbox.customerId, b.customer.id), eq(messageOutbox.kind, 'fiscal_receipt')),
+      );
+    expect(sms!.text).toBe(`Bozor: ${sumText(total)} so'm to'lov cheki: ${view.url}`);
+    expect(sms!.text.length).toBeLessThanOrEqual(160);
 
     // a second run registers nothing twice
     expect(await register()).toEqual({ registered: 0, retried: 0, failed: 0 });
