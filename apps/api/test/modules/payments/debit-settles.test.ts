@@ -70,6 +70,11 @@ describe('debit settles and re-checks', () => {
           description: `Bozor order ${ann.order.id}, credit ${ann.credit.id}`,
         }),
       );
+      // the receipt's state is kept with the payment, as the gateway last gave it
+      expect(await paymentOf(res.json().data.payment_id)).toMatchObject({
+        state: 'paid',
+        receiptState: 'paid',
+      });
     });
 
     it('tells the customer the credit is paid off when a card payment closes it, and only then', async () => {
@@ -118,6 +123,24 @@ describe('debit settles and re-checks', () => {
         ['prepayment', 600_000, null],
         ['refund', 600_000, null],
       ]);
+    });
+
+    it('keeps the receipt paid on money to refund while the gateway has not refunded it', async () => {
+      const cid = await creditOf(PROCESSING, { prepayment: 500_000, orderStatus: 1 });
+      const res = await payRequest(
+        ctx.app,
+        cid.headers,
+        `/api/credits/first-payment/${cid.credit.id}/${cid.card.id}`,
+      );
+      expect(res.json().data.state).toBe('checking');
+      await ctx.db
+        .update(credits)
+        .set({ status: 'cancelled' })
+        .where(eq(credits.id, cid.credit.id));
+      sandbox.pass();
+      vi.spyOn(ctx.app.cardGateway, 'cancelReceipt').mockRejectedValue(new Error('time-out'));
+      const settled = await recheckAfter(res.json().data.payment_id, 10_000);
+      expect(settled).toMatchObject({ state: 'refunding', receiptState: 'paid' });
     });
 
     it('takes a prepayment for its order while the credit is payable', async () => {
@@ -219,6 +242,63 @@ describe('debit settles and re-checks', () => {
         attentionKind: 'check_stuck',
         attentionReason: `no outcome after 45 minutes: receipt ${paying.receiptId} is paying`,
       });
+    });
+
+    it('tells a person once: a payment handed over as slow is asked about again without a new hand-over', async () => {
+      const payment = await checkingPayment();
+      await ctx.db
+        .update(payments)
+        .set({ state: 'needs_attention', attentionKind: 'check_stuck', attentionReason: 'slow' })
+        .where(eq(payments.id, payment.id));
+      const check = vi.spyOn(ctx.app.cardGateway, 'checkReceipt').mockResolvedValue('paying');
+      const error = vi.spyOn(ctx.app.log, 'error');
+      expect(await recheckAfter(payment.id, CHECK_STUCK_MS + 10 * MINUTE)).toMatchObject({
+        state: 'needs_attention',
+        attentionKind: 'check_stuck',
+        attentionReason: 'slow',
+      });
+      expect(check).toHaveBeenCalledOnce();
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('settles a payment handed over as slow once, when another asker settles it first', async () => {
+      const payment = await checkingPayment();
+      await ctx.db
+        .update(payments)
+        .set({ state: 'needs_attention', attentionKind: 'check_stuck', attentionReason: 'slow' })
+        .where(eq(payments.id, payment.id));
+      const later = CHECK_STUCK_MS + 10 * MINUTE;
+      const check = vi.spyOn(ctx.app.cardGateway, 'checkReceipt');
+      // while this asker waits for the gateway, another one (a few seconds later) settles it
+      check.mockImplementationOnce(async () => {
+        check.mockResolvedValue('paid');
+        expect((await recheckAfter(payment.id, later + 10_000)).state).toBe('paid');
+        return 'paid';
+      });
+      expect((await recheckAfter(payment.id, later)).state).toBe('paid');
+      expect(await paymentOf(payment.id)).toMatchObject({ state: 'paid', refundKey: null });
+      const moves = await ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, payment.orderId));
+      expect(moves.map((m) => [m.kind, m.amount])).toEqual([['debit', 210_000]]);
+      expect(await noticesOf(payment.customerId)).toEqual(['payment_paid']);
+    });
+
+    it('asks nothing when the payment it was given was handed to a person since', async () => {
+      const payment = await checkingPayment();
+      await ctx.db
+        .update(payments)
+        .set({ state: 'needs_attention', attentionKind: 'settle_failed', attentionReason: 'x' })
+        .where(eq(payments.id, payment.id));
+      const check = vi.spyOn(ctx.app.cardGateway, 'checkReceipt');
+      // the row as an earlier read left it: still checking
+      const row = await recheckPayment(
+        paymentDepsOf(ctx, new Date(payment.createdAt.getTime() + 10 * MINUTE)),
+        payment,
+      );
+      expect(row).toMatchObject({ state: 'needs_attention', attentionKind: 'settle_failed' });
+      expect(check).not.toHaveBeenCalled();
     });
 
     it('asks nothing about a payment handed to a person for another reason than its outcome', async () => {
