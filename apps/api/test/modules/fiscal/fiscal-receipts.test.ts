@@ -161,7 +161,7 @@ describe('fiscal receipts', () => {
       .set({ ikpu: IKPU, packageCode: '1500254' })
       .where(eq(categories.id, product.categoryId));
     const pay = async (
-      purpose: 'first' | 'installment',
+      purpose: 'first' | 'installment' | 'autopay',
       amount: number,
       method: 'card' | 'cash' = 'card',
     ) => {
@@ -196,10 +196,19 @@ describe('fiscal receipts', () => {
       .set({ status: 4, deliveredAt: new Date() })
       .where(eq(orders.id, order.id));
     const installment = await pay('installment', 1_100_000, 'cash');
+    const autopay = await pay('autopay', 1_100_001);
     const first = await register();
-    expect(first).toEqual({ registered: 3, retried: 0, failed: 0 });
+    expect(first).toEqual({ registered: 4, retried: 0, failed: 0 });
 
-    const [advance, handover, repayment] = await receiptsOf(order.id);
+    const [advance, handover, repayment, autopaid] = await receiptsOf(order.id);
+    expect(autopaid).toMatchObject({
+      paymentId: autopay.id,
+      kind: 'credit',
+      paidBy: 'card',
+      refersTo: handover!.id,
+      state: 'registered',
+    });
+    expect(autopaid!.lines!.reduce((s, l) => s + l.sum, 0)).toBe(1_100_001);
     expect(advance).toMatchObject({
       event: 'payment',
       paymentId: prepayment.id,
@@ -250,6 +259,7 @@ describe('fiscal receipts', () => {
     expect(seen.json().data.receipts.map((r: { kind: string }) => r.kind)).toEqual([
       'advance',
       'credit_sale',
+      'credit',
       'credit',
       'refund',
     ]);
