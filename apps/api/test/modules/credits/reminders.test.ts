@@ -234,6 +234,47 @@ describe('installment reminders', () => {
     ]);
   });
 
+  /**
+   * Sends the day's reminders with `meanwhile` run once, as the first SMS goes, on the credit of
+   * the two whose reminder comes second: as if another process changed it between the day's list
+   * and its lock. Answers the report and the SMS each credit was sent.
+   */
+  async function remindWhileOneChanges(
+    meanwhile: (credit: Awaited<ReturnType<typeof creditOf>>) => Promise<unknown>,
+  ) {
+    const pair = [await creditOf(), await creditOf()];
+    let changed = false;
+    const sms: SmsProvider = {
+      name: 'eskiz',
+      send: async (message) => {
+        if (!changed) {
+          changed = true;
+          await meanwhile(pair.find((c) => c.customer.phone !== message.phone)!);
+        }
+        await ctx.app.sms.send(message);
+      },
+    };
+    const report = await sendReminders({ ...deps(), sms }, at('02-10'));
+    return { report, told: pair.map((c) => smsTo(c.customer.phone).length).sort() };
+  }
+
+  it('reminds no one of an installment paid between the day’s list and its turn', async () => {
+    const result = await remindWhileOneChanges((c) =>
+      ctx.db
+        .update(creditInstallments)
+        .set({ paid: c.installments[0]!.amount, paidAt: at('02-10', '07:59') })
+        .where(eq(creditInstallments.id, c.installments[0]!.id)),
+    );
+    expect(result).toEqual({ report: { before: 0, due: 1 }, told: [0, 1] });
+  });
+
+  it('reminds no one of a credit closed between the day’s list and its turn', async () => {
+    const result = await remindWhileOneChanges((c) =>
+      ctx.db.update(credits).set({ status: 'closed' }).where(eq(credits.id, c.credit.id)),
+    );
+    expect(result).toEqual({ report: { before: 0, due: 1 }, told: [0, 1] });
+  });
+
   it('sends the other reminders when one fails, then fails the run so that it runs again', async () => {
     const kay = await creditOf();
     const lou = await creditOf();
