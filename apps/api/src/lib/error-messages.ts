@@ -2,6 +2,7 @@ import { FIELD_MESSAGE_KEYS, type FieldMessageKey, type Lang } from '@bozor/shar
 import { CONTENT_FIELD_MESSAGES, CONTENT_MESSAGES } from './content-messages.ts';
 import { DELIVERY_FIELD_MESSAGES, DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { DICTIONARY_FIELD_MESSAGES, DICTIONARY_MESSAGES } from './dictionary-messages.ts';
+import { FISCAL_CODE_MESSAGES, FISCAL_FIELD_MESSAGES } from './fiscal-messages.ts';
 import { IMPORT_FIELD_MESSAGES, IMPORT_MESSAGES } from './import-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
 import { PRODUCT_FIELD_MESSAGES, PRODUCT_MESSAGES } from './product-messages.ts';
@@ -10,6 +11,7 @@ export const MESSAGES = {
   ...PRODUCT_MESSAGES,
   ...CONTENT_MESSAGES,
   ...DELIVERY_MESSAGES,
+  ...FISCAL_CODE_MESSAGES,
   ...PICTURE_MESSAGES,
   ...IMPORT_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
@@ -374,6 +376,7 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
   ...PRODUCT_FIELD_MESSAGES,
   ...CONTENT_FIELD_MESSAGES,
   ...DELIVERY_FIELD_MESSAGES,
+  ...FISCAL_FIELD_MESSAGES,
   ...IMPORT_FIELD_MESSAGES,
   field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
   field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toSearchLatin } from '../search.ts';
 import { CONTROL_CHARACTERS, Id, idOf, MAX_MONEY, MAX_PAGE } from './common.ts';
+import { fiscalCodeInput, fiscalPairIssues, InheritedFiscalCode } from './fiscal-codes.ts';
 
 /**
  * The rules a product's fields answer with, as keys the API words in the caller's language and
@@ -114,10 +115,15 @@ export const ProductInput = z
     images: z
       .array(z.string().regex(MEDIA_PATH, 'product_image_invalid'))
       .max(MAX_PRODUCT_IMAGES, 'product_images_too_many'),
+    /** Its own fiscal code; each null takes its category's (DESIGN §6c). */
+    ...fiscalCodeInput,
   })
   .superRefine((value, ctx) => {
     if (value.old_price != null && value.old_price <= value.price) {
       ctx.addIssue({ code: 'custom', path: ['old_price'], message: 'product_old_price_not_above' });
+    }
+    for (const issue of fiscalPairIssues(value)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
   });
 export type ProductInput = z.infer<typeof ProductInput>;
@@ -202,6 +208,11 @@ export const AdminProductDetail = z.object({
   category_active: z.boolean(),
   popularity: z.number().int(),
   created_at: z.string(),
+  /** Its own fiscal code; null where it takes its category's (ProductCategoryOption.fiscal). */
+  ikpu: z.string().nullable(),
+  package_code: z.string().nullable(),
+  units: z.number().int().nullable(),
+  vat_percent: z.number().int().nullable(),
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
 
@@ -277,6 +288,8 @@ export const ProductCategoryOption = z.object({
   name_ru: z.string(),
   depth: z.number().int(),
   is_active: z.boolean(),
+  /** What a product filed under it inherits: its own code, else the nearest one's above it. */
+  fiscal: InheritedFiscalCode,
 });
 export type ProductCategoryOption = z.infer<typeof ProductCategoryOption>;
 

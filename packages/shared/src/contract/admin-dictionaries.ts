@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { idOf, Money, typedText } from './common.ts';
+import {
+  fiscalCodeFields,
+  fiscalCodeInput,
+  fiscalPairIssues,
+  InheritedFiscalCode,
+} from './fiscal-codes.ts';
 
 /**
  * The catalogue's dictionaries in the back office: the category tree, brands, tags, colours,
@@ -67,18 +73,32 @@ export const AdminCategory = z.object({
   /** Products filed right under it, shown or not (not counting its subcategories). */
   product_count: z.number().int(),
   child_count: z.number().int(),
+  /** Its own fiscal code (null: inherited from the categories above it). */
+  ikpu: z.string().nullable(),
+  package_code: z.string().nullable(),
+  units: z.number().int().nullable(),
+  vat_percent: z.number().int().nullable(),
+  /** What the categories above it give (not counting its own). */
+  inherited: InheritedFiscalCode,
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
-export const CategoryBody = z.object({
-  name_uz: Name(),
-  name_ru: Name(),
-  slug: Slug,
-  parent_id: idOf('parent_invalid').nullable().default(null),
-  image: PicturePath.default(null),
-  is_top: z.boolean().default(false),
-  is_active: z.boolean().default(true),
-});
+export const CategoryBody = z
+  .object({
+    name_uz: Name(),
+    name_ru: Name(),
+    slug: Slug,
+    parent_id: idOf('parent_invalid').nullable().default(null),
+    image: PicturePath.default(null),
+    is_top: z.boolean().default(false),
+    is_active: z.boolean().default(true),
+    ...fiscalCodeInput,
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of fiscalPairIssues(value)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
 export type CategoryBody = z.infer<typeof CategoryBody>;
 
 export const CategoryPatch = z.object({
@@ -90,6 +110,14 @@ export const CategoryPatch = z.object({
   image: PicturePath.optional(),
   is_top: z.boolean().optional(),
   is_active: z.boolean().optional(),
+  /**
+   * The fiscal code, all four fields together (null each to inherit); left out, it stays as it
+   * is. An IKPU goes with its package code.
+   */
+  ikpu: fiscalCodeFields.ikpu.optional(),
+  package_code: fiscalCodeFields.package_code.optional(),
+  units: fiscalCodeFields.units.optional(),
+  vat_percent: fiscalCodeFields.vat_percent.optional(),
 });
 export type CategoryPatch = z.infer<typeof CategoryPatch>;
 

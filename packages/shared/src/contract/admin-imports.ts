@@ -4,7 +4,8 @@ import { idOf, pageQueryOf } from './common.ts';
 /**
  * The columns of the products spreadsheet, in the order an export writes them. The header row
  * names them by these keys; an import needs REQUIRED_IMPORT_COLUMNS, and a column left out keeps what a
- * product has (a new product gets it empty).
+ * product has (a new product gets it empty). The fiscal columns are the product's own code (empty
+ * takes its category's).
  */
 export const IMPORT_COLUMNS = [
   'sku',
@@ -24,6 +25,10 @@ export const IMPORT_COLUMNS = [
   'active',
   'images',
   'slug',
+  'ikpu',
+  'package_code',
+  'units',
+  'vat_percent',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = [

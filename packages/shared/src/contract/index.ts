@@ -17,6 +17,7 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './delivery.ts';
 export * from './fiscal.ts';
+export * from './fiscal-codes.ts';
 export * from './listing.ts';
 export * from './money-ops.ts';
 export * from './orders.ts';

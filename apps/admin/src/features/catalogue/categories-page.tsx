@@ -1,4 +1,9 @@
-import { type AdminCategory, MAX_CATEGORY_DEPTH } from '@bozor/shared';
+import {
+  type AdminCategory,
+  type InheritedFiscalCode,
+  MAX_CATEGORY_DEPTH,
+  VAT_PERCENTS,
+} from '@bozor/shared';
 import {
   closestCenter,
   DndContext,
@@ -238,6 +243,13 @@ function CategoryRow({
           <p className="font-mono text-xs text-muted">/{row.slug}</p>
         </div>
         <div className="flex items-center gap-1.5">
+          {row.ikpu !== null ? (
+            <span className="hidden font-mono text-xs text-muted sm:inline">
+              {t('categories.ownCode', { code: row.ikpu })}
+            </span>
+          ) : (
+            row.parent_id === null && <Badge tone="warning">{t('categories.noCode')}</Badge>
+          )}
           {row.is_top && <Badge tone="primary">{t('categories.top')}</Badge>}
           {!row.is_active && <Badge tone="warning">{t('categories.hidden')}</Badge>}
           {row.is_active && props.hiddenByParent.has(row.id) && (
@@ -314,7 +326,32 @@ interface CategoryValues {
   image: string | null;
   is_top: boolean;
   is_active: boolean;
+  ikpu: string;
+  package_code: string;
+  units: string;
+  vat_percent: string;
 }
+
+/** What a category gives what is under it: its own code, else what it inherits. */
+function givenBy(row: AdminCategory): InheritedFiscalCode {
+  const coded = row.ikpu !== null && row.package_code !== null;
+  const taxed = row.vat_percent !== null;
+  return {
+    ikpu: coded ? row.ikpu : row.inherited.ikpu,
+    package_code: coded ? row.package_code : row.inherited.package_code,
+    units: coded ? row.units : row.inherited.units,
+    code_from: coded ? row.id : row.inherited.code_from,
+    vat_percent: taxed ? row.vat_percent : row.inherited.vat_percent,
+    vat_from: taxed ? row.id : row.inherited.vat_from,
+  };
+}
+
+/** A number field's text as the API reads it: empty is null, digits a number, else as written. */
+const numberOrText = (text: string) => {
+  const value = text.replace(/\s/g, '');
+  if (value === '') return null;
+  return /^\d{1,9}$/.test(value) ? Number(value) : value;
+};
 
 /** Levels below a category: 0 for a leaf. */
 function heightOf(rows: readonly AdminCategory[], id: number): number {
@@ -351,8 +388,23 @@ function CategoryForm({
       image: row?.image ?? null,
       is_top: row?.is_top ?? false,
       is_active: row?.is_active ?? true,
+      ikpu: row?.ikpu ?? '',
+      package_code: row?.package_code ?? '',
+      units: row?.units === null || row?.units === undefined ? '' : String(row.units),
+      vat_percent:
+        row?.vat_percent === null || row?.vat_percent === undefined ? '' : String(row.vat_percent),
     },
   });
+  const chosenParent = rows.find((r) => String(r.id) === form.watch('parent_id'));
+  const inherited = chosenParent ? givenBy(chosenParent) : undefined;
+  const nameOf = (id: number | null) => {
+    const found = rows.find((r) => r.id === id);
+    return found ? nameIn(found, lang) : '';
+  };
+  const from = (value: string | number | null | undefined) =>
+    inherited && inherited.code_from !== null && value !== null && value !== undefined
+      ? t('categories.inheritedFrom', { name: nameOf(inherited.code_from), code: String(value) })
+      : t('categories.inheritedNone');
   const save = useDictionaryWrite(
     'categories',
     (body: object) => saveTo('categories', row?.id, body),
@@ -379,6 +431,10 @@ function CategoryForm({
           image: v.image,
           is_top: v.is_top,
           is_active: v.is_active,
+          ikpu: v.ikpu.trim() || null,
+          package_code: v.package_code.trim() || null,
+          units: numberOrText(v.units),
+          vat_percent: numberOrText(v.vat_percent),
         }),
       )}
     >
@@ -424,6 +480,54 @@ function CategoryForm({
           {t('categories.isTop')}
         </label>
       </div>
+      <fieldset className="col-span-2 grid grid-cols-1 gap-3 rounded-card border border-line p-3 sm:grid-cols-2">
+        <legend className="px-1 font-medium">{t('categories.fiscal')}</legend>
+        <p className="text-xs text-muted sm:col-span-2">{t('categories.fiscalHint')}</p>
+        <TextField
+          label={t('categories.ikpu')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={25}
+          placeholder={inherited?.ikpu ?? ''}
+          hint={from(inherited?.ikpu)}
+          error={server.ikpu?.[0]}
+          {...form.register('ikpu')}
+        />
+        <TextField
+          label={t('categories.packageCode')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={25}
+          placeholder={inherited?.package_code ?? ''}
+          hint={from(inherited?.package_code)}
+          error={server.package_code?.[0]}
+          {...form.register('package_code')}
+        />
+        <TextField
+          label={t('categories.units')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={from(inherited?.units)}
+          error={server.units?.[0]}
+          {...form.register('units')}
+        />
+        <SelectField
+          label={t('categories.vat')}
+          error={server.vat_percent?.[0]}
+          {...form.register('vat_percent')}
+        >
+          <option value="">
+            {inherited?.vat_percent === null || inherited === undefined
+              ? t('categories.vatDefault')
+              : t('categories.vatInherited', { rate: inherited.vat_percent })}
+          </option>
+          {VAT_PERCENTS.map((rate) => (
+            <option key={rate} value={rate}>
+              {t('categories.vatRate', { rate })}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
       <div className="col-span-2">
         <PictureField
           form={form}

@@ -2,13 +2,21 @@ import {
   type AdminProductDetail,
   MAX_PRODUCT_IMAGES,
   type ProductAttributeOption,
+  type ProductCategoryOption,
   type ProductFormOptions,
   ProductInput,
+  VAT_PERCENTS,
 } from '@bozor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type DefaultValues,
+  type FieldPath,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ruleText } from '../../components/kit/form.tsx';
@@ -51,6 +59,10 @@ const EMPTY: DefaultValues<FormValues> = {
   collection_ids: [],
   is_active: true,
   images: [],
+  ikpu: null,
+  package_code: null,
+  units: null,
+  vat_percent: null,
 };
 
 function inputOf(product: AdminProductDetail): ProductInput {
@@ -72,6 +84,10 @@ function inputOf(product: AdminProductDetail): ProductInput {
     collection_ids: product.collection_ids,
     is_active: product.is_active,
     images: product.images,
+    ikpu: product.ikpu,
+    package_code: product.package_code,
+    units: product.units,
+    vat_percent: product.vat_percent,
   };
 }
 
@@ -79,6 +95,9 @@ function inputOf(product: AdminProductDetail): ProductInput {
 const toNumber = (value: unknown) =>
   value === '' || value == null ? Number.NaN : Number(String(value).replace(/\s/g, ''));
 const toNullableId = (value: unknown) => (value === '' || value == null ? null : Number(value));
+/** A number that may be left empty (null), spaces dropped; not a number is NaN, refused. */
+const toNullableNumber = (value: unknown) =>
+  value === '' || value == null ? null : Number(String(value).replace(/\s/g, ''));
 
 export function ProductPage() {
   const { id } = useParams();
@@ -352,6 +371,7 @@ function ProductForm({
               <p className="mt-2 text-xs text-warning">{t('product.categoryHidden')}</p>
             )}
           </Card>
+          <FiscalCard form={form} error={error} category={chosenCategory} options={options} />
           <Card title={t('product.pictures')}>
             <Controller
               control={form.control}
@@ -408,6 +428,100 @@ function ProductForm({
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/**
+ * The product's own fiscal code, each field empty to take its category's: what the category
+ * gives is shown under each field with the category it comes from, and a product neither gives
+ * an IKPU is said to be unsellable while fiscalisation is on.
+ */
+function FiscalCard({
+  form,
+  error,
+  category,
+  options,
+}: {
+  form: UseFormReturn<FormValues, unknown, ProductInput>;
+  error: (name: FieldPath<FormValues>) => string | undefined;
+  category: ProductCategoryOption | undefined;
+  options: ProductFormOptions;
+}) {
+  const { t, lang } = useI18n();
+  const inherited = category?.fiscal;
+  const nameOf = (id: number | null | undefined) => {
+    const found = options.categories.find((c) => c.id === id);
+    return found ? nameIn(found, lang) : '';
+  };
+  const from = (value: string | number | null | undefined) =>
+    inherited && inherited.code_from !== null && value !== null && value !== undefined
+      ? t('product.inheritedFrom', { name: nameOf(inherited.code_from), code: String(value) })
+      : t('product.inheritedNone');
+  const [ikpu, packageCode, active] = form.watch(['ikpu', 'package_code', 'is_active']);
+  const own = Boolean(ikpu?.trim()) && Boolean(packageCode?.trim());
+  const coded = own || (inherited?.code_from ?? null) !== null;
+  const vatInherited =
+    inherited?.vat_percent === null || inherited === undefined
+      ? t('product.vatDefault')
+      : t('product.vatInherited', { rate: t('product.vatRate', { rate: inherited.vat_percent }) });
+  return (
+    <Card title={t('product.fiscal')}>
+      <p className="mb-3 text-xs text-muted">{t('product.fiscalHint')}</p>
+      <div className="flex flex-col gap-3">
+        <TextField
+          label={t('product.ikpu')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={25}
+          placeholder={inherited?.ikpu ?? ''}
+          hint={from(inherited?.ikpu)}
+          error={error('ikpu')}
+          {...form.register('ikpu')}
+        />
+        <TextField
+          label={t('product.packageCode')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={25}
+          placeholder={inherited?.package_code ?? ''}
+          hint={from(inherited?.package_code)}
+          error={error('package_code')}
+          {...form.register('package_code')}
+        />
+        <TextField
+          label={t('product.units')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={inherited?.units === null ? '' : String(inherited?.units ?? '')}
+          hint={from(inherited?.units)}
+          error={error('units')}
+          {...form.register('units', { setValueAs: toNullableNumber })}
+        />
+        <SelectField
+          label={t('product.vat')}
+          error={error('vat_percent')}
+          {...form.register('vat_percent', { setValueAs: toNullableNumber })}
+        >
+          <option value="">{vatInherited}</option>
+          {VAT_PERCENTS.map((rate) => (
+            <option key={rate} value={rate}>
+              {t('product.vatRate', { rate })}
+            </option>
+          ))}
+        </SelectField>
+        {category && !coded && active ? (
+          <p role="status" className="text-xs text-warning">
+            {t('product.fiscalMissing')}
+          </p>
+        ) : category && coded ? (
+          <p className="text-xs text-muted">
+            {own
+              ? t('product.fiscalOwn')
+              : t('product.fiscalFromCategory', { name: nameOf(inherited?.code_from) })}
+          </p>
+        ) : null}
+      </div>
+    </Card>
   );
 }
 

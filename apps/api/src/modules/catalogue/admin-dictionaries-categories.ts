@@ -7,14 +7,16 @@ import {
   type CategoryBody,
   type CategoryOrderBody,
   type CategoryPatch,
+  fiscalPairIssues,
+  inheritFiscalCode,
   type Lang,
   MAX_CATEGORY_DEPTH,
 } from '@bozor/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import {
   fieldRefusal,
@@ -54,12 +56,68 @@ export async function listAdminCategories(db: Executor): Promise<AdminCategory[]
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
   const counts = new Map(rows.map((r) => [r.category.id, r.productCount]));
+  const byId = new Map(rows.map((r) => [r.category.id, r.category]));
   return inTreeOrder(rows.map((r) => r.category)).map(({ row, depth, children }) => ({
     ...toAdmin(row),
     depth,
     product_count: counts.get(row.id) ?? 0,
     child_count: children,
+    inherited: inheritFiscalCode(chainOf(byId, row.parentId)),
   }));
+}
+
+/** The category `id` and those above it, nearest first (none for null). */
+export function chainOf(byId: Map<number, CategoryRow>, id: number | null): CategoryRow[] {
+  const chain: CategoryRow[] = [];
+  for (let row = id === null ? undefined : byId.get(id); row && chain.length < 10; ) {
+    chain.push(row);
+    row = row.parentId === null ? undefined : byId.get(row.parentId);
+  }
+  return chain;
+}
+
+/**
+ * With fiscalisation on, a change to the tree may not leave a product on sale without an IKPU
+ * and package code: refuses it when an active product of the changed category (or one under it)
+ * has no code of its own and its categories, as they now are, give none.
+ */
+async function checkProductsStayCoded(tx: Executor, id: number, lang: Lang): Promise<void> {
+  const rows = await allRows(tx);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const under = rows.filter((r) => chainOf(byId, r.id).some((c) => c.id === id)).map((r) => r.id);
+  const uncoded = await tx
+    .selectDistinct({ categoryId: products.categoryId })
+    .from(products)
+    .where(
+      and(
+        eq(products.isActive, true),
+        inArray(products.categoryId, under),
+        or(isNull(products.ikpu), isNull(products.packageCode)),
+      ),
+    );
+  const lost = uncoded.filter(
+    (r) => inheritFiscalCode(chainOf(byId, r.categoryId)).code_from === null,
+  );
+  if (lost.length > 0) {
+    throw new AppError('CATEGORY_FISCAL_CODE_IN_USE', 422, {
+      ikpu: [fieldMessage('category_fiscal_code_in_use', lang)],
+    });
+  }
+}
+
+/** The four fiscal fields of a write, after its own pairing rules (a 400 on the field). */
+function fiscalValues(
+  code: Pick<CategoryBody, 'ikpu' | 'package_code' | 'units' | 'vat_percent'>,
+  lang: Lang,
+) {
+  const [issue] = fiscalPairIssues(code);
+  if (issue) throw fieldRefusal(issue.path, issue.message, lang);
+  return {
+    ikpu: code.ikpu,
+    packageCode: code.package_code,
+    units: code.units,
+    vatPercent: code.vat_percent,
+  };
 }
 
 function toAdmin(row: CategoryRow) {
@@ -73,6 +131,10 @@ function toAdmin(row: CategoryRow) {
     position: row.position,
     is_top: row.isTop,
     is_active: row.isActive,
+    ikpu: row.ikpu,
+    package_code: row.packageCode,
+    units: row.units,
+    vat_percent: row.vatPercent,
   };
 }
 
@@ -167,6 +229,7 @@ export async function createCategory(
           image: body.image ?? null,
           isTop: body.is_top ?? false,
           isActive: body.is_active ?? true,
+          ...fiscalValues(body, lang),
           position: nextPosition(siblingsOf(rows, body.parent_id).map((r) => r.position)),
         })
         .returning();
@@ -188,6 +251,7 @@ export async function updateCategory(
   patch: CategoryPatch,
   actor: Actor,
   lang: Lang,
+  options: { requireFiscalCode?: boolean } = {},
 ): Promise<AdminCategory> {
   await withUniqueSlug(lang, () =>
     inTransaction(db, async (tx) => {
@@ -200,6 +264,15 @@ export async function updateCategory(
       if (patch.slug !== undefined && patch.slug !== before.slug) {
         await checkSlugFree(tx, patch.slug, lang, id);
       }
+      const fiscal = fiscalValues(
+        {
+          ikpu: patch.ikpu !== undefined ? patch.ikpu : before.ikpu,
+          package_code: patch.package_code !== undefined ? patch.package_code : before.packageCode,
+          units: patch.units !== undefined ? patch.units : before.units,
+          vat_percent: patch.vat_percent !== undefined ? patch.vat_percent : before.vatPercent,
+        },
+        lang,
+      );
       const [after] = await tx
         .update(categories)
         .set({
@@ -209,6 +282,7 @@ export async function updateCategory(
           ...(patch.image !== undefined && { image: patch.image }),
           ...(patch.is_top !== undefined && { isTop: patch.is_top }),
           ...(patch.is_active !== undefined && { isActive: patch.is_active }),
+          ...fiscal,
           ...(moved && {
             parentId: patch.parent_id ?? null,
             position: nextPosition(
@@ -218,6 +292,10 @@ export async function updateCategory(
         })
         .where(eq(categories.id, id))
         .returning();
+      const recoded = fiscal.ikpu !== before.ikpu || fiscal.packageCode !== before.packageCode;
+      if (options.requireFiscalCode && (moved || recoded)) {
+        await checkProductsStayCoded(tx, id, lang);
+      }
       await recordAudit(tx, actor, {
         action: moved ? 'category.move' : 'category.update',
         objectType: 'category',

@@ -87,10 +87,10 @@ export const adminDictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: categoryTags,
         summary:
-          'Renames, hides or shows, or moves a category under another parent (never under itself or its own, at most 3 levels)',
+          'Renames, hides or shows, recodes (IKPU, package code, unit, VAT) or moves a category under another parent (never under itself or its own, at most 3 levels); with fiscalisation on, a change leaving a product on sale without an IKPU is a 422',
         params: IdParams,
         body: CategoryPatch,
-        response: { 200: dataOf(AdminCategory), ...writeErrors },
+        response: { 200: dataOf(AdminCategory), ...writeErrors, 422: ErrorBody },
       },
     }),
     async (request) => ({
@@ -100,6 +100,7 @@ export const adminDictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         actorOf(request),
         request.lang,
+        { requireFiscalCode: app.fiscalRegister !== null },
       ),
     }),
   );

@@ -28,6 +28,10 @@ const CHANGED = { uz: "Mahsulotlar o'zgartirildi", ru: 'Товары измен�
 
 /** The products grid, one product's form, creating and editing it, and bulk changes. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  // with fiscalisation on, a product on sale needs an IKPU and a package code (DESIGN §6c)
+  const publishRules = (): service.PublishRules => ({
+    requireFiscalCode: app.fiscalRegister !== null,
+  });
   app.get(
     '/products',
     adminRoute('catalogue.read', {
@@ -88,7 +92,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('catalogue.write', {
       schema: {
         tags,
-        summary: 'Creates a product; a taken SKU or slug is a 409 on its field',
+        summary:
+          "Creates a product; a taken SKU or slug is a 409 on its field; with fiscalisation on, an active one without an IKPU and package code (its own or its category's) is a 422",
         body: ProductInput,
         response: { 200: messageOf(AdminProductDetail), ...writeErrors },
       },
@@ -100,6 +105,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         actorOf(request),
         request.lang,
+        publishRules(),
       );
       return { message: SAVED[request.lang], data: await service.adminProductDetail(app.db, id) };
     },
@@ -118,7 +124,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { id } = request.params;
-      await service.saveProduct(app.db, id, request.body, actorOf(request), request.lang);
+      await service.saveProduct(
+        app.db,
+        id,
+        request.body,
+        actorOf(request),
+        request.lang,
+        publishRules(),
+      );
       return { message: SAVED[request.lang], data: await service.adminProductDetail(app.db, id) };
     },
   );
@@ -131,7 +144,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Hides, shows, reprices (percent rounded to 1 000 sum, or an amount), restocks or moves many products at once, all or none',
         body: ProductBulkAction,
-        response: { 200: messageOf(ProductBulkResult), ...writeErrors },
+        response: {
+          200: messageOf(ProductBulkResult),
+          ...writeErrors,
+          // the products the change cannot be made to
+          422: ErrorBody.extend({ data: z.object({ ids: z.array(z.number().int()) }).optional() }),
+        },
       },
     }),
     async (request) => ({
@@ -142,6 +160,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           actorOf(request),
           request.lang,
+          publishRules(),
         ),
       },
     }),

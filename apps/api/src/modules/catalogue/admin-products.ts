@@ -5,6 +5,8 @@ import {
   type AdminProductsQuery,
   bulkPrice,
   type FieldMessageKey,
+  type InheritedFiscalCode,
+  inheritFiscalCode,
   type Lang,
   type PageMeta,
   type ProductAttributeOption,
@@ -81,6 +83,16 @@ class CategoryTree {
     return true;
   }
 
+  /** What a product filed under the category inherits: its code, else the nearest one's above. */
+  fiscalOf(id: number): InheritedFiscalCode {
+    const chain: CategoryRow[] = [];
+    for (let row = this.byId.get(id); row && chain.length < 10; ) {
+      chain.push(row);
+      row = row.parentId === null ? undefined : this.byId.get(row.parentId);
+    }
+    return inheritFiscalCode(chain);
+  }
+
   /** The category and every category under it. */
   subtree(id: number): number[] {
     const out: number[] = [];
@@ -104,6 +116,7 @@ class CategoryTree {
           name_ru: row.nameRu,
           depth,
           is_active: row.isActive,
+          fiscal: this.fiscalOf(row.id),
         });
         if (depth < 10) walk(row.id, depth + 1);
       }
@@ -264,7 +277,25 @@ export async function adminProductDetail(db: Executor, id: number): Promise<Admi
     category_active: tree.shown(row.categoryId),
     popularity: row.popularity,
     created_at: row.createdAt.toISOString(),
+    ikpu: row.ikpu,
+    package_code: row.packageCode,
+    units: row.units,
+    vat_percent: row.vatPercent,
   };
+}
+
+/**
+ * Whether a product may be on sale with fiscalisation on: it has an IKPU and a package code of
+ * its own, or its category (or one above it) gives them.
+ */
+function fiscalGaps(
+  own: { ikpu: string | null; packageCode: string | null },
+  inherited: InheritedFiscalCode,
+): { ikpu: boolean; packageCode: boolean } {
+  if ((own.ikpu !== null && own.packageCode !== null) || inherited.code_from !== null) {
+    return { ikpu: false, packageCode: false };
+  }
+  return { ikpu: own.ikpu === null, packageCode: own.packageCode === null };
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -417,13 +448,24 @@ async function writeLinks(tx: Executor, id: number, input: ProductInput): Promis
   }
 }
 
-/** Creates (`id` undefined) or rewrites a product, audited in the same transaction. */
+/** What a product must have to be on sale. */
+export interface PublishRules {
+  /** Fiscalisation is on: an active product resolves to an IKPU and a package code. */
+  requireFiscalCode?: boolean;
+}
+
+/**
+ * Creates (`id` undefined) or rewrites a product, audited in the same transaction. With
+ * fiscalisation on, an active product without an IKPU and package code (its own or its
+ * category's) is a 422 naming the fields missing; a draft may lack them.
+ */
 export async function saveProduct(
   db: Database,
   id: number | undefined,
   input: ProductInput,
   actor: Actor,
   lang: Lang,
+  options: PublishRules = {},
 ): Promise<number> {
   try {
     return await inTransaction(db, async (tx) => {
@@ -431,6 +473,16 @@ export async function saveProduct(
       const refusals = new Refusals(lang);
       await checkReferences(tx, input, refusals);
       if (refusals.any) throw new AppError('PRODUCT_INVALID', 422, refusals.errors);
+      if (options.requireFiscalCode && input.is_active) {
+        const tree = await readTree(tx);
+        const gaps = fiscalGaps(
+          { ikpu: input.ikpu, packageCode: input.package_code },
+          tree.fiscalOf(input.category_id),
+        );
+        if (gaps.ikpu) refusals.add('ikpu', 'publish_ikpu_missing');
+        if (gaps.packageCode) refusals.add('package_code', 'publish_package_code_missing');
+        if (refusals.any) throw new AppError('PRODUCT_FISCAL_CODE_MISSING', 422, refusals.errors);
+      }
       const taken = new Refusals(lang);
       if (await takenBy(tx, products.code, input.code, id)) {
         taken.add('code', 'product_code_taken');
@@ -456,6 +508,10 @@ export async function saveProduct(
         colorId: input.color_id,
         isActive: input.is_active,
         images: input.images,
+        ikpu: input.ikpu,
+        packageCode: input.package_code,
+        units: input.units,
+        vatPercent: input.vat_percent,
       };
       let productId: number;
       if (id === undefined) {
@@ -519,6 +575,7 @@ export async function bulkChangeProducts(
   action: ProductBulkAction,
   actor: Actor,
   lang: Lang,
+  options: PublishRules = {},
 ): Promise<number> {
   const ids = [...action.ids].sort((a, b) => a - b);
   const { change } = action;
@@ -534,6 +591,9 @@ export async function bulkChangeProducts(
     if (rows.length !== ids.length) {
       refusals.add('ids', 'bulk_ids_invalid');
       throw new AppError('BULK_PRODUCTS_INVALID', 422, refusals.errors);
+    }
+    if (options.requireFiscalCode && (change.type === 'show' || change.type === 'move')) {
+      await checkBulkCoded(tx, rows, change, refusals);
     }
     const after: BulkRow[] = [];
     if (change.type === 'hide' || change.type === 'show') {
@@ -586,6 +646,45 @@ export async function bulkChangeProducts(
     });
     return rows.length;
   });
+}
+
+/**
+ * Showing products, or moving products on sale to another category, leaves none on sale without
+ * an IKPU and package code: refused, naming the products that would lack them.
+ */
+async function checkBulkCoded(
+  tx: Executor,
+  rows: BulkRow[],
+  change: Extract<ProductBulkAction['change'], { type: 'show' | 'move' }>,
+  refusals: Refusals,
+): Promise<void> {
+  const onSale = change.type === 'show' ? rows : rows.filter((row) => row.isActive);
+  if (onSale.length === 0) return;
+  const tree = await readTree(tx);
+  // a category that does not exist is refused on its own below
+  if (change.type === 'move' && !tree.has(change.category_id)) return;
+  const codes = await tx
+    .select({ id: products.id, ikpu: products.ikpu, packageCode: products.packageCode })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        onSale.map((row) => row.id),
+      ),
+    );
+  const own = new Map(codes.map((c) => [c.id, c]));
+  const lacking = onSale.filter((row) => {
+    const code = own.get(row.id) ?? { ikpu: null, packageCode: null };
+    const categoryId = change.type === 'move' ? change.category_id : row.categoryId;
+    const gaps = fiscalGaps(code, tree.fiscalOf(categoryId));
+    return gaps.ikpu || gaps.packageCode;
+  });
+  if (lacking.length > 0) {
+    refusals.add(change.type === 'move' ? 'change.category_id' : 'ids', 'bulk_fiscal_code_missing');
+    throw new AppError('BULK_PRODUCTS_INVALID', 422, refusals.errors, {
+      data: { ids: lacking.map((row) => row.id) },
+    });
+  }
 }
 
 /** The categories (hidden ones too), brands, colours, tags and hand-picked collections. */

@@ -58,6 +58,7 @@ import {
   nextState,
   type ProductState,
   productsByCode,
+  type RowRules,
   readHeader,
   readSheet,
   resolveRow,
@@ -104,6 +105,11 @@ export interface ImportDeps {
   sliceMs?: number;
   /** What reading a file may take, over DEFAULT_SHEET_LIMITS (tests lower them). */
   sheetLimits?: Partial<SheetLimits>;
+  /**
+   * Fiscalisation is on: a row putting a product on sale needs an IKPU and a package code, its
+   * own or its category's (DESIGN §6c).
+   */
+  requireFiscalCode?: boolean;
 }
 
 interface StoredError {
@@ -332,6 +338,7 @@ async function planRows(
     fetched: ReadonlyMap<string, string>;
     current: Map<string, ProductState>;
     urlCheck: ImageFetchOptions | null;
+    rules: RowRules;
   },
 ): Promise<Outcome[]> {
   const { dictionaries, claims, fetched, current } = context;
@@ -341,7 +348,7 @@ async function planRows(
       return { row, sku, errors: [{ column: 'sku', key: 'import_sku_repeated' }] as CellError[] };
     }
     if (sku !== '') claims.skus.add(sku);
-    const result = resolveRow(row.cells, dictionaries, current.get(sku), fetched);
+    const result = resolveRow(row.cells, dictionaries, current.get(sku), fetched, context.rules);
     return { row, sku, errors: result.errors, input: result.input, urls: result.urls };
   });
   const wanted = resolved.map((r) => r.input?.slug ?? '').filter((slug) => slug !== '');
@@ -533,6 +540,7 @@ async function checkLocalImport(deps: ImportDeps, record: ImportRecord): Promise
         fetched,
         current,
         urlCheck,
+        rules: { requireFiscalCode: deps.requireFiscalCode === true },
       });
       for (const outcome of outcomes) {
         if (outcome.kind === 'error') {
@@ -639,6 +647,10 @@ const columnsOf = (input: ProductInput, slug: string) => {
     colorId: state.color_id,
     isActive: state.is_active,
     images: state.images,
+    ikpu: state.ikpu,
+    packageCode: state.package_code,
+    units: state.units,
+    vatPercent: state.vat_percent,
   };
 };
 
@@ -902,6 +914,7 @@ async function continueLocalImport(deps: ImportDeps, record: ImportRecord): Prom
           fetched,
           current: await productsByCode(db, codes),
           urlCheck: null,
+          rules: { requireFiscalCode: deps.requireFiscalCode === true },
         });
         pictureErrors = await fetchPictures(deps, preview, fetched, actor, resolve);
         for (const outcome of preview) {
@@ -925,6 +938,7 @@ async function continueLocalImport(deps: ImportDeps, record: ImportRecord): Prom
             fetched,
             current,
             urlCheck: null,
+            rules: { requireFiscalCode: deps.requireFiscalCode === true },
           });
         let outcomes = await plan(rows, await productsByCode(tx, codes));
         // only the products about to be rewritten are locked, and planned again from the rows

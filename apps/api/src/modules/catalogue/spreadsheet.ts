@@ -9,7 +9,9 @@
  * pairs separated by `;` (the value in Uzbek or Russian), for example `memory:256 GB;ram:8 GB`;
  * `collections` slugs of hand-picked collections separated by `;`; `active` 1 or 0 (yes/no);
  * `images` `/media/…` paths of the shop or https URLs to fetch, separated by `;`, the first the
- * main picture; `slug` empty to keep the product's address (a new one is made from its name).
+ * main picture; `slug` empty to keep the product's address (a new one is made from its name);
+ * `ikpu`, `package_code`, `units` and `vat_percent` the product's own fiscal code, each empty to
+ * take its category's (IKPU and package code written as text, so a spreadsheet keeps every digit).
  * A tag or attribute value whose name is not unique is written `#id`, which an import takes too.
  */
 import { open } from 'node:fs/promises';
@@ -22,6 +24,7 @@ import {
   type ImportColumn,
   type ImportFormat,
   type ImportMessageKey,
+  inheritFiscalCode,
   MAX_IMPORT_ROWS,
   ProductInput,
   readCsvCell,
@@ -71,6 +74,11 @@ export interface ProductState {
   collection_ids: number[];
   is_active: boolean;
   images: string[];
+  /** Its own fiscal code; null takes its category's. */
+  ikpu: string | null;
+  package_code: string | null;
+  units: number | null;
+  vat_percent: number | null;
 }
 
 /** A rule a cell breaks: the column's key and the message key the API words. */
@@ -257,6 +265,8 @@ export interface Dictionaries {
   /** Hand-picked collections only: one by rule chooses its products itself. */
   collectionBySlug: Map<string, number>;
   collectionSlug: Map<number, string>;
+  /** Categories that give their goods an IKPU and package code (their own or one above's). */
+  categoryCoded: Set<number>;
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
@@ -271,7 +281,15 @@ export async function loadDictionaries(db: Executor): Promise<Dictionaries> {
   const [categoryRows, brandRows, colorRows, tagRows, attributeRows, valueRows, collectionRows] =
     await Promise.all([
       db
-        .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          parentId: categories.parentId,
+          ikpu: categories.ikpu,
+          packageCode: categories.packageCode,
+          units: categories.units,
+          vatPercent: categories.vatPercent,
+        })
         .from(categories),
       db.select({ id: brands.id, slug: brands.slug }).from(brands),
       db.select({ id: colors.id, slug: colors.slug }).from(colors),
@@ -320,6 +338,15 @@ export async function loadDictionaries(db: Executor): Promise<Dictionaries> {
     const unique = valueByKey.get(key) === value.id && !value.valueUz.includes(';');
     valueLabel.set(value.id, unique ? `${slug}:${value.valueUz.trim()}` : `#${value.id}`);
   }
+  const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
+  const chain = (id: number) => {
+    const out: (typeof categoryRows)[number][] = [];
+    for (let row = categoryById.get(id); row && out.length < 10; ) {
+      out.push(row);
+      row = row.parentId === null ? undefined : categoryById.get(row.parentId);
+    }
+    return out;
+  };
   return {
     categoryBySlug: new Map(categoryRows.map((c) => [c.slug, c.id])),
     categorySlug: new Map(categoryRows.map((c) => [c.id, c.slug])),
@@ -334,6 +361,11 @@ export async function loadDictionaries(db: Executor): Promise<Dictionaries> {
     valueLabel,
     collectionBySlug: new Map(collectionRows.map((c) => [c.slug, c.id])),
     collectionSlug: new Map(collectionRows.map((c) => [c.id, c.slug])),
+    categoryCoded: new Set(
+      categoryRows
+        .filter((c) => inheritFiscalCode(chain(c.id)).code_from !== null)
+        .map((c) => c.id),
+    ),
   };
 }
 
@@ -356,6 +388,10 @@ const stateColumns = {
   colorId: products.colorId,
   isActive: products.isActive,
   images: products.images,
+  ikpu: products.ikpu,
+  packageCode: products.packageCode,
+  units: products.units,
+  vatPercent: products.vatPercent,
 };
 
 type StateRow = {
@@ -374,6 +410,10 @@ type StateRow = {
   colorId: number | null;
   isActive: boolean;
   images: string[];
+  ikpu: string | null;
+  packageCode: string | null;
+  units: number | null;
+  vatPercent: number | null;
 };
 
 /**
@@ -423,6 +463,10 @@ async function withLinks(db: Executor, rows: StateRow[]): Promise<ProductState[]
     collection_ids: collectionsOf(row.id),
     is_active: row.isActive,
     images: row.images,
+    ikpu: row.ikpu,
+    package_code: row.packageCode,
+    units: row.units,
+    vat_percent: row.vatPercent,
   }));
 }
 
@@ -511,6 +555,12 @@ const FIELD_COLUMNS: Record<string, ImportColumn> = {
   collection_ids: 'collections',
   is_active: 'active',
 };
+
+/** What a row must give when it puts a product on sale. */
+export interface RowRules {
+  /** Fiscalisation is on: an active product resolves to an IKPU and a package code. */
+  requireFiscalCode?: boolean;
+}
 /** Stands for a picture still to fetch while the rest of the row is checked. */
 const PENDING_PICTURE = '/media/u/pending';
 
@@ -524,6 +574,7 @@ export function resolveRow(
   dictionaries: Dictionaries,
   current: ProductState | undefined,
   fetched: ReadonlyMap<string, string>,
+  rules: RowRules = {},
 ): ResolvedRow {
   const errors: CellError[] = [];
   const fail = (column: ImportColumn, key: ImportMessageKey) => {
@@ -532,9 +583,14 @@ export function resolveRow(
   const has = (column: ImportColumn) => cells[column] !== undefined;
   const cell = (column: ImportColumn) => cells[column] ?? '';
 
-  const number = (column: 'price' | 'old_price' | 'stock', fallback: number | null | undefined) => {
+  const number = (
+    column: 'price' | 'old_price' | 'stock' | 'units' | 'vat_percent',
+    fallback: number | null | undefined,
+  ) => {
     if (!has(column)) return fallback;
-    const value = wholeNumber(cell(column));
+    // a rate may be written with its sign: "12%"
+    const text = column === 'vat_percent' ? cell(column).replace(/%$/, '') : cell(column);
+    const value = wholeNumber(text);
     if (Number.isNaN(value)) fail(column, 'import_number_invalid');
     return value;
   };
@@ -658,6 +714,10 @@ export function resolveRow(
     ),
     is_active: isActive,
     images: images.map((image) => (isUrl(image) ? PENDING_PICTURE : image)),
+    ikpu: has('ikpu') ? cell('ikpu') : (current?.ikpu ?? null),
+    package_code: has('package_code') ? cell('package_code') : (current?.package_code ?? null),
+    units: number('units', current?.units ?? null) ?? null,
+    vat_percent: number('vat_percent', current?.vat_percent ?? null) ?? null,
   };
   const parsed = ProductInput.safeParse(candidate);
   if (!parsed.success) {
@@ -670,6 +730,15 @@ export function resolveRow(
           ? (issue.message as ImportMessageKey)
           : 'import_number_invalid',
       );
+    }
+  }
+  if (parsed.success && rules.requireFiscalCode && parsed.data.is_active) {
+    const own = parsed.data.ikpu !== null && parsed.data.package_code !== null;
+    if (!own && !dictionaries.categoryCoded.has(parsed.data.category_id)) {
+      if (parsed.data.ikpu === null) errors.push({ column: 'ikpu', key: 'publish_ikpu_missing' });
+      if (parsed.data.package_code === null) {
+        errors.push({ column: 'package_code', key: 'publish_package_code_missing' });
+      }
     }
   }
   if (errors.length > 0 || !parsed.success) return { input: null, errors, urls };
@@ -697,6 +766,10 @@ export function nextState(input: ProductInput, slug: string, id: number): Produc
     collection_ids: sortedUnique(input.collection_ids),
     is_active: input.is_active,
     images: input.images,
+    ikpu: input.ikpu,
+    package_code: input.package_code,
+    units: input.units,
+    vat_percent: input.vat_percent,
   };
 }
 
@@ -717,6 +790,10 @@ const COMPARED: [keyof ProductState, ImportColumn][] = [
   ['is_active', 'active'],
   ['images', 'images'],
   ['slug', 'slug'],
+  ['ikpu', 'ikpu'],
+  ['package_code', 'package_code'],
+  ['units', 'units'],
+  ['vat_percent', 'vat_percent'],
 ];
 
 /** The columns in which `next` differs from `current`. */
@@ -752,6 +829,10 @@ export function exportCells(product: ProductState, d: Dictionaries): (string | n
     active: product.is_active ? 1 : 0,
     images: product.images.join(';'),
     slug: product.slug,
+    ikpu: product.ikpu ?? '',
+    package_code: product.package_code ?? '',
+    units: product.units ?? '',
+    vat_percent: product.vat_percent ?? '',
   };
   return IMPORT_COLUMNS.map((column) => cells[column]);
 }

@@ -64,6 +64,10 @@ describe('back office: products', () => {
     collection_ids: [],
     is_active: true,
     images: ['/media/products/smartphone/4.svg'],
+    ikpu: null,
+    package_code: null,
+    units: null,
+    vat_percent: null,
     ...overrides,
   });
 
@@ -71,10 +75,13 @@ describe('back office: products', () => {
     await createTariffs(ctx.db);
     owner = await signedInStaff(ctx.app, ctx.db, 'owner');
     editor = await signedInStaff(ctx.app, ctx.db, 'content_manager');
+    // the shop fiscalises its sales: a product on sale takes its category's IKPU
     phones = await createCategory(ctx.db, {
       slug: 'phones',
       nameUz: 'Telefonlar',
       nameRu: 'Телефоны',
+      ikpu: '08517001001000000',
+      packageCode: '1505727',
     });
     android = await createCategory(ctx.db, {
       slug: 'android',
@@ -86,6 +93,8 @@ describe('back office: products', () => {
       slug: 'tvs',
       nameUz: 'Televizorlar',
       nameRu: 'Телевизоры',
+      ikpu: '08528001001000000',
+      packageCode: '1505727',
     });
     samsung = await createBrand(ctx.db, { slug: 'samsung', name: 'Samsung' });
     galaxy = await createProduct(ctx.db, {

@@ -167,6 +167,11 @@ describe('back office: products spreadsheet import and export', () => {
         active: i % 9 === 0 ? 0 : 1,
         images: '/media/products/smartphone/4.svg',
         slug: i % 2 === 0 ? `telefon-${n}` : '',
+        // a third with a fiscal code of their own (a leading zero a spreadsheet must keep)
+        ikpu: i % 3 === 1 ? '08517001001000000' : '',
+        package_code: i % 3 === 1 ? '1505727' : '',
+        units: i % 3 === 1 ? 1 : '',
+        vat_percent: i % 4 === 0 ? 0 : '',
       };
       sheet.addRow(IMPORT_COLUMNS.map((c) => cells[c]));
     }
@@ -298,6 +303,9 @@ describe('back office: products spreadsheet import and export', () => {
     expect(csv.planned).toEqual({ create: 0, update: 0, unchanged: 995, error: 0 });
     expect(await run(csv.id)).toMatchObject({ created: 0, updated: 0, unchanged: 995 });
     expect(await productRows()).toEqual(before);
+    const coded = before.filter((p) => p.row.ikpu !== null);
+    expect(coded.length).toBeGreaterThan(300);
+    expect(coded[0]?.row).toMatchObject({ ikpu: '08517001001000000', packageCode: '1505727' });
   });
 
   it('changes only what a row changes, and names the columns in the dry run', async () => {

@@ -1,0 +1,216 @@
+import '@testing-library/jest-dom/vitest';
+import {
+  AdminProductDetail,
+  ErrorBody,
+  type InheritedFiscalCode,
+  ProductFormOptions,
+} from '@bozor/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../../lib/api.ts';
+import { renderRoutesAsStaff, screenOf } from '../../test/support.tsx';
+import { ProductPage } from './product-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PHONE_IKPU = '08517001001000000';
+const none: InheritedFiscalCode = {
+  ikpu: null,
+  package_code: null,
+  units: null,
+  code_from: null,
+  vat_percent: null,
+  vat_from: null,
+};
+const fromPhones: InheritedFiscalCode = {
+  ikpu: PHONE_IKPU,
+  package_code: '1505727',
+  units: 1,
+  code_from: 1,
+  vat_percent: 12,
+  vat_from: 1,
+};
+
+const options = ProductFormOptions.parse({
+  categories: [
+    {
+      id: 1,
+      parent_id: null,
+      name_uz: 'Telefonlar',
+      name_ru: 'Телефоны',
+      depth: 0,
+      is_active: true,
+      fiscal: fromPhones,
+    },
+    {
+      id: 2,
+      parent_id: 1,
+      name_uz: 'Android',
+      name_ru: 'Андроид',
+      depth: 1,
+      is_active: true,
+      fiscal: fromPhones,
+    },
+    {
+      id: 3,
+      parent_id: null,
+      name_uz: 'Boshqa',
+      name_ru: 'Разное',
+      depth: 0,
+      is_active: true,
+      fiscal: none,
+    },
+  ],
+  brands: [],
+  colors: [],
+  tags: [],
+  collections: [],
+});
+
+const product = AdminProductDetail.parse({
+  id: 7,
+  name_uz: 'Redmi Note 13',
+  name_ru: 'Redmi Note 13',
+  description_uz: '',
+  description_ru: '',
+  code: 'RN13-256',
+  slug: 'redmi-note-13',
+  price: 3_200_000,
+  old_price: null,
+  stock: 5,
+  category_id: 2,
+  brand_id: null,
+  color_id: null,
+  tag_ids: [],
+  attribute_value_ids: [],
+  collection_ids: [],
+  is_active: true,
+  images: [],
+  category_active: true,
+  popularity: 0,
+  created_at: '2026-11-01T09:00:00.000Z',
+  ikpu: null,
+  package_code: null,
+  units: null,
+  vat_percent: null,
+});
+
+type Answer = { status: number; body: unknown };
+
+/** The API as the form meets it; PATCHes answered by `save` and kept with their bodies. */
+function stubApi(save: (body: Record<string, unknown>) => Answer) {
+  const saved: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/admin', '');
+      let answer: Answer = { status: 404, body: { message: 'Not found' } };
+      if (init?.method === 'PATCH' && path === '/products/7') {
+        const body = JSON.parse(String(init.body));
+        saved.push(body);
+        answer = save(body);
+      } else if (path === '/products/form-options')
+        answer = { status: 200, body: { data: options } };
+      else if (path === '/products/attributes') answer = { status: 200, body: { data: [] } };
+      else if (path === '/products/7') answer = { status: 200, body: { data: product } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return saved;
+}
+
+function renderForm() {
+  screenOf(1200);
+  setCsrfToken('csrf');
+  renderRoutesAsStaff([{ path: '/products/:id', element: <ProductPage /> }], {
+    role: 'content_manager',
+    path: '/products/7',
+  });
+}
+
+const fiscalCard = async () => {
+  const heading = await screen.findByRole('heading', { name: 'Фискальные данные' });
+  return heading.closest('section') as HTMLElement;
+};
+
+describe("the product form's fiscal fields", () => {
+  it('shows what the product inherits and from which category, each field left empty', async () => {
+    stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    renderForm();
+    const card = await fiscalCard();
+    const ikpu = within(card).getByLabelText('ИКПУ (MXIK)');
+    expect(ikpu).toHaveValue('');
+    expect(ikpu).toHaveAttribute('placeholder', PHONE_IKPU);
+    expect(card).toHaveTextContent(`Из категории «Телефоны»: ${PHONE_IKPU}`);
+    expect(card).toHaveTextContent('Из категории «Телефоны»: 1505727');
+    expect(within(card).getByLabelText('Ставка НДС')).toHaveDisplayValue('Из категории (12 %)');
+    expect(card).toHaveTextContent('Чек возьмёт коды категории «Телефоны»');
+  });
+
+  it('warns that a product on sale under a category without a code cannot be sold', async () => {
+    stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    const user = userEvent.setup();
+    renderForm();
+    const card = await fiscalCard();
+    await user.selectOptions(screen.getByLabelText('Категория'), '3');
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Ни товар, ни его категории не задают ИКПУ и код упаковки',
+    );
+    expect(card).toHaveTextContent('Категория не задаёт');
+    await user.click(screen.getByLabelText('Показывать в магазине'));
+    expect(within(card).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('refuses a broken code in the form, sending nothing', async () => {
+    const saved = stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    const user = userEvent.setup();
+    renderForm();
+    const card = await fiscalCard();
+    await user.type(within(card).getByLabelText('ИКПУ (MXIK)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(card).findByText('ИКПУ (MXIK) — 17 цифр, как в tasnif.soliq.uz'),
+    ).toBeVisible();
+    expect(within(card).getByText('Вместе с ИКПУ укажите код упаковки')).toBeVisible();
+    expect(saved).toEqual([]);
+  });
+
+  it('sends its own code, and shows the API’s refusal under the field it names', async () => {
+    const saved = stubApi(() => ({
+      status: 422,
+      body: ErrorBody.parse({
+        message: 'Чтобы выставить товар в продажу, нужны ИКПУ и код упаковки',
+        code: 'PRODUCT_FISCAL_CODE_MISSING',
+        errors: { package_code: ['Для продажи нужен код упаковки: его нет ни у товара'] },
+      }),
+    }));
+    const user = userEvent.setup();
+    renderForm();
+    const card = await fiscalCard();
+    await user.type(within(card).getByLabelText('ИКПУ (MXIK)'), '08517 001001 000001');
+    await user.type(within(card).getByLabelText('Код упаковки'), '1505727');
+    await user.type(within(card).getByLabelText('Код единицы измерения'), '1');
+    await user.selectOptions(within(card).getByLabelText('Ставка НДС'), '0');
+    expect(card).toHaveTextContent('Чек возьмёт коды товара');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      ikpu: '08517001001000001',
+      package_code: '1505727',
+      units: 1,
+      vat_percent: 0,
+    });
+    expect(
+      await within(card).findByText('Для продажи нужен код упаковки: его нет ни у товара'),
+    ).toBeVisible();
+  });
+});
