@@ -46,6 +46,7 @@ describe('the sections of the back office', () => {
       '/customers',
       '/customers/:id',
       '/payments',
+      '/fiscal-receipts',
       '/credits',
       '/credits/:id',
       '/collections',

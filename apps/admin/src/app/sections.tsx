@@ -119,6 +119,18 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
+    to: '/fiscal-receipts',
+    text: 'nav.fiscal',
+    group: 'nav.group.money',
+    permission: 'money.read',
+    pages: [
+      {
+        path: 'fiscal-receipts',
+        page: async () => (await import('../features/fiscal/receipts-page.tsx')).ReceiptsPage,
+      },
+    ],
+  },
+  {
     to: '/credits',
     text: 'nav.credits',
     group: 'nav.group.money',

@@ -1,3 +1,4 @@
+import { fiscalTexts } from '../components/fiscal-texts.ts';
 import { kitTexts } from '../components/kit/texts.ts';
 import { pictureTexts } from '../components/pictures-texts.ts';
 import { auditTexts } from '../features/audit/texts.ts';
@@ -8,6 +9,7 @@ import { creditTexts } from '../features/credits/texts.ts';
 import { customerTexts } from '../features/customers/texts.ts';
 import { dashboardTexts } from '../features/dashboard/texts.ts';
 import { deliveryTexts } from '../features/delivery/texts.ts';
+import { receiptTexts } from '../features/fiscal/texts.ts';
 import { importTexts } from '../features/imports/texts.ts';
 import { orderTexts } from '../features/orders/texts.ts';
 import { partnerTexts } from '../features/partners/texts.ts';
@@ -28,6 +30,7 @@ export const TEXT_PARTS = [
   commonTexts,
   pictureTexts,
   kitTexts,
+  fiscalTexts,
   authTexts,
   dashboardTexts,
   orderTexts,
@@ -35,6 +38,7 @@ export const TEXT_PARTS = [
   scoringTexts,
   creditTexts,
   paymentTexts,
+  receiptTexts,
   customerTexts,
   staffTexts,
   auditTexts,

@@ -22,6 +22,8 @@ export const Dashboard = z.object({
   payments_attention: z.number().int(),
   /** Reconciliation mismatches no member of staff has closed yet. */
   mismatches_open: z.number().int(),
+  /** Fiscal receipts the register refused past their retries, waiting for a person. */
+  fiscal_failed: z.number().int(),
   /** The last 30 Tashkent days, oldest first. */
   series: z.array(
     z.object({

@@ -103,6 +103,13 @@ function Tiles({ data, lang }: { data: Dashboard; lang: 'ru' | 'uz' }) {
       to: openIf('money.read', '/payments'),
     },
     {
+      label: t('dash.fiscal'),
+      value: number(data.fiscal_failed),
+      note: t('dash.fiscalHint'),
+      tone: data.fiscal_failed > 0 ? 'danger' : undefined,
+      to: openIf('money.read', '/fiscal-receipts'),
+    },
+    {
       label: t('dash.scoringQueue'),
       value: number(data.scoring_queue),
       tone: warnIf(data.scoring_queue),

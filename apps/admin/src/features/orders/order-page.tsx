@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { StepBadge } from '../../components/badges.tsx';
+import { OrderFiscalReceipts } from '../../components/fiscal-receipts.tsx';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { PaymentsCard } from '../../components/payments-table.tsx';
@@ -19,6 +20,7 @@ export const orderKey = (id: number) => ['order', id] as const;
 
 export function OrderPage() {
   const { t, lang } = useI18n();
+  const { can } = useStaff();
   const { found } = useRecord<AdminOrderDetail>(orderKey, (id) => `/orders/${id}`);
   if ('view' in found) return found.view;
   const detail = found.data;
@@ -64,6 +66,7 @@ export function OrderPage() {
             payments={o.payments}
             method={(payment) => <span className="tabular">{payment.card_number ?? '—'}</span>}
           />
+          {can('money.read') && <OrderFiscalReceipts orderId={o.id} />}
           <Card title={t('order.history')}>
             <ol className="relative flex flex-col gap-3 border-l border-line pl-4">
               {detail.history.map((event, index) => (

@@ -4,6 +4,7 @@ import { and, count, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, payments, scoringProfiles } from '../../db/schema/index.ts';
 import { readPortfolio } from '../credits/index.ts';
+import { countFailedFiscalReceipts } from '../fiscal/index.ts';
 import { UNSOLD } from '../orders/index.ts';
 import { countOpenMismatches } from '../payments/index.ts';
 
@@ -139,7 +140,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
   const first = addDays(today, -(SERIES_DAYS - 1));
   const since = first < monthStart ? first : monthStart;
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
-  const [days, [attention], [waiting], portfolio, overdue, par30, queue, mismatches] =
+  const [days, [attention], [waiting], portfolio, overdue, par30, queue, mismatches, fiscal] =
     await Promise.all([
       db
         .select({
@@ -163,6 +164,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
       par30ByDay(db, first, today),
       scoringQueueByDay(db, first, today),
       countOpenMismatches(db),
+      countFailedFiscalReceipts(db),
     ]);
   const byDay = new Map(
     days.map((d) => [
@@ -192,6 +194,7 @@ export async function readDashboard(db: Executor, now = new Date()): Promise<Das
     par30: portfolio.par30,
     payments_attention: attention?.n ?? 0,
     mismatches_open: mismatches,
+    fiscal_failed: fiscal,
     scoring_queue: waiting?.n ?? 0,
     series: Array.from({ length: SERIES_DAYS }, (_, i) => {
       const d = addDays(first, i);

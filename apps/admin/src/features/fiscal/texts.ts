@@ -1,0 +1,57 @@
+import { defineTexts } from '../../i18n/define.ts';
+
+export const receiptTexts = defineTexts(
+  ['receipts'],
+  {
+    'receipts.title': 'Фискальные чеки',
+    'receipts.subtitle':
+      'Чеки каждого платежа и возврата в ОФД налоговой. Непринятые ждут сотрудника: исправьте ИКПУ товара или категории и отправьте снова.',
+    'receipts.grid': 'Фискальные чеки',
+    'receipts.tabs': 'Состояние чеков',
+    'receipts.tab.failed': 'Не приняты',
+    'receipts.tab.pending': 'Отправляются',
+    'receipts.tab.registered': 'Зарегистрированы',
+    'receipts.tab.all': 'Все',
+    'receipts.empty': 'Чеков нет',
+    'receipts.emptyFailed': 'Непринятых чеков нет',
+    'receipts.emptyFailedHint': 'Все чеки приняты ОФД или ещё отправляются.',
+    'receipts.ofOrder': 'Чеки заказа №{id}',
+    'receipts.clearOrder': 'Все заказы',
+    'receipts.id': 'Чек',
+    'receipts.order': 'Заказ',
+    'receipts.attempts': 'Попытки',
+    'receipts.lastError': 'Последняя ошибка',
+    'receipts.noError': 'нет',
+    'receipts.retry': 'Отправить снова',
+    'receipts.retryName': 'Отправить снова чек №{id}',
+    'receipts.retryTitle': 'Отправить чек №{id} снова',
+    'receipts.retryHint':
+      'Строки чека соберутся заново из кодов товаров, как они заданы сейчас, и чек уйдёт в ОФД. Попытки начнутся с нуля.',
+  },
+  {
+    'receipts.title': 'Fiskal cheklar',
+    'receipts.subtitle':
+      "Har bir to'lov va qaytarishning soliq OFD'sidagi cheklari. Qabul qilinmaganlari xodimni kutadi: tovar yoki kategoriya IKPUsini tuzating va qayta yuboring.",
+    'receipts.grid': 'Fiskal cheklar',
+    'receipts.tabs': 'Cheklar holati',
+    'receipts.tab.failed': 'Qabul qilinmagan',
+    'receipts.tab.pending': 'Yuborilmoqda',
+    'receipts.tab.registered': "Ro'yxatga olingan",
+    'receipts.tab.all': 'Hammasi',
+    'receipts.empty': "Cheklar yo'q",
+    'receipts.emptyFailed': "Qabul qilinmagan cheklar yo'q",
+    'receipts.emptyFailedHint': 'Barcha cheklar OFD tomonidan qabul qilingan yoki yuborilmoqda.',
+    'receipts.ofOrder': '№{id} buyurtma cheklari',
+    'receipts.clearOrder': 'Barcha buyurtmalar',
+    'receipts.id': 'Chek',
+    'receipts.order': 'Buyurtma',
+    'receipts.attempts': 'Urinishlar',
+    'receipts.lastError': 'Oxirgi xato',
+    'receipts.noError': "yo'q",
+    'receipts.retry': 'Qayta yuborish',
+    'receipts.retryName': '№{id} chekni qayta yuborish',
+    'receipts.retryTitle': '№{id} chekni qayta yuborish',
+    'receipts.retryHint':
+      "Chek qatorlari tovar kodlaridan hozirgi holicha qaytadan yig'iladi va chek OFD'ga yuboriladi. Urinishlar noldan boshlanadi.",
+  },
+);
