@@ -41,6 +41,8 @@ export interface ContractFacts {
   items: { nameUz: string; nameRu: string; price: number; count: number }[];
   deliveryUz: string;
   deliveryRu: string;
+  /** Whole sum; 0 when delivery was free (or the order came before it had a price). */
+  deliveryFee: number;
   orderTotal: number;
   prepayment: number;
   financed: number;
@@ -113,6 +115,8 @@ interface Wording {
   subject: (orderId: number) => string;
   item: (index: number, name: string, count: number, price: string, sum: string) => string;
   delivery: (place: string) => string;
+  /** Delivery charged for, a line beside the goods (the order's total includes it). */
+  deliveryFee: (index: number, sum: string) => string;
   ownership: string;
   priceHeading: string;
   orderTotal: (sum: string) => string;
@@ -160,6 +164,7 @@ const WORDING: Record<Lang, Wording> = {
       `Sotuvchi № ${orderId} buyurtma bo'yicha quyidagi tovarlarni Xaridorga muddatli to'lov asosida sotadi, Xaridor esa ularni qabul qilib, narxini ushbu shartnoma shartlariga muvofiq to'laydi:`,
     item: (i, name, count, price, sum) => `${i}) ${name} — ${count} dona × ${price} = ${sum}`,
     delivery: (place) => `Tovarni olish joyi: ${place}.`,
+    deliveryFee: (i, sum) => `${i}) Yetkazib berish xizmati — ${sum}`,
     ownership: 'Tovar Xaridorga topshirilgan paytdan boshlab uning mulki hisoblanadi.',
     priceHeading: "3. Narx va to'lov tartibi",
     orderTotal: (sum) => `Tovarlarning umumiy narxi: ${sum}.`,
@@ -231,6 +236,7 @@ const WORDING: Record<Lang, Wording> = {
       `Продавец продаёт Покупателю в рассрочку следующие товары по заказу № ${orderId}, а Покупатель принимает их и оплачивает на условиях настоящего договора:`,
     item: (i, name, count, price, sum) => `${i}) ${name} — ${count} шт. × ${price} = ${sum}`,
     delivery: (place) => `Место получения товара: ${place}.`,
+    deliveryFee: (i, sum) => `${i}) Доставка — ${sum}`,
     ownership: 'Товар становится собственностью Покупателя с момента передачи.',
     priceHeading: '3. Цена и порядок оплаты',
     orderTotal: (sum) => `Общая стоимость товаров: ${sum}.`,
@@ -321,6 +327,9 @@ export function draftContract(facts: ContractFacts, lang: Lang): ContractDocumen
               sum(item.price * item.count),
             ),
           ),
+          ...(facts.deliveryFee > 0
+            ? [w.deliveryFee(facts.items.length + 1, sum(facts.deliveryFee))]
+            : []),
           w.delivery(pick(facts, 'delivery', lang)),
           w.ownership,
         ],

@@ -131,6 +131,7 @@ async function factsOf(
     })),
     deliveryUz: order.deliveryUz,
     deliveryRu: order.deliveryRu,
+    deliveryFee: order.deliveryFee,
     orderTotal: order.total,
     prepayment: order.prepayment,
     financed: credit.financed,

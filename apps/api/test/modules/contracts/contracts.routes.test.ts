@@ -207,6 +207,19 @@ describe('the installment contract', () => {
       expect((await storedContract(credit.id)).bodyUz).toContain('Changan televizori');
     });
 
+    it('lists delivery charged for as a line beside the goods, in uz and ru', async () => {
+      const { s, credit, order } = await pendingCredit();
+      expect(textOf(await contractOf(s, credit.id, 'ru'))).not.toContain('Доставка —');
+      await ctx.db
+        .update(orders)
+        .set({ deliveryFee: 25_000, total: order.total + 25_000 })
+        .where(eq(orders.id, order.id));
+      expect(textOf(await contractOf(s, credit.id, 'ru'))).toContain('2) Доставка — 25 000 сум');
+      expect(textOf(await contractOf(s, credit.id, 'uz'))).toContain(
+        "2) Yetkazib berish xizmati — 25 000 so'm",
+      );
+    });
+
     it('names the buyer as in the passport once scoring asked it, by the documents before', async () => {
       const { s, credit } = await pendingCredit();
       expect(textOf(await contractOf(s, credit.id, 'uz'))).toContain('Xaridor: telefon raqami');
