@@ -180,7 +180,9 @@ describe('delivery', () => {
       expect(list.some((r: { kind: string }) => r.kind === 'district')).toBe(true);
       const rate = await regionRate(ids.tashkent);
       const body = { courier_fee: 1, free_from: null, days: 1, cutoff_hour: 12 };
-      expect((await admin(viewer, 'PATCH', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(403);
+      expect((await admin(viewer, 'PATCH', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(
+        403,
+      );
       const operator = await signedInStaff(ctx.app, ctx.db, 'operator');
       expect((await admin(operator, 'PATCH', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(
         403,
