@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FiscalReceiptView } from './fiscal.ts';
 import { EARLY_REPAYMENT_MODES } from '../early-repayment.ts';
 import { ProductSummary } from './catalogue.ts';
 import { Id, idOf, MAX_MONEY, Money, messageOf, pageQueryOf, typedText } from './common.ts';
+import { FiscalReceiptView } from './fiscal.ts';
 import { Card } from './scoring.ts';
 
 export { MAX_PREPAYMENT_DIGITS } from './limits.ts';

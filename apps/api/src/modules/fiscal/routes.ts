@@ -1,7 +1,6 @@
 import {
   AdminFiscalQuery,
   AdminFiscalReceipt,
-  dataOf,
   ErrorBody,
   type FiscalLine,
   formatTashkentTime,
@@ -24,7 +23,7 @@ const SENT_AGAIN = {
   ru: 'Чек отправлен на регистрацию повторно',
 } as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (sum: number) => new Intl.NumberFormat('ru-RU').format(sum).replace(/\u00a0/g, ' ');
 const tiyin = (value: number) => (value / 100).toFixed(2);
 
@@ -43,17 +42,17 @@ function receiptPage(row: repo.FiscalReceiptRow): string {
   const rows = lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${escape(line.title)}<br><small style="color:#6b7280">IKPU ${line.ikpu} · ${line.packageCode}</small></td>` +
+        `<tr><td style="${cell}">${escapeHtml(line.title)}<br><small style="color:#6b7280">IKPU ${line.ikpu} · ${line.packageCode}</small></td>` +
         `<td style="${cell}">${line.count}</td><td style="${cell}">${money(line.sum)}</td>` +
         `<td style="${cell}">${line.vatPercent} % · ${tiyin(line.vat)}</td></tr>`,
     )
     .join('');
   const vat = lines.reduce((sum, line) => sum + line.vat, 0);
-  return `<!doctype html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Chek / Чек ${escape(row.receiptSeq ?? '')}</title></head>
+  return `<!doctype html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Chek / Чек ${escapeHtml(row.receiptSeq ?? '')}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:640px;margin:24px auto;padding:0 16px;color:#111827">
 <p style="background:#fef3c7;padding:8px 12px;border-radius:8px">Sinov kassasi: soliq organiga yuborilmagan / Тестовая касса: в налоговую не отправлен</p>
-<h1 style="font-size:20px">${escape(KIND_NAMES[row.kind ?? ''] ?? '')} · ${money(row.amount ?? 0)} so'm</h1>
-<p>${escape(formatTashkentTime(row.registeredAt ?? row.createdAt))}<br>Terminal ${escape(row.terminalId ?? '')} · № ${escape(row.receiptSeq ?? '')}<br>Fiskal belgi / Фискальный признак: ${escape(row.fiscalSign ?? '')}</p>
+<h1 style="font-size:20px">${escapeHtml(KIND_NAMES[row.kind ?? ''] ?? '')} · ${money(row.amount ?? 0)} so'm</h1>
+<p>${escapeHtml(formatTashkentTime(row.registeredAt ?? row.createdAt))}<br>Terminal ${escapeHtml(row.terminalId ?? '')} · № ${escapeHtml(row.receiptSeq ?? '')}<br>Fiskal belgi / Фискальный признак: ${escapeHtml(row.fiscalSign ?? '')}</p>
 <table style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr><th style="${cell}">Nomi / Наименование</th><th style="${cell}">Soni</th><th style="${cell}">Summa</th><th style="${cell}">QQS / НДС</th></tr></thead><tbody>${rows}</tbody></table>
 <p>QQS jami / Итого НДС: ${tiyin(vat)} so'm</p>
 </body></html>`;
@@ -79,8 +78,7 @@ export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.fiscalRegister?.name !== 'sandbox') throw new AppError('NOT_FOUND', 404);
       const row = await repo.findReceipt(app.db, Number(request.query.r));
       if (
-        !row ||
-        row.state !== 'registered' ||
+        row?.state !== 'registered' ||
         row.terminalId !== request.query.t ||
         row.fiscalSign !== request.query.s
       ) {
