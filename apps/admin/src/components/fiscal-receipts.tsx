@@ -41,7 +41,8 @@ export function FiscalKind({ receipt }: { receipt: AdminFiscalReceipt }) {
 /** The receipt's page at the OFD (its QR code's link), opened in a new tab. */
 export function FiscalLink({ receipt }: { receipt: AdminFiscalReceipt }) {
   const { t } = useI18n();
-  if (!receipt.url) return <span className="text-muted">{t('fiscal.noLink')}</span>;
+  if (!receipt.url)
+    return <span className="whitespace-nowrap text-muted">{t('fiscal.noLink')}</span>;
   return (
     <a
       href={receipt.url}

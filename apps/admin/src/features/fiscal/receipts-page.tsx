@@ -77,7 +77,12 @@ export function ReceiptsPage() {
         header: t('receipts.lastError'),
         cell: (info) =>
           info.getValue() ? (
-            <span className="line-clamp-3 max-w-72 break-words text-danger">{info.getValue()}</span>
+            <span
+              className="line-clamp-3 max-w-72 break-words text-danger"
+              title={info.getValue() ?? undefined}
+            >
+              {info.getValue()}
+            </span>
           ) : (
             <span className="text-muted">{t('receipts.noError')}</span>
           ),
@@ -101,19 +106,22 @@ export function ReceiptsPage() {
       })}
       writes={{
         permission: 'money.write',
-        actions: (row) =>
-          writer && row.state === 'failed'
-            ? [
-                {
-                  label: t('receipts.retry'),
-                  name: t('receipts.retryName', { id: row.id }),
-                  onClick: () => {
-                    retry.reset();
-                    setRetrying(row);
+        // only a refused receipt is sent again: the other tabs have no buttons at all
+        ...((tab === 'failed' || tab === 'all') && {
+          actions: (row: AdminFiscalReceipt) =>
+            writer && row.state === 'failed'
+              ? [
+                  {
+                    label: t('receipts.retry'),
+                    name: t('receipts.retryName', { id: row.id }),
+                    onClick: () => {
+                      retry.reset();
+                      setRetrying(row);
+                    },
                   },
-                },
-              ]
-            : [],
+                ]
+              : [],
+        }),
       }}
       filters={
         <>
@@ -132,7 +140,7 @@ export function ReceiptsPage() {
           <div
             role="tablist"
             aria-label={t('receipts.tabs')}
-            className="mb-4 flex gap-1 overflow-x-auto border-b border-line"
+            className="mb-4 flex flex-wrap gap-x-1 border-b border-line"
           >
             {TABS.map((s) => (
               <button
