@@ -212,7 +212,7 @@ function CategoryRow({
   const dimmed = !row.is_active || props.hiddenByParent.has(row.id);
   return (
     <li ref={sortable.setNodeRef} style={style} className="bg-white">
-      <div className="flex items-center gap-2 border-b border-line px-3 py-2 hover:bg-page/50">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2 hover:bg-page/50">
         {canWrite && (
           <button
             type="button"
@@ -233,7 +233,7 @@ function CategoryRow({
         ) : (
           <span className="size-7 rounded bg-page" aria-hidden />
         )}
-        <div className={dimmed ? 'min-w-0 flex-1 opacity-60' : 'min-w-0 flex-1'}>
+        <div className={dimmed ? 'min-w-40 flex-1 opacity-60' : 'min-w-40 flex-1'}>
           <p className="font-medium">
             {name}{' '}
             <span className="text-xs font-normal text-muted">
@@ -260,7 +260,7 @@ function CategoryRow({
           </span>
         </div>
         {canWrite && (
-          <div className="flex items-center gap-0.5">
+          <div className="flex flex-wrap items-center gap-0.5">
             <Button
               variant="ghost"
               className="px-2"
