@@ -122,9 +122,9 @@ export function clickItems(lines: readonly FiscalLine[]) {
 }
 
 /** Click's payment_status as a receipt's state: 2 paid, 0 and 1 on their way, < 0 failed. */
-export function paymentStateOf(status: number): 'paid' | 'paying' | 'failed' {
-  if (status === 2) return 'paid';
-  if (status < 0) return 'failed';
+export function paymentStateOf(paymentStatus: number): 'paid' | 'paying' | 'failed' {
+  if (paymentStatus === 2) return 'paid';
+  if (paymentStatus < 0) return 'failed';
   return 'paying';
 }
 
