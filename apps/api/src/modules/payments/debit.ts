@@ -182,7 +182,8 @@ const descriptionOf = (p: repo.PaymentRow) =>
  */
 const isDefinite = (error: unknown): error is CardDecline =>
   error instanceof CardDecline &&
-  error.code !== 'GATEWAY_UNAVAILABLE' &&
+  // a gateway the request never reached made no receipt either
+  (error.code !== 'GATEWAY_UNAVAILABLE' || error.unsent) &&
   error.code !== 'RECEIPT_REFUSED';
 
 /** What the customer is told of a debit that did not go through, from the gateway's error. */

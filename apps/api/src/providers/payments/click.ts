@@ -11,6 +11,7 @@ import {
   type CreatedCard,
   type DeclineCode,
   type GatewayReceipt,
+  neverSent,
   type ReceiptInput,
   type ReceiptState,
 } from './types.ts';
@@ -161,18 +162,6 @@ type Row = typeof clickReceipts.$inferSelect;
 const refused = (what: string) => new CardDecline('RECEIPT_REFUSED', `click: ${what}`);
 const unavailable = (what: string, cause?: unknown) =>
   new CardDecline('GATEWAY_UNAVAILABLE', `click: ${what}`, cause ? { cause } : undefined);
-
-/** Errors of a connection that was never made: the request cannot have reached Click. */
-const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-
-function neverSent(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && UNSENT.has(code)) return true;
-    e = e.cause;
-  }
-  return false;
-}
 
 /** The merchant_trans_id of a receipt's current attempt to pay. */
 export const merchantTransIdOf = (row: Pick<Row, 'id' | 'attempt'>) => `${row.id}-${row.attempt}`;

@@ -7,6 +7,7 @@ import {
   type CreatedCard,
   type DeclineCode,
   type GatewayReceipt,
+  neverSent,
   type ReceiptInput,
   type ReceiptState,
 } from './types.ts';
@@ -326,6 +327,7 @@ export class PaymeCardGateway implements CardGateway {
       if (err instanceof CardDecline) throw err;
       throw new CardDecline('GATEWAY_UNAVAILABLE', `Payme could not be reached for ${method}`, {
         cause: err,
+        unsent: neverSent(err),
       });
     }
     const answer = answerSchema.safeParse(body);

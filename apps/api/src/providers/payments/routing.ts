@@ -190,6 +190,7 @@ export class RoutingCardGateway implements CardGateway {
           cause: error,
           gateway: name,
           otherGateways: this.#order.filter((other) => other !== name),
+          unsent: error.unsent,
         });
       }
       throw error;

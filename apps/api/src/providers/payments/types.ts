@@ -181,11 +181,21 @@ export class CardDecline extends Error {
   /** The gateway that refused or was down, when the shop speaks to several. */
   readonly gateway: string | null;
   readonly otherGateways: readonly string[];
+  /**
+   * The request never reached the gateway (no connection could be made): nothing was created or
+   * taken, so the operation has surely not happened.
+   */
+  readonly unsent: boolean;
 
   constructor(
     code: DeclineCode,
     detail?: string,
-    options?: { cause?: unknown; gateway?: string; otherGateways?: readonly string[] },
+    options?: {
+      cause?: unknown;
+      gateway?: string;
+      otherGateways?: readonly string[];
+      unsent?: boolean;
+    },
   ) {
     super(detail ?? code, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'CardDecline';
@@ -193,6 +203,7 @@ export class CardDecline extends Error {
     this.status = code === 'GATEWAY_UNAVAILABLE' ? 503 : 422;
     this.gateway = options?.gateway ?? null;
     this.otherGateways = options?.otherGateways ?? [];
+    this.unsent = options?.unsent ?? false;
   }
 
   customerMessage(lang: Lang): string {
@@ -204,6 +215,19 @@ export class CardDecline extends Error {
     }
     return CUSTOMER_MESSAGES[this.code][lang];
   }
+}
+
+/** Errors of a connection that was never made: the request cannot have reached the gateway. */
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** Whether an error of a call (or one it was caused by) says the request was never sent. */
+export function neverSent(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSENT.has(code)) return true;
+    e = e.cause;
+  }
+  return false;
 }
 
 /**

@@ -63,6 +63,11 @@ describe('payments through the gateway that bound the card', () => {
       merchantId: PAYME_MERCHANT,
       key: PAYME_KEY,
       timeoutMs: 2_000,
+      fetch: (url, init) =>
+        fetch(
+          paymeDown && clickOffline ? String(url).replace(/^http:\/\/[^/]+/, clickOffline) : url,
+          init,
+        ),
     });
   });
   afterAll(async () => {
@@ -70,10 +75,13 @@ describe('payments through the gateway that bound the card', () => {
     await click.close();
   });
   let clickDown = false;
+  /** While set, calls to Payme go to the port nothing listens on, as Click's do with clickDown. */
+  let paymeDown = false;
   beforeEach(() => {
     payme.reset();
     click.reset();
     clickDown = false;
+    paymeDown = false;
   });
 
   const ctx = useTestApp({
@@ -263,6 +271,40 @@ describe('payments through the gateway that bound the card', () => {
       ctx.app,
       session.headers,
       `/api/orders/payment/${order.id}/${clickCard.id}`,
+    );
+    expect(again.json().data.state).toBe('paid');
+  });
+
+  it('tells a customer whose Payme card cannot reach Payme to pay with a Click card, at once', async () => {
+    const session = await createCustomerSession(ctx.db, { isScoring: true });
+    const paymeCard = await addPaymeCard(session.customer.id);
+    const order = await createFullOrder(ctx.db, {
+      customerId: session.customer.id,
+      cardId: paymeCard.id,
+      total: 180_000,
+    });
+    paymeDown = true;
+    const res = await payRequest(
+      ctx.app,
+      session.headers,
+      `/api/orders/payment/${order.id}/${paymeCard.id}`,
+      { lang: 'ru' },
+    );
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'GATEWAY_UNAVAILABLE',
+      message:
+        'Оплата через Payme временно недоступна. Если у вас есть карта, добавленная через Click, оплатите ею или попробуйте позже',
+    });
+    // receipts.create never reached Payme: no receipt exists, so the payment failed at once
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ state: 'failed', receiptId: null });
+    expect(payme.calls.filter((c) => c.method === 'receipts.create')).toEqual([]);
+    paymeDown = false;
+    const again = await payRequest(
+      ctx.app,
+      session.headers,
+      `/api/orders/payment/${order.id}/${paymeCard.id}`,
     );
     expect(again.json().data.state).toBe('paid');
   });
