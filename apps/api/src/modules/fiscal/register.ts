@@ -8,7 +8,7 @@
  * office, who fixes what was refused and sends it again. A refusal rebuilds the lines on the next
  * try, so a fixed IKPU is taken up.
  */
-import type { FiscalCode, FiscalKind } from '@bozor/shared';
+import { type FiscalCode, type FiscalKind, formatMoney } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -45,8 +45,6 @@ export interface FiscalReport {
   failed: number;
 }
 
-const sum = (amount: number) => new Intl.NumberFormat('ru-RU').format(amount).replace(/\s/g, ' ');
-
 /** The SMS and notice that give the customer a receipt's link: short enough for one message. */
 export function receiptNotice(kind: FiscalKind, amount: number, url: string): Notice {
   const refund = kind === 'refund';
@@ -55,15 +53,15 @@ export function receiptNotice(kind: FiscalKind, amount: number, url: string): No
     kind: 'fiscal_receipt',
     text: {
       uz: refund
-        ? `${sum(amount)} so'm qaytarilgani cheki: ${url}`
+        ? `${formatMoney(amount, 'uz')} qaytarilgani cheki: ${url}`
         : onCredit
           ? `Muddatli to'lovga olingan tovar cheki: ${url}`
-          : `${sum(amount)} so'm to'lov cheki: ${url}`,
+          : `${formatMoney(amount, 'uz')} to'lov cheki: ${url}`,
       ru: refund
-        ? `Чек возврата ${sum(amount)} сум: ${url}`
+        ? `Чек возврата ${formatMoney(amount, 'ru')}: ${url}`
         : onCredit
           ? `Чек на товар в рассрочку: ${url}`
-          : `Чек оплаты ${sum(amount)} сум: ${url}`,
+          : `Чек оплаты ${formatMoney(amount, 'ru')}: ${url}`,
     },
   };
 }

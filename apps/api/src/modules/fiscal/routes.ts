@@ -3,6 +3,8 @@ import {
   AdminFiscalReceipt,
   ErrorBody,
   type FiscalLine,
+  formatMoney,
+  formatNumber,
   formatTashkentTime,
   IdParams,
   messageOf,
@@ -24,7 +26,6 @@ const SENT_AGAIN = {
 } as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const money = (sum: number) => new Intl.NumberFormat('ru-RU').format(sum).replace(/\u00a0/g, ' ');
 const tiyin = (value: number) => (value / 100).toFixed(2);
 
 const KIND_NAMES: Record<string, string> = {
@@ -43,7 +44,7 @@ function receiptPage(row: repo.FiscalReceiptRow): string {
     .map(
       (line) =>
         `<tr><td style="${cell}">${escapeHtml(line.title)}<br><small style="color:#6b7280">IKPU ${line.ikpu} · ${line.packageCode}</small></td>` +
-        `<td style="${cell}">${line.count}</td><td style="${cell}">${money(line.sum)}</td>` +
+        `<td style="${cell}">${line.count}</td><td style="${cell}">${formatNumber(line.sum)}</td>` +
         `<td style="${cell}">${line.vatPercent} % · ${tiyin(line.vat)}</td></tr>`,
     )
     .join('');
@@ -51,7 +52,7 @@ function receiptPage(row: repo.FiscalReceiptRow): string {
   return `<!doctype html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Chek / Чек ${escapeHtml(row.receiptSeq ?? '')}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:640px;margin:24px auto;padding:0 16px;color:#111827">
 <p style="background:#fef3c7;padding:8px 12px;border-radius:8px">Sinov kassasi: soliq organiga yuborilmagan / Тестовая касса: в налоговую не отправлен</p>
-<h1 style="font-size:20px">${escapeHtml(KIND_NAMES[row.kind ?? ''] ?? '')} · ${money(row.amount ?? 0)} so'm</h1>
+<h1 style="font-size:20px">${escapeHtml(KIND_NAMES[row.kind ?? ''] ?? '')} · ${formatMoney(row.amount ?? 0, 'uz')}</h1>
 <p>${escapeHtml(formatTashkentTime(row.registeredAt ?? row.createdAt))}<br>Terminal ${escapeHtml(row.terminalId ?? '')} · № ${escapeHtml(row.receiptSeq ?? '')}<br>Fiskal belgi / Фискальный признак: ${escapeHtml(row.fiscalSign ?? '')}</p>
 <table style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr><th style="${cell}">Nomi / Наименование</th><th style="${cell}">Soni</th><th style="${cell}">Summa</th><th style="${cell}">QQS / НДС</th></tr></thead><tbody>${rows}</tbody></table>
 <p>QQS jami / Итого НДС: ${tiyin(vat)} so'm</p>
