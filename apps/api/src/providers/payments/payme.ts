@@ -5,6 +5,7 @@ import {
   CardDecline,
   type CardGateway,
   type CreatedCard,
+  checkReceiptInput,
   type DeclineCode,
   type GatewayReceipt,
   neverSent,
@@ -217,15 +218,8 @@ export class PaymeCardGateway implements CardGateway {
   }
 
   async createReceipt(input: ReceiptInput): Promise<{ receiptId: string }> {
+    checkReceiptInput(input);
     const { amount } = input;
-    if (
-      !Number.isSafeInteger(amount) ||
-      amount < 1 ||
-      !Number.isSafeInteger(amount * TIYIN_PER_SUM)
-    ) {
-      throw new RangeError(`amount must be a positive whole sum: ${input.amount}`);
-    }
-    if (input.reference.length === 0) throw new RangeError('reference is empty');
     const created = await this.#call(
       'receipts.create',
       {

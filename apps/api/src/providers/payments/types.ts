@@ -43,6 +43,18 @@ export interface ReceiptInput {
   fiscal?: { kind: FiscalKind; lines: FiscalLine[] };
 }
 
+/**
+ * Refuses what no gateway may be asked for (a caller's mistake, a `RangeError`): an amount that is
+ * not a positive whole sum or cannot be written in tiyin, or no reference.
+ */
+export function checkReceiptInput(input: ReceiptInput): void {
+  const { amount } = input;
+  if (!Number.isSafeInteger(amount) || amount < 1 || !Number.isSafeInteger(amount * 100)) {
+    throw new RangeError(`amount must be a positive whole sum: ${amount}`);
+  }
+  if (input.reference.length === 0) throw new RangeError('reference is empty');
+}
+
 /** A receipt as the gateway's books list it, for the daily reconciliation. */
 export interface GatewayReceipt {
   id: string;
