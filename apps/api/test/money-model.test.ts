@@ -303,7 +303,8 @@ describe('money under any sequence of answers (model-based)', () => {
         baseUrl: double.url,
         merchantId: PAYME_MERCHANT,
         key: PAYME_KEY,
-        timeoutMs: 300,
+        // the double answers at once or drops the connection: only a loaded machine runs this long
+        timeoutMs: 5_000,
       });
     database = await openTestDatabase();
     apps.push(await buildApp({ database, uploadDir, cardGateway: gateway }));
@@ -458,7 +459,7 @@ describe('money under any sequence of answers (model-based)', () => {
           await settle(real);
           await checkInvariants(model, real);
         }),
-        { numRuns: RUNS, interruptAfterTimeLimit: 10 * 60_000 },
+        { numRuns: RUNS, interruptAfterTimeLimit: (process.env.CI ? 4 : 10) * 60_000 },
       );
     },
     15 * 60_000,
