@@ -12,6 +12,11 @@ import type { CreditBureauConfig } from './providers/bureau/index.ts';
 import type { FiscalRegisterConfig } from './providers/fiscal/index.ts';
 import type { CardGatewayConfig } from './providers/payments/index.ts';
 import { type GatewayName, OFFERS_TURNOVER } from './providers/payments/types.ts';
+import {
+  SIGN_IN_CODE_CHANNELS,
+  TELEGRAM_MODES,
+  type TelegramConfig,
+} from './providers/telegram/config.ts';
 
 /** A placeholder delivery code for development, 17 digits that are no real IKPU. */
 const DEMO_DELIVERY_IKPU = '10000000000000000';
@@ -307,6 +312,30 @@ const EnvSchema = z.object({
   SELLER_BANK: z.string().trim().min(1).max(200).optional(),
   SELLER_ACCOUNT: digits(20).optional(),
   SELLER_MFO: digits(5).optional(),
+  /**
+   * The Telegram bot: off, sandbox (in memory, development's default), polling (getUpdates,
+   * development only) or webhook (production's default when TELEGRAM_BOT_TOKEN is set).
+   */
+  TELEGRAM_MODE: z.enum(TELEGRAM_MODES).optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, 'must be a bot token from @BotFather (digits:secret)')
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .transform((v) => v.replace(/^@/, ''))
+    .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "must be the bot's username"))
+    .optional(),
+  /** Telegram's secret_token: 1-256 of A-Z, a-z, 0-9, _ and -; at least 32 here. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,256}$/, 'must be 32 to 256 of A-Z, a-z, 0-9, _ and -')
+    .optional(),
+  TELEGRAM_GATEWAY_TOKEN: z.string().min(1).optional(),
+  TELEGRAM_GATEWAY_URL: z.url().default('https://gatewayapi.telegram.org'),
+  TELEGRAM_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(3_000),
+  SIGN_IN_CODE_CHANNEL: z.enum(SIGN_IN_CODE_CHANNELS).default('sms'),
 });
 
 const S3_VARIABLES = [
@@ -406,6 +435,8 @@ export type Config = {
     | { provider: 'eskiz'; baseUrl: string; email: string; password: string; from: string };
   /** SELLER_*: the demo seller outside production when none is set. */
   seller: Seller;
+  /** TELEGRAM_*, SIGN_IN_CODE_CHANNEL: the bot and the code gateway. */
+  telegram: TelegramConfig;
 };
 
 export class ConfigError extends Error {
@@ -416,6 +447,58 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
     this.problems = problems;
   }
+}
+
+/**
+ * The bot and the code gateway. Nothing reaches Telegram unless asked: development runs the
+ * in-memory sandbox, tests and a production without TELEGRAM_BOT_TOKEN no bot at all.
+ */
+function telegramConfig(
+  e: z.infer<typeof EnvSchema>,
+  production: boolean,
+  problems: string[],
+): TelegramConfig {
+  const mode =
+    e.TELEGRAM_MODE ??
+    (production
+      ? e.TELEGRAM_BOT_TOKEN
+        ? 'webhook'
+        : 'off'
+      : e.NODE_ENV === 'test'
+        ? 'off'
+        : 'sandbox');
+  const real = mode === 'polling' || mode === 'webhook';
+  if (real && !e.TELEGRAM_BOT_TOKEN) problems.push(`TELEGRAM_BOT_TOKEN: required for ${mode}`);
+  if (real && !e.TELEGRAM_BOT_USERNAME) {
+    problems.push(`TELEGRAM_BOT_USERNAME: required for ${mode}`);
+  }
+  if (production && (mode === 'polling' || mode === 'sandbox')) {
+    problems.push(`TELEGRAM_MODE: ${mode} is for development; use webhook`);
+  }
+  if (mode === 'webhook' && !e.TELEGRAM_WEBHOOK_SECRET) {
+    problems.push('TELEGRAM_WEBHOOK_SECRET: required for webhook');
+  }
+  if (mode === 'webhook' && !e.PUBLIC_URL?.startsWith('https://')) {
+    problems.push("PUBLIC_URL: webhook needs the shop's https address (Telegram posts to it)");
+  }
+  const gateway: TelegramConfig['gateway'] = e.TELEGRAM_GATEWAY_TOKEN
+    ? { provider: 'api', baseUrl: e.TELEGRAM_GATEWAY_URL, token: e.TELEGRAM_GATEWAY_TOKEN }
+    : mode === 'sandbox'
+      ? { provider: 'sandbox' }
+      : { provider: 'off' };
+  if (e.SIGN_IN_CODE_CHANNEL === 'telegram-first' && gateway.provider === 'off') {
+    problems.push('SIGN_IN_CODE_CHANNEL: telegram-first needs TELEGRAM_GATEWAY_TOKEN');
+  }
+  return {
+    mode,
+    apiUrl: e.TELEGRAM_API_URL,
+    botToken: e.TELEGRAM_BOT_TOKEN ?? '',
+    botUsername: e.TELEGRAM_BOT_USERNAME ?? (mode === 'sandbox' ? 'bozor_sandbox_bot' : ''),
+    webhookSecret: e.TELEGRAM_WEBHOOK_SECRET ?? '',
+    gateway,
+    gatewayTimeoutMs: e.TELEGRAM_GATEWAY_TIMEOUT_MS,
+    codeChannel: e.SIGN_IN_CODE_CHANNEL,
+  };
 }
 
 /** Parses the environment once; every bad variable is listed, not just the first. */
@@ -532,8 +615,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_PRIVATE_BUCKET: must not be S3_BUCKET (unset, the private files go under private/ in S3_BUCKET)',
     );
   }
+  const telegram = telegramConfig(e, production, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
+    telegram,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
