@@ -73,6 +73,16 @@ import { keepSearchInMemory, searchRoutes, stopSearchInMemory } from './modules/
 import { seoRoutes } from './modules/seo/index.ts';
 import { shoppingRoutes } from './modules/shopping/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
+import {
+  devTelegramRoutes,
+  type SignInCodes,
+  sandboxOutbox,
+  signInCodeSender,
+  type TelegramOptions,
+  type TelegramSetup,
+  telegramRoutes,
+  telegramWebhookRoutes,
+} from './modules/telegram/index.ts';
 import { registerAdminApp, registerWebApp, type StorefrontRenderer } from './modules/web/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { CACHED_ROUTES } from './plugins/cached-routes.ts';
@@ -117,6 +127,10 @@ declare module 'fastify' {
     sms: SmsProvider;
     /** AUTH_SECRET, with AUTH_SECRET_PREVIOUS while it is being replaced. */
     authSecret: KeyRing;
+    /** The shop's Telegram bot; null with TELEGRAM_MODE=off. */
+    telegram: TelegramSetup | null;
+    /** Sends sign-in codes: by Telegram's gateway first when so configured, else by SMS. */
+    signInCodes: SignInCodes;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -197,6 +211,8 @@ export interface AppOptions {
    * meanwhile; implied by a response cache. Off when absent, so a test reads what it just wrote.
    */
   watchCatalogue?: boolean | undefined;
+  /** The Telegram bot and the sign-in code gateway (modules/telegram); none when absent. */
+  telegram?: TelegramOptions | undefined;
 }
 
 /** A hop count trusts that many proxies in front of the server; a list trusts those addresses. */
@@ -257,6 +273,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       new LocalStorage(options.uploadDir ?? join(tmpdir(), 'bozor-uploads'), { private: true }),
   );
   app.decorate('signInCodesPerAddress', options.signInCodesPerAddress ?? 20);
+  const telegram = options.telegram?.bot ?? null;
+  app.decorate('telegram', telegram);
+  app.decorate(
+    'signInCodes',
+    signInCodeSender({
+      sms,
+      gateway: options.telegram?.codeGateway ?? null,
+      timeoutMs: options.telegram?.gatewayTimeoutMs ?? 5_000,
+      log: app.log,
+      observe: options.metrics
+        ? (channel, outcome) => options.metrics?.metrics.signInCode(channel, outcome)
+        : undefined,
+    }),
+  );
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
   app.decorate('seller', options.seller ?? DEMO_SELLER);
@@ -356,6 +386,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(creditRoutes);
       await api.register(fiscalRoutes);
+      await api.register(telegramRoutes);
+      await api.register(telegramWebhookRoutes);
       await api.register(
         async (admin) => {
           await staffAuth(admin, { opsToken: options.opsToken });
@@ -379,7 +411,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { prefix: '/admin' },
       );
       if (!production && (options.exposeOutbox ?? true) && sms instanceof LogSmsProvider) {
-        await api.register(devRoutes(sms));
+        await api.register(
+          devRoutes(
+            sms,
+            sandboxOutbox(options.database.db, app.telegram, options.telegram?.codeGateway ?? null),
+          ),
+        );
+        if (telegram?.mode === 'sandbox') await api.register(devTelegramRoutes(telegram));
         await api.register(devOrderRoutes);
         await api.register(devCreditRoutes);
       }

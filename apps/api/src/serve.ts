@@ -56,6 +56,7 @@ import {
   scheduleReconciliation,
 } from './modules/payments/index.ts';
 import { uploadPicture } from './modules/pictures/index.ts';
+import { startTelegramBot, telegramOptionsOf } from './modules/telegram/index.ts';
 import { offerBackups } from './ops/backup-endpoint.ts';
 import { createCreditBureau } from './providers/bureau/index.ts';
 import { createFiscalRegister } from './providers/fiscal/index.ts';
@@ -119,6 +120,7 @@ export async function serve(config: Config): Promise<void> {
     publicUrl: config.publicUrl,
     responseCacheBytes: config.responseCacheBytes,
     watchCatalogue: true,
+    telegram: telegramOptionsOf(config.telegram),
     logger,
     slowRequestMs: config.logSlowMs,
     metrics: {
@@ -228,6 +230,14 @@ export async function serve(config: Config): Promise<void> {
     jobs.runDue().catch((err) => app.log.error({ err }, 'could not run the import jobs now'));
   });
 
+  // webhook: tell Telegram where to post; polling (development): ask it, until shut down
+  const stopBot = await startTelegramBot({
+    db: database.db,
+    telegram: app.telegram,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+
   let closing = false;
   let connections: Awaited<ReturnType<typeof takeConnections>> | undefined;
   /**
@@ -252,6 +262,7 @@ export async function serve(config: Config): Promise<void> {
     await app.close();
     await connections?.drain();
     await jobs.stop();
+    await stopBot();
     await database.close();
     redis?.disconnect();
     app.log.info('stopped');

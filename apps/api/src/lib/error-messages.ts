@@ -6,6 +6,7 @@ import { FISCAL_CODE_MESSAGES, FISCAL_FIELD_MESSAGES } from './fiscal-messages.t
 import { IMPORT_FIELD_MESSAGES, IMPORT_MESSAGES } from './import-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
 import { PRODUCT_FIELD_MESSAGES, PRODUCT_MESSAGES } from './product-messages.ts';
+import { TELEGRAM_MESSAGES } from './telegram-messages.ts';
 
 export const MESSAGES = {
   ...PRODUCT_MESSAGES,
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...FISCAL_CODE_MESSAGES,
   ...PICTURE_MESSAGES,
   ...IMPORT_MESSAGES,
+  ...TELEGRAM_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
   PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден' },

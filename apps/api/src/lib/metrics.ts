@@ -28,6 +28,11 @@ export interface Metrics {
   jobRun(run: JobRun): void;
   /** The provider, counting each message sent or failed. */
   countSms(provider: SmsProvider): SmsProvider;
+  /**
+   * A sign-in code by the channel it went or was tried by (telegram, sms) and its outcome (sent,
+   * failed; unreachable: Telegram's gateway said the number cannot receive it there).
+   */
+  signInCode(channel: 'telegram' | 'sms', outcome: 'sent' | 'failed' | 'unreachable'): void;
   /** The gateway, counting each call by its outcome (ok, a decline code or error) and timing it. */
   countGateway(gateway: CardGateway): CardGateway;
   /**
@@ -143,6 +148,13 @@ export function createMetrics(): Metrics {
     labelNames: ['provider', 'outcome'] as const,
     registers: [registry],
   });
+  const signInCodes = new Counter({
+    name: 'bozor_sign_in_codes_total',
+    help: 'Sign-in codes by channel (telegram, sms) and outcome (sent, failed, unreachable)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
+  for (const channel of ['telegram', 'sms']) signInCodes.inc({ channel, outcome: 'sent' }, 0);
   const gatewayCalls = new Counter({
     name: 'bozor_gateway_calls_total',
     help: 'Calls to the card gateway by call and outcome (ok, a decline code in lower case, error)',
@@ -177,6 +189,9 @@ export function createMetrics(): Metrics {
           sms.inc({ provider: provider.name, outcome: outcome === 'sent' ? 'sent' : 'failed' }),
         'sent',
       );
+    },
+    signInCode(channel, outcome) {
+      signInCodes.inc({ channel, outcome });
     },
     countGateway(gateway) {
       return counted(

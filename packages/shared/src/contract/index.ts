@@ -27,3 +27,4 @@ export * from './scoring.ts';
 export * from './search.ts';
 export * from './shopping.ts';
 export * from './staff.ts';
+export * from './telegram.ts';

@@ -11,3 +11,4 @@ export * from './reminders.ts';
 export * from './scoring.ts';
 export * from './shopping.ts';
 export * from './staff.ts';
+export * from './telegram.ts';

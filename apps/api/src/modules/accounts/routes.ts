@@ -25,7 +25,12 @@ const codeErrors = { 400: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorB
 
 /** Sign-in by phone and SMS code (DESIGN §2, §5), the profile and its notifications. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, sms: app.sms, secret: app.authSecret });
+  const deps = () => ({
+    db: app.db,
+    sms: app.sms,
+    secret: app.authSecret,
+    codes: app.signInCodes,
+  });
 
   app.post(
     '/clients/send-code',

@@ -19,6 +19,7 @@ import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { recordInShopNotice } from '../notifications/index.ts';
 import { readScoringState } from '../scoring/index.ts';
+import type { SignInCodes } from '../telegram/index.ts';
 import * as repo from './repository.ts';
 import { hashOtpCode, hashToken, newOtpCode, newToken, otpCodeMatches } from './tokens.ts';
 
@@ -33,6 +34,8 @@ export interface AccountDeps {
   sms: SmsProvider;
   /** AUTH_SECRET (and AUTH_SECRET_PREVIOUS): keys the sign-in codes' hashes. */
   secret: KeyRing;
+  /** Sends the codes by Telegram's gateway first when so configured; `sms` alone when absent. */
+  codes?: SignInCodes | undefined;
 }
 
 const SMS_TEXT: Record<Lang, (code: string) => string> = {
@@ -50,9 +53,23 @@ function secondsSince(date: Date, now: Date): number {
   return (now.getTime() - date.getTime()) / 1000;
 }
 
-async function sendCode(deps: AccountDeps, phone: string, text: string): Promise<void> {
+async function sendCode(
+  deps: AccountDeps,
+  phone: string,
+  code: { code: string; text: string; resend: boolean },
+): Promise<void> {
   try {
-    await deps.sms.send({ phone, text });
+    if (deps.codes) {
+      await deps.codes.send({
+        phone,
+        code: code.code,
+        smsText: code.text,
+        ttlSeconds: OTP_TTL_SECONDS,
+        resend: code.resend,
+      });
+    } else {
+      await deps.sms.send({ phone, text: code.text });
+    }
   } catch {
     throw new AppError('SMS_FAILED', 503);
   }
@@ -86,7 +103,7 @@ export async function startSignIn(
     ip: input.ip,
   });
   try {
-    await sendCode(deps, input.phone, SMS_TEXT[input.lang](code));
+    await sendCode(deps, input.phone, { code, text: SMS_TEXT[input.lang](code), resend: false });
   } catch (err) {
     await repo.closeChallenge(deps.db, challenge.id);
     throw err;
@@ -126,7 +143,7 @@ export async function resendCode(
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
   });
   if (!updated) throw new AppError('OTP_EXPIRED', 422);
-  await sendCode(deps, challenge.phone, SMS_TEXT[input.lang](code));
+  await sendCode(deps, challenge.phone, { code, text: SMS_TEXT[input.lang](code), resend: true });
   return { token: input.token, phone: challenge.phone, resend_in: OTP_RESEND_SECONDS };
 }
 

@@ -3,29 +3,49 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LogSmsProvider } from '../../providers/sms/index.ts';
 
+/** An outbox entry; `channel` only on a Telegram message (the sandbox bot's or gateway's). */
+const DevOutboxMessage = OutboxMessage.extend({ channel: z.literal('telegram').optional() });
+
+/** What another channel's sandbox sent a phone (Telegram), shown beside its SMS. */
+export type OtherChannels = (
+  phone: string,
+) => Promise<{ phone: string; text: string; sentAt: Date; channel: 'telegram' }[]>;
+
 /**
- * The sandbox SMS outbox, for demos and browser tests that must read a code. Registered only
- * with the log provider outside production.
+ * The sandbox SMS outbox, for demos and browser tests that must read a code, with the Telegram
+ * sandbox's messages beside the SMS, newest first. Registered only with the log provider outside
+ * production.
  */
-export function devRoutes(outbox: LogSmsProvider): FastifyPluginAsyncZod {
+export function devRoutes(
+  outbox: LogSmsProvider,
+  otherChannels: OtherChannels = async () => [],
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dev/outbox',
       {
         schema: {
           tags: ['dev'],
-          summary: 'Latest sandbox SMS texts sent to a phone, newest first (development only)',
+          summary:
+            'Latest sandbox SMS and Telegram texts sent to a phone, newest first (development only)',
           querystring: z.object({ phone: PhoneInput }),
-          response: { 200: dataOf(z.array(OutboxMessage)), 400: ErrorBody },
+          response: { 200: dataOf(z.array(DevOutboxMessage)), 400: ErrorBody },
         },
       },
-      async (request) => ({
-        data: outbox.outbox(request.query.phone).map((m) => ({
-          phone: m.phone,
-          text: m.text,
-          sent_at: m.sentAt.toISOString(),
-        })),
-      }),
+      async (request) => {
+        const sms = outbox.outbox(request.query.phone).map((m) => ({ ...m, channel: undefined }));
+        const others = await otherChannels(request.query.phone);
+        const all = others.length === 0 ? sms : [...sms, ...others];
+        if (others.length > 0) all.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
+        return {
+          data: all.map((m) => ({
+            phone: m.phone,
+            text: m.text,
+            sent_at: m.sentAt.toISOString(),
+            ...(m.channel ? { channel: m.channel } : {}),
+          })),
+        };
+      },
     );
   };
 }
