@@ -70,6 +70,7 @@ import {
   scoringRoutes,
 } from './modules/scoring/index.ts';
 import { keepSearchInMemory, searchRoutes, stopSearchInMemory } from './modules/search/index.ts';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { shoppingRoutes } from './modules/shopping/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
@@ -386,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(creditRoutes);
       await api.register(fiscalRoutes);
+      await api.register(reviewRoutes);
       await api.register(telegramRoutes);
       await api.register(telegramWebhookRoutes);
       await api.register(
@@ -407,6 +409,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminDictionaryRoutes);
           await admin.register(adminPictureRoutes);
           await admin.register(adminImportRoutes);
+          await admin.register(adminReviewRoutes);
         },
         { prefix: '/admin' },
       );

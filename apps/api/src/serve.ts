@@ -56,6 +56,11 @@ import {
   scheduleReconciliation,
 } from './modules/payments/index.ts';
 import { uploadPicture } from './modules/pictures/index.ts';
+import {
+  REVIEW_REQUESTS_JOB,
+  reviewRequestsHandler,
+  scheduleReviewRequests,
+} from './modules/reviews/index.ts';
 import { startTelegramBot, telegramOptionsOf } from './modules/telegram/index.ts';
 import { offerBackups } from './ops/backup-endpoint.ts';
 import { createCreditBureau } from './providers/bureau/index.ts';
@@ -205,6 +210,11 @@ export async function serve(config: Config): Promise<void> {
         delivery: app.fiscalDelivery,
         log: app.log,
       }),
+      [REVIEW_REQUESTS_JOB]: reviewRequestsHandler({
+        db: database.db,
+        sms: app.sms,
+        log: app.log,
+      }),
       [REMINDERS_JOB]: remindersHandler({
         db: database.db,
         sms: app.sms,
@@ -224,6 +234,7 @@ export async function serve(config: Config): Promise<void> {
   await scheduleMessageOutbox(database.db, new Date());
   await scheduleFiscalRegister(database.db, new Date());
   await scheduleReminders(database.db, tashkentDay(new Date()));
+  await scheduleReviewRequests(database.db, new Date());
   await scheduleReconciliation(database.db, tashkentDay(new Date()));
   jobs.start({ intervalMs: 60_000 });
   importJobsDue.on('due', () => {

@@ -6,6 +6,7 @@ import { FISCAL_CODE_MESSAGES, FISCAL_FIELD_MESSAGES } from './fiscal-messages.t
 import { IMPORT_FIELD_MESSAGES, IMPORT_MESSAGES } from './import-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
 import { PRODUCT_FIELD_MESSAGES, PRODUCT_MESSAGES } from './product-messages.ts';
+import { REVIEW_FIELD_MESSAGES, REVIEW_MESSAGES } from './review-messages.ts';
 import { TELEGRAM_MESSAGES } from './telegram-messages.ts';
 
 export const MESSAGES = {
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...FISCAL_CODE_MESSAGES,
   ...PICTURE_MESSAGES,
   ...IMPORT_MESSAGES,
+  ...REVIEW_MESSAGES,
   ...TELEGRAM_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
@@ -380,6 +382,7 @@ export const FIELD_MESSAGES: Record<FieldMessageKey, Record<Lang, string>> = {
   ...DELIVERY_FIELD_MESSAGES,
   ...FISCAL_FIELD_MESSAGES,
   ...IMPORT_FIELD_MESSAGES,
+  ...REVIEW_FIELD_MESSAGES,
   field_required: { uz: "To'ldirish shart", ru: 'Обязательное поле' },
   field_too_long: { uz: 'Juda uzun', ru: 'Слишком длинно' },
   phone_invalid: {

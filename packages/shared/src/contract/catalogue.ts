@@ -52,6 +52,9 @@ export const ProductSummary = z.object({
   tags: z.array(Tag),
   /** False when no unit is left: the product cannot go to the basket. */
   in_stock: z.boolean(),
+  /** The average of its published reviews, one decimal; 0 without any. */
+  rating: z.number().min(0).max(5),
+  reviews_count: z.number().int().min(0),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 

@@ -8,6 +8,7 @@ import { ProductSummary } from './catalogue.ts';
 import { messageOf, pagedOf, typedText } from './common.ts';
 import { DELIVERY_FIELD_MESSAGE_KEYS } from './delivery.ts';
 import { FISCAL_FIELD_MESSAGE_KEYS } from './fiscal-codes.ts';
+import { REVIEW_FIELD_MESSAGE_KEYS } from './reviews.ts';
 
 /**
  * Messages of the shop's own rules are keys; the API answers them in the caller's language
@@ -69,6 +70,7 @@ export const FIELD_MESSAGE_KEYS = [
   ...PRODUCT_FIELD_MESSAGE_KEYS,
   ...DELIVERY_FIELD_MESSAGE_KEYS,
   ...FISCAL_FIELD_MESSAGE_KEYS,
+  ...REVIEW_FIELD_MESSAGE_KEYS,
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -23,6 +23,7 @@ export * from './money-ops.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './responses.ts';
+export * from './reviews.ts';
 export * from './scoring.ts';
 export * from './search.ts';
 export * from './shopping.ts';

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'catalogue.write': ['owner', 'content_manager'],
   /** Banners, text pages, questions, branches, contacts. */
   'content.write': ['owner', 'content_manager'],
+  /** Buyers' reviews: approve, reject with a reason, answer as the shop; the review settings. */
+  'reviews.moderate': ['owner', 'content_manager'],
   /** Become-a-partner applications. */
   'partners.read': ['owner', 'operator', 'content_manager', 'viewer'],
   'partners.write': ['owner', 'operator', 'content_manager'],

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -109,6 +110,17 @@ export const products = pgTable(
     packageCode: text('package_code'),
     units: integer('units'),
     vatPercent: smallint('vat_percent'),
+    /**
+     * Its published reviews' sums, kept by `modules/reviews` when a review is published, taken
+     * down or changed (never counted per request): the average to one decimal (0 without any),
+     * how many, and how many per star (1 to 5). Being columns of the product, a change is
+     * announced like a price change, and the cache and search follow it.
+     */
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingStars: integer('rating_stars').array().notNull().default(sql`'{0,0,0,0,0}'`),
+    /** When its published reviews last changed (so a change of words alone is announced too). */
+    reviewsChangedAt: timestamp('reviews_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(sql`bozor_latin(name_uz || ' ' || name_ru)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

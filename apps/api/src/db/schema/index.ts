@@ -8,6 +8,7 @@ export * from './jobs.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './reminders.ts';
+export * from './reviews.ts';
 export * from './scoring.ts';
 export * from './shopping.ts';
 export * from './staff.ts';

@@ -62,6 +62,8 @@ export function summaryOf(
       return tag ? [{ id: tag.id, name: pick(tag, 'name', lang), color: tag.color }] : [];
     }),
     in_stock: r.stock > 0,
+    rating: r.rating,
+    reviews_count: r.ratingCount,
   };
 }
 

@@ -28,7 +28,7 @@ export const PICTURE_PERMISSIONS: Record<PictureKind, Permission> = {
 const UPLOADED = { uz: 'Rasm yuklandi', ru: 'Картинка загружена' } as const;
 
 /** The one file of a multipart request (field `file`), read whole; a clear 4xx otherwise. */
-async function readUpload(request: FastifyRequest): Promise<Uint8Array> {
+export async function readUpload(request: FastifyRequest): Promise<Uint8Array> {
   if (!request.isMultipart()) throw new AppError('PICTURE_MISSING', 400);
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   try {

@@ -40,11 +40,12 @@ async function exists(storage: Storage, key: string): Promise<boolean> {
  * Takes an uploaded picture: JPEG, PNG or WebP by its bytes, decodable whole, then stores its
  * WebP and AVIF variants at the widths of `kind` and nothing of the original. The path is named by
  * a hash of the bytes, so the same file uploaded again gives the same path and only the variants
- * still missing (another kind's widths) are made. Recorded in the audit log.
+ * still missing (another kind's widths) are made. A member of staff's upload is recorded in the
+ * audit log; a customer's (a review's photo, `actor` null) is not staff's doing.
  */
 export async function uploadPicture(
   deps: PictureDeps,
-  actor: Actor,
+  actor: Actor | null,
   upload: { bytes: Uint8Array; kind: PictureKind },
 ): Promise<UploadedPicture> {
   const mime: PictureMime | null = detectPictureType(upload.bytes);
@@ -64,6 +65,7 @@ export async function uploadPicture(
     );
   }
   const picture = { path: `/media/u/${hash}`, width, height };
+  if (!actor) return picture;
   await recordAudit(deps.db, actor, {
     action: 'picture.upload',
     objectType: 'picture',

@@ -98,6 +98,7 @@ function readFactRows(db: Executor, where: SQL, limit?: number): Promise<RawFact
         where v.product_id = p.id order by 1) as value_ids,
       json_build_object('slug', p.slug, 'nameUz', p.name_uz, 'nameRu', p.name_ru,
         'price', p.price, 'oldPrice', p.old_price, 'images', p.images, 'stock', p.stock,
+        'rating', p.rating, 'ratingCount', p.rating_count,
         'tagIds', array(select t.tag_id from product_tags t where t.product_id = p.id order by 1)
       )::text as card
     from products p where p.is_active and ${where}

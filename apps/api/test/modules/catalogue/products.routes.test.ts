@@ -77,6 +77,8 @@ describe('product routes', () => {
         images: [{ path: '/media/products/tv/4.svg' }, { path: '/media/products/tv/5.svg' }],
         tags: [{ id: expect.any(Number), name: 'Chegirma', color: '#EF4444' }],
         in_stock: true,
+        rating: 0,
+        reviews_count: 0,
       });
       expect(data[1].old_price).toBeNull();
       expect(data[1].in_stock, 'a product with no unit left').toBe(false);
