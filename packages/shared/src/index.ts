@@ -1,3 +1,4 @@
+export * from './api-error.ts';
 export * from './card.ts';
 export * from './contract/index.ts';
 export * from './csv.ts';

@@ -1,30 +1,8 @@
+import { ApiError, apiErrorOf, NETWORK_ERROR } from '@bozor/shared';
 import { currentLanguage } from './i18n.tsx';
 
-export type FieldErrors = Record<string, string[]>;
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status, or 0 when no answer came. */
-  readonly status: number;
-  readonly code: string;
-  readonly fieldErrors: FieldErrors;
-  /** What the refusal hands over to act on it (a sign-in's setup link), when it does. */
-  readonly data: unknown;
-
-  constructor(
-    status: number,
-    message: string,
-    code: string,
-    fieldErrors: FieldErrors = {},
-    data: unknown = undefined,
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fieldErrors = fieldErrors;
-    this.data = data;
-  }
-}
+export type { FieldErrors } from '@bozor/shared';
+export { ApiError };
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -64,6 +42,12 @@ export function adminUrl(path: string, query?: Query): string {
 const NETWORK_MESSAGE = {
   ru: 'Нет связи с сервером. Проверьте подключение',
   uz: "Server bilan aloqa yo'q. Ulanishni tekshiring",
+};
+
+/** What an answer that carries no message of its own (a proxy's error page) says. */
+const GENERIC_MESSAGE = {
+  ru: 'Сервер не смог ответить. Попробуйте ещё раз',
+  uz: "Server javob bera olmadi. Qayta urinib ko'ring",
 };
 
 /**
@@ -117,7 +101,7 @@ async function reach(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE[currentLanguage()], 'NETWORK_ERROR');
+    throw new ApiError(0, NETWORK_MESSAGE[currentLanguage()], NETWORK_ERROR);
   }
 }
 
@@ -131,20 +115,8 @@ function parseJson(text: string): unknown {
 
 /** The ApiError of a non-2xx answer; a 401 ends the session first. */
 function failure(path: string, status: number, text: string): ApiError {
-  const envelope = (parseJson(text) ?? {}) as {
-    message?: unknown;
-    code?: unknown;
-    errors?: unknown;
-    data?: unknown;
-  };
   if (status === 401 && path !== '/auth/sign-in') onSignedOut();
-  return new ApiError(
-    status,
-    typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`,
-    typeof envelope.code === 'string' ? envelope.code : 'HTTP_ERROR',
-    envelope.errors && typeof envelope.errors === 'object' ? (envelope.errors as FieldErrors) : {},
-    envelope.data,
-  );
+  return apiErrorOf(status, parseJson(text), GENERIC_MESSAGE[currentLanguage()]);
 }
 
 /** A file the API answers with (an export), in the staff member's language; errors as `adminApi`. */
@@ -156,6 +128,18 @@ export async function getFile(path: string, query?: Query, signal?: AbortSignal)
   });
   if (!response.ok) throw failure(path, response.status, await response.text());
   return response.blob();
+}
+
+/**
+ * A read of the storefront's public API (regions, districts) in the staff member's language: no
+ * session, the envelope's `data`; errors as `adminApi`.
+ */
+export async function getPublicData<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await reach(`/api${path}`, { headers: { lang: currentLanguage() }, signal });
+  const text = await response.text();
+  if (!response.ok)
+    throw apiErrorOf(response.status, parseJson(text), GENERIC_MESSAGE[currentLanguage()]);
+  return (parseJson(text) as { data: T }).data;
 }
 
 /** A read: the envelope's `data`. */
@@ -234,7 +218,7 @@ function send<T>(
       reject(new ApiError(0, NETWORK_MESSAGE[currentLanguage()], 'NETWORK_ERROR'));
     request.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
     request.onload = () => {
-      let payload: { message?: unknown; code?: unknown; errors?: unknown } | undefined;
+      let payload: unknown;
       try {
         payload = request.responseText ? JSON.parse(request.responseText) : undefined;
       } catch {
@@ -245,16 +229,7 @@ function send<T>(
         return;
       }
       if (request.status === 401) onSignedOut();
-      reject(
-        new ApiError(
-          request.status,
-          typeof payload?.message === 'string' ? payload.message : `HTTP ${request.status}`,
-          typeof payload?.code === 'string' ? payload.code : 'HTTP_ERROR',
-          payload?.errors && typeof payload.errors === 'object'
-            ? (payload.errors as FieldErrors)
-            : {},
-        ),
-      );
+      reject(apiErrorOf(request.status, payload, GENERIC_MESSAGE[currentLanguage()]));
     };
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();

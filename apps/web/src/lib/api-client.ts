@@ -1,39 +1,9 @@
+import { ApiError, apiErrorOf, NETWORK_ERROR, retryAfterOf } from '@bozor/shared';
 import i18n, { getLanguage } from './i18n.ts';
 import { clearSessionToken, getSessionToken } from './session.ts';
 
-export type FieldErrors = Record<string, string[]>;
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status, or 0 when the request never got an answer. */
-  readonly status: number;
-  readonly code: string;
-  readonly fieldErrors: FieldErrors;
-  /** Seconds the server asks to wait before trying again (`Retry-After` of a 429), if it said. */
-  readonly retryAfter: number | undefined;
-  /** What the error envelope carries besides the message (a limit shortfall's figures), if any. */
-  readonly data: unknown;
-
-  constructor(
-    status: number,
-    message: string,
-    code: string,
-    fieldErrors: FieldErrors = {},
-    retryAfter?: number,
-    data?: unknown,
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fieldErrors = fieldErrors;
-    this.retryAfter = retryAfter;
-    this.data = data;
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+export type { FieldErrors } from '@bozor/shared';
+export { ApiError };
 
 /**
  * The API found nothing at the address a page was opened with: no such item (404), or an
@@ -80,12 +50,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** `Retry-After` in seconds; a date or a missing header gives undefined. */
-function retryAfterOf(response: Response): number | undefined {
-  const value = Number(response.headers.get('retry-after') ?? Number.NaN);
-  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
-}
-
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** How requests reach the API: the browser's fetch, or the server's own while it renders a page. */
@@ -121,27 +85,17 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, i18n.t('errors.network'), 'NETWORK_ERROR');
+    throw new ApiError(0, i18n.t('errors.network'), NETWORK_ERROR);
   }
 
   if (!response.ok) {
     const payload = await readBody(response);
     if (response.status === 401) clearSessionToken();
-    const envelope = (payload ?? {}) as {
-      message?: unknown;
-      code?: unknown;
-      errors?: unknown;
-      data?: unknown;
-    };
-    throw new ApiError(
+    throw apiErrorOf(
       response.status,
-      typeof envelope.message === 'string' && envelope.message
-        ? envelope.message
-        : i18n.t('errors.generic'),
-      typeof envelope.code === 'string' ? envelope.code : `HTTP_${response.status}`,
-      (envelope.errors as FieldErrors | undefined) ?? {},
-      retryAfterOf(response),
-      envelope.data,
+      payload,
+      i18n.t('errors.generic'),
+      retryAfterOf(response.headers.get('retry-after')),
     );
   }
   return response;

@@ -199,7 +199,7 @@ describe("the kit's form", () => {
     const user = userEvent.setup();
     const save = vi.fn(async () => {
       throw new ApiError(422, 'Проверьте поля', 'VALIDATION', {
-        question_ru: ['Такой вопрос уже есть'],
+        fieldErrors: { question_ru: ['Такой вопрос уже есть'] },
       });
     });
     renderForm(save);

@@ -1,7 +1,7 @@
 import type { AdminDeliveryRate, DeliveryRateBody, DistrictRateBody } from '@bozor/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, adminApi, getData, patch, post } from '../../lib/api.ts';
-import { currentLanguage, useI18n } from '../../lib/i18n.tsx';
+import { adminApi, getData, getPublicData, patch, post } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export const RATES_KEY = ['delivery-rates'] as const;
 
@@ -34,11 +34,7 @@ function usePlaces(key: string, path: string | null) {
   const { lang } = useI18n();
   return useQuery({
     queryKey: ['places', key, lang],
-    queryFn: async () => {
-      const response = await fetch(`/api${path}`, { headers: { lang: currentLanguage() } });
-      if (!response.ok) throw new ApiError(response.status, response.statusText, 'HTTP_ERROR');
-      return ((await response.json()) as { data: Place[] }).data;
-    },
+    queryFn: ({ signal }) => getPublicData<Place[]>(path ?? '', signal),
     enabled: path !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api.ts';
-import { currentLanguage, useI18n } from '../../lib/i18n.tsx';
+import { getPublicData } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 interface Place {
   id: number;
@@ -12,11 +12,7 @@ export function useRegions() {
   const { lang } = useI18n();
   return useQuery({
     queryKey: ['regions', lang],
-    queryFn: async () => {
-      const response = await fetch('/api/regions', { headers: { lang: currentLanguage() } });
-      if (!response.ok) throw new ApiError(response.status, response.statusText, 'HTTP_ERROR');
-      return ((await response.json()) as { data: Place[] }).data;
-    },
+    queryFn: ({ signal }) => getPublicData<Place[]>('/regions', signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
