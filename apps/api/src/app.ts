@@ -60,6 +60,7 @@ import { devClockRoutes, devRoutes } from './modules/dev/index.ts';
 import { adminFiscalRoutes, fiscalRoutes } from './modules/fiscal/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { adminAlertRoutes, notificationRoutes } from './modules/notifications/index.ts';
 import { adminOrderRoutes, devOrderRoutes, orderRoutes } from './modules/orders/index.ts';
 import { moneyOpsRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { adminPictureRoutes, pictureMediaRoutes } from './modules/pictures/index.ts';
@@ -387,6 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(creditRoutes);
       await api.register(fiscalRoutes);
+      await api.register(notificationRoutes);
       await api.register(reviewRoutes);
       await api.register(telegramRoutes);
       await api.register(telegramWebhookRoutes);
@@ -409,6 +411,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminDictionaryRoutes);
           await admin.register(adminPictureRoutes);
           await admin.register(adminImportRoutes);
+          await admin.register(adminAlertRoutes);
           await admin.register(adminReviewRoutes);
         },
         { prefix: '/admin' },

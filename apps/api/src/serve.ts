@@ -35,6 +35,9 @@ import {
 import {
   MESSAGE_OUTBOX_JOB,
   messageOutboxHandler,
+  PRODUCT_ALERTS_CHANNEL,
+  PRODUCT_ALERTS_JOB,
+  productAlertsHandler,
   scheduleMessageOutbox,
 } from './modules/notifications/index.ts';
 import {
@@ -204,6 +207,7 @@ export async function serve(config: Config): Promise<void> {
       [IMPORT_CHECK_JOB]: importCheckHandler(imports),
       [IMPORT_RUN_JOB]: importRunHandler(imports),
       [MESSAGE_OUTBOX_JOB]: messageOutboxHandler({ db: database.db, sms: app.sms, log: app.log }),
+      [PRODUCT_ALERTS_JOB]: productAlertsHandler({ db: database.db, sms: app.sms, log: app.log }),
       [FISCAL_REGISTER_JOB]: fiscalRegisterHandler({
         db: database.db,
         register: app.fiscalRegister,
@@ -240,6 +244,14 @@ export async function serve(config: Config): Promise<void> {
   importJobsDue.on('due', () => {
     jobs.runDue().catch((err) => app.log.error({ err }, 'could not run the import jobs now'));
   });
+  // a product change that makes alerts due announces it (migration 0039): they go out at once
+  const stopAlerts = await database.listen(PRODUCT_ALERTS_CHANNEL, {
+    message: () => {
+      jobs.runDue().catch((err) => app.log.error({ err }, 'could not run the alerts job now'));
+    },
+    listening: () => {},
+    lost: () => {},
+  });
 
   // webhook: tell Telegram where to post; polling (development): ask it, until shut down
   const stopBot = await startTelegramBot({
@@ -272,6 +284,7 @@ export async function serve(config: Config): Promise<void> {
     await backups?.close();
     await app.close();
     await connections?.drain();
+    await stopAlerts();
     await jobs.stop();
     await stopBot();
     await database.close();

@@ -4,6 +4,7 @@ import { DELIVERY_FIELD_MESSAGES, DELIVERY_MESSAGES } from './delivery-messages.
 import { DICTIONARY_FIELD_MESSAGES, DICTIONARY_MESSAGES } from './dictionary-messages.ts';
 import { FISCAL_CODE_MESSAGES, FISCAL_FIELD_MESSAGES } from './fiscal-messages.ts';
 import { IMPORT_FIELD_MESSAGES, IMPORT_MESSAGES } from './import-messages.ts';
+import { NOTICE_MESSAGES } from './notice-messages.ts';
 import { PICTURE_MESSAGES } from './picture-messages.ts';
 import { PRODUCT_FIELD_MESSAGES, PRODUCT_MESSAGES } from './product-messages.ts';
 import { REVIEW_FIELD_MESSAGES, REVIEW_MESSAGES } from './review-messages.ts';
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ...IMPORT_MESSAGES,
   ...REVIEW_MESSAGES,
   ...TELEGRAM_MESSAGES,
+  ...NOTICE_MESSAGES,
   NOT_FOUND: { uz: 'Topilmadi', ru: 'Не найдено' },
   ROUTE_NOT_FOUND: { uz: "Bunday manzil yo'q", ru: 'Такого адреса нет' },
   PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Товар не найден' },

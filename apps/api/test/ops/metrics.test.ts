@@ -3,7 +3,7 @@ import { payments } from '../../src/db/schema/index.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { createJobRunner, scheduleJob } from '../../src/jobs/runner.ts';
 import { createMetrics } from '../../src/lib/metrics.ts';
-import { recordNotice } from '../../src/modules/notifications/service.ts';
+import { deliverNotice } from '../../src/modules/notifications/service.ts';
 import { addressMatcher } from '../../src/plugins/metrics.ts';
 import { SandboxCardGateway } from '../../src/providers/payments/index.ts';
 import { LogSmsProvider } from '../../src/providers/sms/index.ts';
@@ -158,7 +158,7 @@ describe('GET /metrics', () => {
     await scheduleJob(ctx.db, 'reminders', new Date(Date.now() - 120_000));
     // committed with its change, not sent yet
     await inTransaction(ctx.db, (tx) =>
-      recordNotice(tx, customer.id, { kind: 'payment_paid', text: { uz: 'ok', ru: 'ok' } }),
+      deliverNotice(tx, customer.id, { kind: 'payment_paid', text: { uz: 'ok', ru: 'ok' } }),
     );
     const text = await scrape();
     expect(sample(text, 'bozor_outbox_messages_pending')).toBe(1);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_LOCAL_DIGITS, PHONE_PREFIX } from '../phone.ts';
 import { PageMeta, pageQueryOf } from './common.ts';
 import { OTP_LENGTH } from './limits.ts';
+import { NoticeLink, NoticeTopic } from './notifications.ts';
 import { ScoringState } from './scoring-state.ts';
 
 export { OTP_LENGTH } from './limits.ts';
@@ -58,7 +59,10 @@ export type ClientInfo = z.infer<typeof ClientInfo>;
 export const Notification = z.object({
   id: z.number().int(),
   kind: z.string(),
+  topic: NoticeTopic,
   text: z.string(),
+  link: NoticeLink.nullable(),
+  read: z.boolean(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof Notification>;

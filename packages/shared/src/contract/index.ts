@@ -20,6 +20,7 @@ export * from './fiscal.ts';
 export * from './fiscal-codes.ts';
 export * from './listing.ts';
 export * from './money-ops.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './responses.ts';

@@ -1,9 +1,11 @@
+import type { NoticeLink, NoticeTopic } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -84,11 +86,23 @@ export const notifications = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** What the settings group it under (`NoticeTopic`, docs/notifications.md). */
+    topic: text('topic').$type<NoticeTopic>().notNull().default('account'),
     textUz: text('text_uz').notNull(),
     textRu: text('text_ru').notNull(),
+    /** What the notice is about, for its link in the centre (`NoticeLink`). */
+    link: jsonb('link').$type<NoticeLink>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('notifications_customer_idx').on(t.customerId, t.createdAt),
+    index('notifications_unread_idx').on(t.customerId).where(sql`${t.readAt} is null`),
+    check(
+      'notifications_topic_check',
+      sql`${t.topic} in ('account', 'orders', 'payments', 'reviews', 'alerts', 'promotions')`,
+    ),
+  ],
 );
 
 /**
@@ -104,7 +118,8 @@ export const messageOutbox = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<'sms'>().notNull().default('sms'),
+    /** `sms`, or a channel plugged into the notices' front door (`telegram`). */
+    channel: text('channel').$type<'sms' | 'telegram'>().notNull().default('sms'),
     /** 998 and nine digits, as the customer's was when the message was written. */
     phone: text('phone').notNull(),
     text: text('text').notNull(),
@@ -129,6 +144,6 @@ export const messageOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('message_outbox_customer_idx').on(t.customerId, t.createdAt),
-    check('message_outbox_channel_check', sql`${t.channel} in ('sms')`),
+    check('message_outbox_channel_check', sql`${t.channel} in ('sms', 'telegram')`),
   ],
 );

@@ -6,6 +6,7 @@ export * from './fiscal.ts';
 export * from './gateway.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './notices.ts';
 export * from './orders.ts';
 export * from './reminders.ts';
 export * from './reviews.ts';

@@ -93,7 +93,7 @@ export async function limitCapsOf(
 
 function limitNotice(limit: number) {
   return {
-    kind: 'limit_changed',
+    kind: 'limit_changed' as const,
     text: {
       uz: `Muddatli to'lov limitingiz o'zgartirildi: ${formatMoney(limit, 'uz')}`,
       ru: `Ваш лимит рассрочки изменён: ${formatMoney(limit, 'ru')}`,

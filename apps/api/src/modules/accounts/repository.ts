@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, notifications, otpChallenges, sessions } from '../../db/schema/index.ts';
+import { customers, otpChallenges, sessions } from '../../db/schema/index.ts';
 
 export type ChallengeRow = typeof otpChallenges.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -95,24 +95,4 @@ export async function revokeSession(db: Executor, id: number) {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-}
-
-export async function listNotifications(
-  db: Executor,
-  customerId: number,
-  page: number,
-  perPage: number,
-) {
-  const where = eq(notifications.customerId, customerId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
 }

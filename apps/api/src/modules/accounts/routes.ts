@@ -4,8 +4,6 @@ import {
   dataOf,
   ErrorBody,
   MessageBody,
-  NotificationPage,
-  NotificationsQuery,
   ResendCodeBody,
   SendCodeBody,
   Session,
@@ -23,7 +21,7 @@ const LOGOUT_MESSAGE = { uz: 'Hisobdan chiqdingiz', ru: 'Вы вышли из а
 const authErrors = { 401: ErrorBody };
 const codeErrors = { 400: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
-/** Sign-in by phone and SMS code (DESIGN §2, §5), the profile and its notifications. */
+/** Sign-in by phone and SMS code (DESIGN §2, §5) and the profile. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
     db: app.db,
@@ -133,25 +131,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.signOut(app.db, customerOf(request).sessionId);
       return { message: LOGOUT_MESSAGE[request.lang] };
     },
-  );
-
-  app.get(
-    '/clients/notifications',
-    customerRoute({
-      schema: {
-        tags: ['accounts'],
-        summary: 'What the shop told the customer, newest first',
-        querystring: NotificationsQuery,
-        response: { 200: NotificationPage, 400: ErrorBody, ...authErrors },
-      },
-    }),
-    (request) =>
-      service.listNotifications(
-        app.db,
-        customerOf(request).id,
-        request.query.page,
-        request.query.per_page,
-        request.lang,
-      ),
   );
 };

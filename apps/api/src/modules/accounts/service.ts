@@ -3,18 +3,14 @@ import {
   type ClientInfo,
   formatTashkentTime,
   type Lang,
-  type Notification,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
-  type PageMeta,
   type Session,
   type User,
 } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pick } from '../../lib/lang.ts';
-import { pageMeta } from '../../lib/paging.ts';
 import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { recordInShopNotice } from '../notifications/index.ts';
@@ -196,23 +192,4 @@ export async function getClientInfo(db: Executor, customerId: number): Promise<C
 
 export function signOut(db: Executor, sessionId: number): Promise<void> {
   return repo.revokeSession(db, sessionId);
-}
-
-export async function listNotifications(
-  db: Executor,
-  customerId: number,
-  page: number,
-  perPage: number,
-  lang: Lang,
-): Promise<{ data: Notification[]; meta: PageMeta }> {
-  const { rows, total } = await repo.listNotifications(db, customerId, page, perPage);
-  return {
-    data: rows.map((n) => ({
-      id: n.id,
-      kind: n.kind,
-      text: pick(n, 'text', lang),
-      created_at: n.createdAt.toISOString(),
-    })),
-    meta: pageMeta(page, perPage, total),
-  };
 }

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { findLiveCardById } from '../cards/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import { reminderNotice } from './reminder-notices.ts';
 import * as reminders from './reminder-repository.ts';
 import * as repo from './repository.ts';
@@ -109,11 +109,11 @@ async function remind(
         cardLast4: card ? card.masked.slice(-4) : null,
         link: deps.publicUrl ? `${deps.publicUrl}/installment/${credit.id}` : null,
       });
-      await recordNotice(tx, credit.customerId, notice);
+      await deliverNotice(tx, credit.customerId, notice);
       return { customerId: credit.customerId, notice };
     },
   );
   if (!told) return false;
-  await smsNotice(deps, told.customerId, told.notice);
+  await sendNotice(deps, told.customerId, told.notice);
   return true;
 }

@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { FiscalRefusal, type FiscalRegister } from '../../providers/fiscal/index.ts';
-import { type Notice, recordNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice } from '../notifications/index.ts';
 import { buildReceipt, FiscalBuildError } from './build.ts';
 import * as repo from './repository.ts';
 
@@ -117,7 +117,7 @@ async function registerOne(
       });
       // the customer's copy: an SMS (through the outbox) and a notice, when the link opens anywhere
       if (/^https?:\/\//.test(done.qrUrl)) {
-        await recordNotice(
+        await deliverNotice(
           tx,
           built.customerId,
           receiptNotice(built.kind, built.amount, done.qrUrl),

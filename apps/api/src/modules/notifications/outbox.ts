@@ -1,7 +1,8 @@
 /**
- * The message outbox (DESIGN §6a). A message is written in the transaction of the change it
- * tells of (`recordNotice`), so it exists exactly when the change does; the request then sends it
- * (`smsNotice`), and the `message-outbox` job, every minute, sends whatever a request did not: a
+ * The message outbox (DESIGN §6a): SMS, and the channels plugged in beside it (`channels.ts`,
+ * Telegram), each row naming its channel. A message is written in the transaction of the change it
+ * tells of (`deliverNotice`), so it exists exactly when the change does; the request then sends it
+ * (`sendNotice`), and the `message-outbox` job, every minute, sends whatever a request did not: a
  * send that failed (again after 1 minute, doubling to an hour, 12 attempts in all, about six
  * hours, then given up with `failed_at` and an error in the log) or a process that died between
  * the commit and the send.
@@ -18,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
+import { noticeChannel, type PluggedChannel } from './channels.ts';
 import * as repo from './repository.ts';
 
 export const MESSAGE_OUTBOX_JOB = 'message-outbox';
@@ -50,15 +52,35 @@ function describeError(error: unknown): string {
   return text.slice(0, 2_000);
 }
 
+/** A message of a channel plugged in beside SMS (`channels.ts`); throws while none is. */
+async function sendPlugged(deps: OutboxDeps, message: repo.OutboxMessage): Promise<void> {
+  const sender = noticeChannel(message.channel as PluggedChannel);
+  if (!sender) throw new Error(`no sender is plugged in for the ${message.channel} channel`);
+  const recipient = await repo.findRecipient(deps.db, message.customerId);
+  await sender.send({
+    id: message.id,
+    customerId: message.customerId,
+    phone: message.phone,
+    text: message.text,
+    lang: recipient?.lang === 'ru' ? 'ru' : 'uz',
+    kind: message.kind,
+    link: await repo.findNoticeLink(deps.db, message.notificationId),
+  });
+}
+
 /** Sends a message its caller has claimed and records how that ended. */
 async function deliver(deps: OutboxDeps, message: repo.OutboxMessage): Promise<Outcome> {
   const now = clockOf(deps);
   try {
-    await deps.sms.send({
-      phone: message.phone,
-      text: message.text,
-      reference: String(message.id),
-    });
+    if (message.channel === 'sms') {
+      await deps.sms.send({
+        phone: message.phone,
+        text: message.text,
+        reference: String(message.id),
+      });
+    } else {
+      await sendPlugged(deps, message);
+    }
   } catch (err) {
     const at = now();
     const givenUp = message.attempts >= MAX_SEND_ATTEMPTS;

@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { SettingTopic } from '@bozor/shared';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, messageOutbox, notifications } from '../../db/schema/index.ts';
+import {
+  credits,
+  customers,
+  messageOutbox,
+  notificationSettings,
+  notifications,
+} from '../../db/schema/index.ts';
 
 export type OutboxMessage = typeof messageOutbox.$inferSelect;
 
@@ -10,6 +17,111 @@ export async function findRecipient(db: Executor, customerId: number) {
     .from(customers)
     .where(eq(customers.id, customerId));
   return customer;
+}
+
+export async function findSetting(db: Executor, customerId: number, topic: SettingTopic) {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(
+      and(eq(notificationSettings.customerId, customerId), eq(notificationSettings.topic, topic)),
+    );
+  return row;
+}
+
+export function listSettings(db: Executor, customerId: number) {
+  return db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.customerId, customerId));
+}
+
+export async function saveSettings(
+  db: Executor,
+  rows: (typeof notificationSettings.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(notificationSettings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [notificationSettings.customerId, notificationSettings.topic],
+      set: {
+        sms: sql`excluded.sms`,
+        telegram: sql`excluded.telegram`,
+        inShop: sql`excluded.in_shop`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** A credit still collecting: signed and not closed (active or overdue). */
+export async function hasOpenCredit(db: Executor, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: credits.id })
+    .from(credits)
+    .where(and(eq(credits.customerId, customerId), inArray(credits.status, ['active', 'overdue'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The customer's notices, unread first, then newest first. */
+export async function listNotifications(
+  db: Executor,
+  customerId: number,
+  page: number,
+  perPage: number,
+) {
+  const where = eq(notifications.customerId, customerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(
+        sql`${notifications.readAt} is null desc`,
+        desc(notifications.createdAt),
+        desc(notifications.id),
+      )
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export async function countUnread(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the customer's notice read; false when they have no such notice. */
+export async function markRead(db: Executor, customerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.customerId, customerId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Executor, customerId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
+}
+
+export async function findNoticeLink(db: Executor, notificationId: number | null) {
+  if (notificationId === null) return null;
+  const [row] = await db
+    .select({ link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.id, notificationId));
+  return row?.link ?? null;
 }
 
 export async function insertNotification(
@@ -24,13 +136,10 @@ export async function insertMessage(
   db: Executor,
   values: Pick<
     typeof messageOutbox.$inferInsert,
-    'customerId' | 'phone' | 'text' | 'kind' | 'notificationId'
+    'customerId' | 'phone' | 'text' | 'kind' | 'notificationId' | 'channel'
   >,
 ): Promise<number> {
-  const [row] = await db
-    .insert(messageOutbox)
-    .values({ ...values, channel: 'sms' })
-    .returning({ id: messageOutbox.id });
+  const [row] = await db.insert(messageOutbox).values(values).returning({ id: messageOutbox.id });
   return row!.id;
 }
 

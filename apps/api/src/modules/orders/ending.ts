@@ -7,7 +7,7 @@ import { AppError, type ErrorCode, notFound } from '../../lib/errors.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import {
   finishRefund,
   isHeld,
@@ -193,10 +193,10 @@ export async function endOrder(
         after: { status: ending.to, reason: staff.reason, refunding: open.map((p) => p.id) },
       });
     }
-    await recordNotice(tx, customerId, notice);
+    await deliverNotice(tx, customerId, notice);
     return { notice, refunding: open.map((p) => p.id) };
   });
-  await smsNotice(deps, customerId, ended.notice);
+  await sendNotice(deps, customerId, ended.notice);
   for (const id of ended.refunding) {
     try {
       await finishRefund(deps, id);

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { releaseStock } from '../catalogue/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { awaitsUpfront, ORDER_MOVES } from './lifecycle.ts';
 import * as repo from './repository.ts';
@@ -60,12 +60,12 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date): Promise<n
       if (locked.credit) await repo.setCreditStatus(tx, locked.credit.id, 'cancelled');
       await repo.updateOrder(tx, id, { status: ORDER_MOVES.expire.to, cancelledAt: now });
       const told = expiredNotice(id);
-      await recordNotice(tx, customerId, told);
+      await deliverNotice(tx, customerId, told);
       return told;
     });
     if (!notice) continue;
     expired += 1;
-    await smsNotice(deps, customerId, notice);
+    await sendNotice(deps, customerId, notice);
   }
   if (expired > 0) deps.log.info({ expired }, 'unpaid orders rejected');
   return expired;

@@ -31,7 +31,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { isLate, ORDER_MOVES } from './lifecycle.ts';
 import { orderHistory, STEP_NAMES, stepOf } from './progress.ts';
@@ -135,10 +135,10 @@ export async function takeAction(
       after: { status: after.status, step, ...(note ? { courier: note } : {}) },
     });
     const notice = stepNotice(after, step);
-    await recordNotice(tx, after.customerId, notice);
+    await deliverNotice(tx, after.customerId, notice);
     return { customerId: after.customerId, notice };
   });
-  await smsNotice(deps, done.customerId, done.notice);
+  await sendNotice(deps, done.customerId, done.notice);
 }
 
 export interface AdminOrdersFilter {

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { endOrder } from './ending.ts';
 import { orderDetail } from './reads.ts';
@@ -192,8 +192,8 @@ export async function rejectReturn(
       before: { status: 'requested', order_id: request.orderId },
       after: { status: 'rejected', order_id: request.orderId, reason },
     });
-    await recordNotice(tx, request.customerId, notice);
+    await deliverNotice(tx, request.customerId, notice);
   });
-  await smsNotice(deps, request.customerId, notice);
+  await sendNotice(deps, request.customerId, notice);
   return returnRow(deps.db, id);
 }

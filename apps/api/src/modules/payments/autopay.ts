@@ -18,7 +18,7 @@ import {
 } from '../credits/index.ts';
 import { recordMovement } from '../ledger/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import { awaitsPrepayment } from '../orders/index.ts';
 import { autopayKey, type PaymentDeps, recheckPayment, runDebit } from './debit.ts';
 import { overdueNotice } from './notices.ts';
@@ -301,11 +301,11 @@ async function markOverdue(
       number: installment.number,
       penalty,
     });
-    await recordNotice(tx, credit.customerId, notice);
+    await deliverNotice(tx, credit.customerId, notice);
     return credit.customerId;
   });
   const sent: Notice | null = notice;
   if (customerId === null || sent === null) return false;
-  await smsNotice(deps, customerId, sent);
+  await sendNotice(deps, customerId, sent);
   return true;
 }

@@ -14,7 +14,7 @@ import { type Actor, recordAudit } from '../audit/index.ts';
 import { creditById, PAYABLE_STATUSES } from '../credits/index.ts';
 import { balanceOf, recordMovement } from '../ledger/index.ts';
 import { lockOrderAndCredit } from '../money/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import { awaitsPrepayment } from '../orders/index.ts';
 import { applyToCredit } from './debit.ts';
 import { closedNotice, paidNotice } from './notices.ts';
@@ -23,7 +23,7 @@ import * as repo from './repository.ts';
 export interface CashDeps {
   db: Database;
   sms: SmsProvider;
-  log: Parameters<typeof smsNotice>[0]['log'];
+  log: Parameters<typeof sendNotice>[0]['log'];
   now?: () => Date;
 }
 
@@ -152,7 +152,7 @@ export async function payCreditInCash(
           receipt_number: input.receiptNumber,
         },
       });
-      for (const notice of notices) await recordNotice(tx, credit.customerId, notice);
+      for (const notice of notices) await deliverNotice(tx, credit.customerId, notice);
       return row;
     });
   } catch (error) {
@@ -160,6 +160,6 @@ export async function payCreditInCash(
     if (sqlStateOf(error) === '23505') throw new AppError('CASH_RECEIPT_EXISTS', 409);
     throw error;
   }
-  for (const notice of notices) await smsNotice(deps, payment.customerId, notice);
+  for (const notice of notices) await sendNotice(deps, payment.customerId, notice);
   return toCashPayment(deps.db, payment);
 }

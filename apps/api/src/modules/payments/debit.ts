@@ -15,7 +15,7 @@ import * as credits from '../credits/index.ts';
 import { previewPayment } from '../fiscal/index.ts';
 import { balanceOf, recordMovement } from '../ledger/index.ts';
 import { type LockTarget, lockOrderAndCredit, type MoneyLocks } from '../money/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import { awaitsUpfront } from '../orders/index.ts';
 import { closedNotice, failedNotice, paidNotice, returnedNotice } from './notices.ts';
 import { finishRefund } from './refunds.ts';
@@ -409,10 +409,10 @@ async function settleOnce(
     if (!locked || !p) throw new Error(`payment ${payment.id} or its order is gone`);
     if (!settles(p)) return p;
     const row = await settle(tx, p, locked);
-    for (const notice of notices) await recordNotice(tx, p.customerId, notice);
+    for (const notice of notices) await deliverNotice(tx, p.customerId, notice);
     return row;
   });
-  for (const notice of notices) await smsNotice(deps, settled.customerId, notice);
+  for (const notice of notices) await sendNotice(deps, settled.customerId, notice);
   return settled;
 }
 

@@ -27,7 +27,7 @@ import type { Storage } from '../../providers/storage/index.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { findCardById } from '../cards/index.ts';
 import { findLongestTariff } from '../catalogue/index.ts';
-import { type Notice, recordNotice, smsNotice } from '../notifications/index.ts';
+import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import { ageOn, decideOnIncome, LIMIT_STEP, limitOf, MIN_LIMIT } from './decision.ts';
 import * as repo from './repository.ts';
 import type { ScoringRules } from './rules.ts';
@@ -311,7 +311,7 @@ export async function approve(
       reviewSince: null,
     });
     await repo.markScored(tx, customerId);
-    await recordNotice(tx, customerId, notice);
+    await deliverNotice(tx, customerId, notice);
     await recordAudit(tx, actor, {
       action: 'scoring.approve',
       objectType: 'customer',
@@ -325,7 +325,7 @@ export async function approve(
       },
     });
   });
-  await smsNotice(deps, customerId, notice);
+  await sendNotice(deps, customerId, notice);
   return reviewFile(deps, customerId, lang);
 }
 
@@ -362,7 +362,7 @@ export async function reject(
       retryAt,
       reviewSince: null,
     });
-    await recordNotice(tx, customerId, notice);
+    await deliverNotice(tx, customerId, notice);
     await recordAudit(tx, actor, {
       action: 'scoring.reject',
       objectType: 'customer',
@@ -371,6 +371,6 @@ export async function reject(
       after: { approved: false, reason, retry_at: retryAt.toISOString() },
     });
   });
-  await smsNotice(deps, customerId, notice);
+  await sendNotice(deps, customerId, notice);
   return reviewFile(deps, customerId, lang);
 }

@@ -13,10 +13,10 @@ import {
   sendDueMessages,
 } from '../../../src/modules/notifications/outbox.ts';
 import {
+  deliverNotice,
   type Notice,
   recordInShopNotice,
-  recordNotice,
-  smsNotice,
+  sendNotice,
 } from '../../../src/modules/notifications/service.ts';
 import { SmsError, type SmsMessage, type SmsProvider } from '../../../src/providers/sms/index.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
@@ -88,7 +88,15 @@ describe('the message outbox', () => {
 
   /** A change committed with its notice, as a service makes one. */
   async function commitNotice(customerId: number, notice: Notice) {
-    return inTransaction(database.db, (tx) => recordNotice(tx, customerId, notice));
+    const noticeId = await inTransaction(database.db, (tx) =>
+      deliverNotice(tx, customerId, notice),
+    );
+    // the notice's SMS: payments and reminders go by SMS by default
+    const [message] = await database.db
+      .select({ id: messageOutbox.id })
+      .from(messageOutbox)
+      .where(eq(messageOutbox.notificationId, noticeId));
+    return message!.id;
   }
 
   const outboxRow = async (id: number) =>
@@ -115,7 +123,7 @@ describe('the message outbox', () => {
       sentAt: null,
     });
 
-    await smsNotice(deps(), customer.id, paidNotice(7));
+    await sendNotice(deps(), customer.id, paidNotice(7));
     expect(sms.sent).toEqual([
       { phone: customer.phone, text: 'Bozor: Заказ №7 оплачен', reference: String(id) },
     ]);
@@ -126,13 +134,13 @@ describe('the message outbox', () => {
     const { customer } = await createCustomerSession(database.db);
     await expect(
       inTransaction(database.db, async (tx) => {
-        await recordNotice(tx, customer.id, paidNotice(8));
+        await deliverNotice(tx, customer.id, paidNotice(8));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     await inTransaction(database.db, (tx) => recordInShopNotice(tx, customer.id, paidNotice(9)));
 
-    await smsNotice(deps(), customer.id, paidNotice(8));
+    await sendNotice(deps(), customer.id, paidNotice(8));
     clock = later(MINUTE);
     await sendDueMessages(deps());
     expect(sms.state.tries).toBe(0);
@@ -144,7 +152,7 @@ describe('the message outbox', () => {
     const id = await commitNotice(customer.id, paidNotice(10));
     sms.state.down = true;
     const before = Date.now();
-    await smsNotice(deps(), customer.id, paidNotice(10));
+    await sendNotice(deps(), customer.id, paidNotice(10));
     const failed = await outboxRow(id);
     expect(failed).toMatchObject({
       attempts: 1,
@@ -174,7 +182,7 @@ describe('the message outbox', () => {
 
     clock = later(3 * MINUTE + 5_000);
     expect(await runner.runDue()).toBe(1);
-    await smsNotice(deps(), customer.id, paidNotice(10));
+    await sendNotice(deps(), customer.id, paidNotice(10));
     expect(sms.state.tries).toBe(2);
     expect(textsSent()).toHaveLength(1);
   });
@@ -191,7 +199,7 @@ describe('the message outbox', () => {
     clock = later(MINUTE);
     await sendDueMessages(deps());
     // a request that outlived its process's restart finds nothing left to send
-    await smsNotice(deps(), customer.id, paidNotice(11));
+    await sendNotice(deps(), customer.id, paidNotice(11));
     expect(sms.sent).toHaveLength(1);
   });
 
@@ -208,7 +216,7 @@ describe('the message outbox', () => {
         // the request that made a change sends its message while a job is sending it
         sms.firstSend.then((message) => {
           const i = owners.findIndex((o) => o.customer.phone === message.phone);
-          return smsNotice(deps(other.db), owners[i]!.customer.id, paidNotice(i));
+          return sendNotice(deps(other.db), owners[i]!.customer.id, paidNotice(i));
         }),
       ]);
       // the claims have passed, but the messages are sent
@@ -224,7 +232,7 @@ describe('the message outbox', () => {
     const { customer } = await createCustomerSession(database.db);
     const id = await commitNotice(customer.id, paidNotice(12));
     sms.state.down = true;
-    await smsNotice(deps(), customer.id, paidNotice(12));
+    await sendNotice(deps(), customer.id, paidNotice(12));
 
     const waits: number[] = [];
     for (let run = 0; run < 2 * MAX_SEND_ATTEMPTS; run += 1) {
@@ -248,7 +256,7 @@ describe('the message outbox', () => {
     sms.state.down = false;
     clock = new Date(clock.getTime() + 24 * 60 * MINUTE);
     await sendDueMessages(deps());
-    await smsNotice(deps(), customer.id, paidNotice(12));
+    await sendNotice(deps(), customer.id, paidNotice(12));
     expect(sms.state.tries).toBe(MAX_SEND_ATTEMPTS);
   });
 
