@@ -191,6 +191,31 @@ describe('linking Telegram with a one-time deep link', () => {
     expect((await state(headers)).linked).toBe(false);
   });
 
+  it('links private chats only, and moves a chat linked before to its new account', async () => {
+    const a = await createCustomerSession(app.db);
+    const token = await deepLink(a.headers);
+    const group = {
+      update_id: 2,
+      message: {
+        message_id: 2,
+        date: 1,
+        text: `/start ${token}`,
+        chat: { id: -100123, type: 'group' },
+        from: { id: 5, is_bot: false, first_name: 'Group' },
+      },
+    };
+    expect(await telegram.deliver(group, SECRET)).toBe(200);
+    expect((await state(a.headers)).linked).toBe(false);
+
+    const chat = nextChat();
+    await telegram.userWrites(chat, `/start ${token}`);
+    expect((await state(a.headers)).linked).toBe(true);
+    const b = await createCustomerSession(app.db);
+    await telegram.userWrites(chat, `/start ${await deepLink(b.headers)}`);
+    expect((await state(b.headers)).linked).toBe(true);
+    expect((await state(a.headers)).linked).toBe(false);
+  });
+
   it('asks for a session', async () => {
     expect(
       (await app.inject({ method: 'POST', url: '/api/clients/telegram/link' })).statusCode,

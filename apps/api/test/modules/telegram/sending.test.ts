@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../src/db/client.ts';
+import { telegramLinks } from '../../../src/db/schema/index.ts';
+import {
+  type TelegramNoticeMessage,
+  telegramNoticeSender,
+} from '../../../src/modules/telegram/index.ts';
+import { BotApi, TelegramError } from '../../../src/providers/telegram/index.ts';
+import { createCustomerSession } from '../../helpers/auth.ts';
+import { openTestDatabase } from '../../helpers/database.ts';
+import { type BotApiDouble, startBotApiDouble } from '../../helpers/telegram-double.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+let chatCounter = 8_000_000_000;
+
+describe('the Telegram channel of the notices', () => {
+  let database: DatabaseHandle;
+  let telegram: BotApiDouble;
+  let bot: BotApi;
+
+  beforeAll(async () => {
+    telegram = await startBotApiDouble();
+    bot = new BotApi({ baseUrl: telegram.url, token: telegram.token, timeoutMs: 2_000 });
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await telegram?.close();
+  });
+
+  /** A customer whose Telegram is linked to a chat that has written to the bot. */
+  const linked = async () => {
+    const { customer } = await createCustomerSession(database.db);
+    const chatId = ++chatCounter;
+    await telegram.userWrites(chatId, '/start');
+    await database.db.insert(telegramLinks).values({ customerId: customer.id, chatId });
+    return { customerId: customer.id, chatId };
+  };
+  const message = (customerId: number, over: Partial<TelegramNoticeMessage> = {}) => ({
+    id: 1,
+    customerId,
+    text: "To'lov o'tmadi: buyurtma №12",
+    lang: 'uz' as const,
+    kind: 'payment_failed',
+    link: { type: 'payment', order_id: 12 },
+    ...over,
+  });
+  const isLinked = async (customerId: number) =>
+    (await database.db.select().from(telegramLinks).where(eq(telegramLinks.customerId, customerId)))
+      .length > 0;
+
+  it('reaches a linked customer only', async () => {
+    const sender = telegramNoticeSender({ db: database.db, bot, publicUrl: undefined, log: quiet });
+    const { customerId } = await linked();
+    const { customer: other } = await createCustomerSession(database.db);
+    expect(await sender.reaches(database.db, customerId)).toBe(true);
+    expect(await sender.reaches(database.db, other.id)).toBe(false);
+  });
+
+  it('sends a failed payment with a "pay now" button to the shop', async () => {
+    const sender = telegramNoticeSender({
+      db: database.db,
+      bot,
+      publicUrl: 'https://bozor.example.uz',
+      log: quiet,
+    });
+    const { customerId, chatId } = await linked();
+    await sender.send(message(customerId));
+    expect(telegram.sent.at(-1)).toMatchObject({
+      chatId,
+      text: "To'lov o'tmadi: buyurtma №12",
+      button: { text: "Hozir to'lash", url: 'https://bozor.example.uz/order-detail/12' },
+    });
+    await sender.send(
+      message(customerId, {
+        kind: 'order_status',
+        lang: 'ru',
+        link: { type: 'order', id: 12 },
+        text: 'Заказ №12 передан курьеру',
+      }),
+    );
+    expect(telegram.sent.at(-1)?.button).toEqual({
+      text: 'Открыть',
+      url: 'https://bozor.example.uz/order-detail/12',
+    });
+  });
+
+  it('sends no button without a public address, which Telegram would refuse', async () => {
+    const { customerId, chatId } = await linked();
+    // Telegram itself refuses a button to localhost
+    await expect(
+      bot.sendMessage({
+        chatId,
+        text: 'x',
+        button: { text: 'Pay', url: 'http://localhost:3000/x' },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    const sender = telegramNoticeSender({
+      db: database.db,
+      bot,
+      publicUrl: 'http://localhost:3000',
+      log: quiet,
+    });
+    await sender.send(message(customerId));
+    expect(telegram.sent.at(-1)).toMatchObject({ chatId, button: undefined });
+  });
+
+  it('unlinks a customer who blocked the bot, and drops the message', async () => {
+    const sender = telegramNoticeSender({ db: database.db, bot, publicUrl: undefined, log: quiet });
+    const { customerId, chatId } = await linked();
+    telegram.block(chatId);
+    const before = telegram.sent.length;
+    await sender.send(message(customerId));
+    expect(telegram.sent.length).toBe(before);
+    expect(await isLinked(customerId)).toBe(false);
+    expect(await sender.reaches(database.db, customerId)).toBe(false);
+    // a message queued before is dropped, not sent, once the link is gone
+    const calls = telegram.calls.length;
+    await sender.send(message(customerId));
+    expect(telegram.calls.length).toBe(calls);
+  });
+
+  it("waits Telegram's retry_after after a 429 before sending again", async () => {
+    let now = 1_000_000;
+    const sender = telegramNoticeSender({
+      db: database.db,
+      bot,
+      publicUrl: undefined,
+      log: quiet,
+      now: () => now,
+    });
+    const { customerId, chatId } = await linked();
+    telegram.floodWait(30);
+    await expect(sender.send(message(customerId))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 30,
+    });
+    // 29 s later nothing goes to Telegram: the send fails at once, for the outbox to retry
+    now += 29_000;
+    const calls = telegram.calls.length;
+    await expect(sender.send(message(customerId))).rejects.toBeInstanceOf(TelegramError);
+    expect(telegram.calls.length).toBe(calls);
+    // after the wait the message goes
+    now += 1_000;
+    await sender.send(message(customerId));
+    expect(telegram.sent.at(-1)?.chatId).toBe(chatId);
+    expect(await isLinked(customerId)).toBe(true);
+  });
+
+  it('throws while Telegram is unreachable, so the outbox tries again', async () => {
+    const sender = telegramNoticeSender({ db: database.db, bot, publicUrl: undefined, log: quiet });
+    const { customerId } = await linked();
+    telegram.down(1);
+    await expect(sender.send(message(customerId))).rejects.toMatchObject({ status: 0 });
+    expect(await isLinked(customerId)).toBe(true);
+    await sender.send(message(customerId));
+  });
+});
