@@ -1,9 +1,4 @@
-import {
-  type AdminCategory,
-  type InheritedFiscalCode,
-  MAX_CATEGORY_DEPTH,
-  VAT_PERCENTS,
-} from '@bozor/shared';
+import { type AdminCategory, type InheritedFiscalCode, MAX_CATEGORY_DEPTH } from '@bozor/shared';
 import {
   closestCenter,
   DndContext,
@@ -23,6 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FiscalCodeFields } from '../../components/kit/fiscal-code-fields.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
@@ -401,10 +397,6 @@ function CategoryForm({
     const found = rows.find((r) => r.id === id);
     return found ? nameIn(found, lang) : '';
   };
-  const from = (value: string | number | null | undefined) =>
-    inherited && inherited.code_from !== null && value !== null && value !== undefined
-      ? t('categories.inheritedFrom', { name: nameOf(inherited.code_from), code: String(value) })
-      : t('categories.inheritedNone');
   const save = useDictionaryWrite(
     'categories',
     (body: object) => saveTo('categories', row?.id, body),
@@ -483,50 +475,28 @@ function CategoryForm({
       <fieldset className="col-span-2 grid grid-cols-1 gap-3 rounded-card border border-line p-3 sm:grid-cols-2">
         <legend className="px-1 font-medium">{t('categories.fiscal')}</legend>
         <p className="text-xs text-muted sm:col-span-2">{t('categories.fiscalHint')}</p>
-        <TextField
-          label={t('categories.ikpu')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={25}
-          placeholder={inherited?.ikpu ?? ''}
-          hint={from(inherited?.ikpu)}
-          error={server.ikpu?.[0]}
-          {...form.register('ikpu')}
-        />
-        <TextField
-          label={t('categories.packageCode')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={25}
-          placeholder={inherited?.package_code ?? ''}
-          hint={from(inherited?.package_code)}
-          error={server.package_code?.[0]}
-          {...form.register('package_code')}
-        />
-        <TextField
-          label={t('categories.units')}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={from(inherited?.units)}
-          error={server.units?.[0]}
-          {...form.register('units')}
-        />
-        <SelectField
-          label={t('categories.vat')}
-          error={server.vat_percent?.[0]}
-          {...form.register('vat_percent')}
-        >
-          <option value="">
-            {inherited?.vat_percent === null || inherited === undefined
+        <FiscalCodeFields
+          register={{
+            ikpu: form.register('ikpu'),
+            package_code: form.register('package_code'),
+            units: form.register('units'),
+            vat_percent: form.register('vat_percent'),
+          }}
+          errors={{
+            ikpu: server.ikpu?.[0],
+            package_code: server.package_code?.[0],
+            units: server.units?.[0],
+            vat_percent: server.vat_percent?.[0],
+          }}
+          inherited={inherited}
+          codeFrom={nameOf(inherited?.code_from ?? null)}
+          inheritedNone={t('categories.inheritedNone')}
+          vatEmpty={
+            inherited?.vat_percent === null || inherited === undefined
               ? t('categories.vatDefault')
-              : t('categories.vatInherited', { rate: inherited.vat_percent })}
-          </option>
-          {VAT_PERCENTS.map((rate) => (
-            <option key={rate} value={rate}>
-              {t('categories.vatRate', { rate })}
-            </option>
-          ))}
-        </SelectField>
+              : t('categories.vatInherited', { rate: inherited.vat_percent })
+          }
+        />
       </fieldset>
       <div className="col-span-2">
         <PictureField

@@ -5,7 +5,6 @@ import {
   type ProductCategoryOption,
   type ProductFormOptions,
   ProductInput,
-  VAT_PERCENTS,
 } from '@bozor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import {
 } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { FiscalCodeFields } from '../../components/kit/fiscal-code-fields.tsx';
 import { ruleText } from '../../components/kit/form.tsx';
 import { PictureManager } from '../../components/pictures.tsx';
 import { RichTextEditor } from '../../components/rich-text.tsx';
@@ -453,62 +453,37 @@ function FiscalCard({
     const found = options.categories.find((c) => c.id === id);
     return found ? nameIn(found, lang) : '';
   };
-  const from = (value: string | number | null | undefined) =>
-    inherited && inherited.code_from !== null && value !== null && value !== undefined
-      ? t('product.inheritedFrom', { name: nameOf(inherited.code_from), code: String(value) })
-      : t('product.inheritedNone');
   const [ikpu, packageCode, active] = form.watch(['ikpu', 'package_code', 'is_active']);
   const own = Boolean(ikpu?.trim()) && Boolean(packageCode?.trim());
   const coded = own || (inherited?.code_from ?? null) !== null;
   const vatInherited =
     inherited?.vat_percent === null || inherited === undefined
       ? t('product.vatDefault')
-      : t('product.vatInherited', { rate: t('product.vatRate', { rate: inherited.vat_percent }) });
+      : t('product.vatInherited', {
+          rate: t('kit.fiscal.vatRate', { rate: inherited.vat_percent }),
+        });
   return (
     <Card title={t('product.fiscal')}>
       <p className="mb-3 text-xs text-muted">{t('product.fiscalHint')}</p>
       <div className="flex flex-col gap-3">
-        <TextField
-          label={t('product.ikpu')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={25}
-          placeholder={inherited?.ikpu ?? ''}
-          hint={from(inherited?.ikpu)}
-          error={error('ikpu')}
-          {...form.register('ikpu')}
+        <FiscalCodeFields
+          register={{
+            ikpu: form.register('ikpu'),
+            package_code: form.register('package_code'),
+            units: form.register('units', { setValueAs: toNullableNumber }),
+            vat_percent: form.register('vat_percent', { setValueAs: toNullableNumber }),
+          }}
+          errors={{
+            ikpu: error('ikpu'),
+            package_code: error('package_code'),
+            units: error('units'),
+            vat_percent: error('vat_percent'),
+          }}
+          inherited={inherited}
+          codeFrom={nameOf(inherited?.code_from)}
+          inheritedNone={t('product.inheritedNone')}
+          vatEmpty={vatInherited}
         />
-        <TextField
-          label={t('product.packageCode')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={25}
-          placeholder={inherited?.package_code ?? ''}
-          hint={from(inherited?.package_code)}
-          error={error('package_code')}
-          {...form.register('package_code')}
-        />
-        <TextField
-          label={t('product.units')}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={inherited?.units === null ? '' : String(inherited?.units ?? '')}
-          hint={from(inherited?.units)}
-          error={error('units')}
-          {...form.register('units', { setValueAs: toNullableNumber })}
-        />
-        <SelectField
-          label={t('product.vat')}
-          error={error('vat_percent')}
-          {...form.register('vat_percent', { setValueAs: toNullableNumber })}
-        >
-          <option value="">{vatInherited}</option>
-          {VAT_PERCENTS.map((rate) => (
-            <option key={rate} value={rate}>
-              {t('product.vatRate', { rate })}
-            </option>
-          ))}
-        </SelectField>
         {category && !coded && active ? (
           <p role="status" className="text-xs text-warning">
             {t('product.fiscalMissing')}

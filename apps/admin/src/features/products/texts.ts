@@ -116,14 +116,8 @@ export const productTexts = defineTexts(
     'product.fiscal': 'Фискальные данные',
     'product.fiscalHint':
       'Коды для чека ОФД. Пустое поле берётся из категории; заполните, если товар отличается от неё.',
-    'product.ikpu': 'ИКПУ (MXIK)',
-    'product.packageCode': 'Код упаковки',
-    'product.units': 'Код единицы измерения',
-    'product.vat': 'Ставка НДС',
     'product.vatInherited': 'Из категории ({rate})',
     'product.vatDefault': 'Из категории (не задана: 12 %)',
-    'product.vatRate': '{rate} %',
-    'product.inheritedFrom': 'Из категории «{name}»: {code}',
     'product.inheritedNone': 'Категория не задаёт',
     'product.fiscalMissing':
       'Ни товар, ни его категории не задают ИКПУ и код упаковки: такой товар нельзя выставить в продажу, пока работает фискализация.',
@@ -249,14 +243,8 @@ export const productTexts = defineTexts(
     'product.fiscal': "Fiskal ma'lumotlar",
     'product.fiscalHint':
       "OFD cheki uchun kodlar. Bo'sh maydon kategoriyadan olinadi; mahsulot undan farq qilsa, to'ldiring.",
-    'product.ikpu': 'IKPU (MXIK)',
-    'product.packageCode': 'Qadoq kodi',
-    'product.units': "O'lchov birligi kodi",
-    'product.vat': 'QQS stavkasi',
     'product.vatInherited': 'Kategoriyadan ({rate})',
     'product.vatDefault': 'Kategoriyadan (berilmagan: 12 %)',
-    'product.vatRate': '{rate} %',
-    'product.inheritedFrom': '«{name}» kategoriyasidan: {code}',
     'product.inheritedNone': 'Kategoriya bermaydi',
     'product.fiscalMissing':
       "Mahsulot ham, uning kategoriyalari ham IKPU va qadoq kodini bermaydi: fiskallashtirish yoqilganda bunday mahsulotni sotuvga chiqarib bo'lmaydi.",
