@@ -15,6 +15,8 @@ export interface Reminder {
   cardLast4: string | null;
   /** The credit's page in the storefront; null when the shop's address is not known. */
   link: string | null;
+  /** The credit: the notice in the centre links to its page. */
+  creditId?: number;
 }
 
 const WHEN: Record<ReminderKind, Record<Lang, (r: Reminder) => string>> = {
@@ -53,5 +55,9 @@ export function reminderNotice(r: Reminder): Notice {
   return {
     kind: r.kind === 'before' ? 'installment_due_soon' : 'installment_due_today',
     text: { uz: text(r, 'uz'), ru: text(r, 'ru') },
+    link:
+      r.creditId === undefined
+        ? { type: 'payment', order_id: r.orderId }
+        : { type: 'credit', id: r.creditId },
   };
 }

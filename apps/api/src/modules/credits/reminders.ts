@@ -108,6 +108,7 @@ async function remind(
         owed: repo.owedOn(installment),
         cardLast4: card ? card.masked.slice(-4) : null,
         link: deps.publicUrl ? `${deps.publicUrl}/installment/${credit.id}` : null,
+        creditId: credit.id,
       });
       await deliverNotice(tx, credit.customerId, notice);
       return { customerId: credit.customerId, notice };

@@ -56,6 +56,7 @@ export async function advanceOrder(
         uz: `№${orderId} buyurtma: ${orderStatusName(next, 'uz')}`,
         ru: `Заказ №${orderId}: ${orderStatusName(next, 'ru')}`,
       },
+      link: { type: 'order', id: orderId },
     });
   });
   return orderDetail(db, customerId, orderId, lang);

@@ -77,6 +77,7 @@ const ENDINGS = {
         uz: `№${orderId} buyurtma bekor qilindi.${refundNote(refunds).uz}`,
         ru: `Заказ №${orderId} отменён.${refundNote(refunds).ru}`,
       },
+      link: { type: 'order', id: orderId },
     }),
   },
   return: {
@@ -89,6 +90,7 @@ const ENDINGS = {
         uz: `№${orderId} buyurtma qaytarildi.${refundNote(refunds).uz}`,
         ru: `Заказ №${orderId} возвращён.${refundNote(refunds).ru}`,
       },
+      link: { type: 'order', id: orderId },
     }),
   },
 } satisfies Record<string, Ending>;

@@ -38,6 +38,7 @@ const expiredNotice = (orderId: number): Notice => ({
     uz: `№${orderId} buyurtma to'lanmagani uchun bekor qilindi. Mahsulotlarni qaytadan savatdan rasmiylashtirishingiz mumkin.`,
     ru: `Заказ №${orderId} отменён, так как не был оплачен. Товары можно оформить заново из корзины.`,
   },
+  link: { type: 'order', id: orderId },
 });
 
 /**

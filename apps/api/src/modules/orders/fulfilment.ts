@@ -67,6 +67,7 @@ function stepNotice(order: OrderRow, step: FulfilmentStep): Notice {
       uz: `№${order.id} buyurtma: ${STEP_NAMES[step].uz}.${courier.uz}`,
       ru: `Заказ №${order.id}: ${STEP_NAMES[step].ru}.${courier.ru}`,
     },
+    link: { type: 'order', id: order.id },
   };
 }
 

@@ -152,6 +152,7 @@ function rejectedNotice(orderId: number, reason: string): Notice {
       uz: `№${orderId} buyurtmani qaytarish so'rovi rad etildi. Sabab: ${reason}`,
       ru: `Запрос на возврат заказа №${orderId} отклонён. Причина: ${reason}`,
     },
+    link: { type: 'order', id: orderId },
   };
 }
 

@@ -36,6 +36,7 @@ export function paidNotice(p: Paid): Notice {
       uz: `${formatMoney(p.amount, 'uz')} to'landi: ${WHAT[p.purpose].uz(p.orderId)}`,
       ru: `Оплачено ${formatMoney(p.amount, 'ru')}: ${WHAT[p.purpose].ru(p.orderId)}`,
     },
+    link: { type: 'payment', order_id: p.orderId },
   };
 }
 
@@ -46,6 +47,7 @@ export function failedNotice(p: Paid, decline: CardDecline): Notice {
       uz: `${formatMoney(p.amount, 'uz')} to'lov o'tmadi (${WHAT[p.purpose].uz(p.orderId)}). ${decline.customerMessage('uz')}`,
       ru: `Платёж ${formatMoney(p.amount, 'ru')} не прошёл (${WHAT[p.purpose].ru(p.orderId)}). ${decline.customerMessage('ru')}`,
     },
+    link: { type: 'payment', order_id: p.orderId },
   };
 }
 
@@ -56,6 +58,7 @@ export function closedNotice(orderId: number): Notice {
       uz: `#${orderId} buyurtma bo'yicha muddatli to'lov to'liq to'landi`,
       ru: `Рассрочка по заказу №${orderId} полностью погашена`,
     },
+    link: { type: 'payment', order_id: orderId },
   };
 }
 
@@ -73,6 +76,7 @@ export function overdueNotice(p: { orderId: number; number: number; penalty: num
       uz: `#${p.orderId} buyurtmaning ${p.number}-to'lovi muddati o'tdi.${penalty.uz} Iltimos, to'lovni amalga oshiring`,
       ru: `Платёж №${p.number} по заказу №${p.orderId} просрочен.${penalty.ru} Пожалуйста, оплатите его`,
     },
+    link: { type: 'payment', order_id: p.orderId },
   };
 }
 
@@ -84,5 +88,6 @@ export function returnedNotice(p: Paid): Notice {
       uz: `${formatMoney(p.amount, 'uz')} to'lov (${WHAT[p.purpose].uz(p.orderId)}) qabul qilinmadi: buyurtma yoki muddatli to'lov yopilgan. Pul kartangizga qaytariladi`,
       ru: `Платёж ${formatMoney(p.amount, 'ru')} (${WHAT[p.purpose].ru(p.orderId)}) не зачислен: заказ или рассрочка уже закрыты. Деньги вернутся на карту`,
     },
+    link: { type: 'payment', order_id: p.orderId },
   };
 }

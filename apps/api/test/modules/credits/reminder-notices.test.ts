@@ -11,6 +11,7 @@ describe('reminder texts', () => {
     owed: 620_000,
     cardLast4: '0001',
     link: 'https://bozor.uz/installment/7',
+    creditId: 7,
     ...over,
   });
 
@@ -21,6 +22,7 @@ describe('reminder texts', () => {
         uz: "#42 buyurtmaning 2-to'lovi 10.03.2027 kuni: 620 000 so'm. Summa *0001 kartangizdan avtomatik yechiladi. Hozir to'lash: https://bozor.uz/installment/7",
         ru: 'Платёж №2 по заказу №42 — 10.03.2027: 620 000 сум. Сумма спишется с карты *0001 автоматически. Оплатить сейчас: https://bozor.uz/installment/7',
       },
+      link: { type: 'credit', id: 7 },
     });
   });
 
@@ -31,6 +33,7 @@ describe('reminder texts', () => {
         uz: "Bugun #42 buyurtmaning 2-to'lovi kuni: 620 000 so'm. Avtoto'lov uchun karta bog'lanmagan. Hozir to'lash: Kabinet → Muddatli to'lovlarim",
         ru: 'Сегодня день платежа №2 по заказу №42: 620 000 сум. Карта для автоплатежа не привязана. Оплатить сейчас: Кабинет → Мои рассрочки',
       },
+      link: { type: 'credit', id: 7 },
     });
   });
 });

@@ -38,6 +38,7 @@ const PURPOSES = Object.keys(WHAT) as PaymentPurpose[];
 describe('payment notices', () => {
   it.each(PURPOSES)('says a %s payment was paid, for what and for which order', (purpose) => {
     expect(paidNotice({ purpose, amount: 1_250_000, orderId: 41 })).toEqual({
+      link: { type: 'payment', order_id: 41 },
       kind: 'payment_paid',
       text: {
         uz: `1 250 000 so'm to'landi: ${WHAT[purpose].uz}`,
@@ -49,6 +50,7 @@ describe('payment notices', () => {
   it.each(PURPOSES)('says a %s payment failed, and why in the customer’s words', (purpose) => {
     const decline = new CardDecline('INSUFFICIENT_FUNDS');
     expect(failedNotice({ purpose, amount: 300_000, orderId: 41 }, decline)).toEqual({
+      link: { type: 'payment', order_id: 41 },
       kind: purpose === 'autopay' ? 'autopay_failed' : 'payment_failed',
       text: {
         uz: `300 000 so'm to'lov o'tmadi (${WHAT[purpose].uz}). ${decline.customerMessage('uz')}`,
@@ -71,6 +73,7 @@ describe('payment notices', () => {
     'says money for an ended order or credit (%s) goes back to the card',
     (purpose) => {
       expect(returnedNotice({ purpose, amount: 75_500, orderId: 41 })).toEqual({
+        link: { type: 'payment', order_id: 41 },
         kind: 'payment_returned',
         text: {
           uz: `75 500 so'm to'lov (${WHAT[purpose].uz}) qabul qilinmadi: buyurtma yoki muddatli to'lov yopilgan. Pul kartangizga qaytariladi`,
@@ -82,6 +85,7 @@ describe('payment notices', () => {
 
   it('says a credit is paid off, naming its order', () => {
     expect(closedNotice(41)).toEqual({
+      link: { type: 'payment', order_id: 41 },
       kind: 'credit_closed',
       text: {
         uz: "#41 buyurtma bo'yicha muddatli to'lov to'liq to'landi",
@@ -92,6 +96,7 @@ describe('payment notices', () => {
 
   it('says which installment is overdue, and names a penalty only when there is one', () => {
     expect(overdueNotice({ orderId: 41, number: 3, penalty: 12_000 })).toEqual({
+      link: { type: 'payment', order_id: 41 },
       kind: 'installment_overdue',
       text: {
         uz: "#41 buyurtmaning 3-to'lovi muddati o'tdi. Jarima: 12 000 so'm. Iltimos, to'lovni amalga oshiring",
@@ -99,6 +104,7 @@ describe('payment notices', () => {
       },
     });
     expect(overdueNotice({ orderId: 41, number: 3, penalty: 0 })).toEqual({
+      link: { type: 'payment', order_id: 41 },
       kind: 'installment_overdue',
       text: {
         uz: "#41 buyurtmaning 3-to'lovi muddati o'tdi. Iltimos, to'lovni amalga oshiring",
