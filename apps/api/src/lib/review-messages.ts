@@ -53,4 +53,8 @@ export const REVIEW_FIELD_MESSAGES = {
     ru: 'Укажите причину (не меньше 3 символов): автор её увидит',
   },
   order_item_invalid: { uz: "Mahsulot noto'g'ri ko'rsatilgan", ru: 'Неверно указан товар' },
+  rating_from_invalid: {
+    uz: 'Reyting 1 dan 5 gacha butun son',
+    ru: 'Рейтинг — целое число от 1 до 5',
+  },
 } satisfies Record<(typeof REVIEW_FIELD_MESSAGE_KEYS)[number], Record<Lang, string>>;

@@ -22,7 +22,7 @@ export const LANGS = ['uz', 'ru'] as const;
 /** The largest id PostgreSQL's `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
 
-export const SORTS = ['famous', 'cheap', 'expensive', 'discount'] as const;
+export const SORTS = ['famous', 'cheap', 'expensive', 'discount', 'rating'] as const;
 
 export const MAX_PREPAYMENT_DIGITS = 10;
 

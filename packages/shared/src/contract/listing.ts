@@ -26,6 +26,13 @@ export const ProductListFields = z.object({
   sort: Sort.default('famous'),
   price_from: Money.optional(),
   price_to: Money.optional(),
+  /** Only products whose reviews average this many stars or more ("4 stars and more"). */
+  rating_from: z.coerce
+    .number('rating_from_invalid')
+    .int('rating_from_invalid')
+    .min(1, 'rating_from_invalid')
+    .max(5, 'rating_from_invalid')
+    .optional(),
   /** Brand slugs. */
   brands: csv.pipe(z.array(slug('must be a brand slug')).max(MAX_FILTER_VALUES)).optional(),
   /** Colour slugs. */

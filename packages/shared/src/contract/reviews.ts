@@ -23,6 +23,7 @@ export const REVIEW_FIELD_MESSAGE_KEYS = [
   'review_photos_too_many',
   'review_reason_required',
   'order_item_invalid',
+  'rating_from_invalid',
 ] as const;
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;

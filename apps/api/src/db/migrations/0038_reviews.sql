@@ -60,3 +60,99 @@ CREATE TABLE "review_settings" (
 --> statement-breakpoint
 -- Listings sort by rating: the best rated first, then the most popular.
 CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating" DESC, "popularity" DESC, "id") WHERE "is_active";
+--> statement-breakpoint
+-- Lists and search sort by rating and filter "4 stars and more": the rating joins the columns a
+-- category's listings (migration 0015) and the search postings (migration 0014) carry, written by
+-- the same functions as before, which now also refresh a product whose rating changed.
+ALTER TABLE "category_listings" ADD COLUMN "rating" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_refresh_category_listings(ids integer[]) RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM category_listings WHERE product_id = ANY (ids);
+  INSERT INTO category_listings
+    (category_id, product_id, popularity, price, discount, brand_id, color_id, rating)
+  WITH RECURSIVE listed (category_id, product_id) AS (
+    SELECT p.category_id, p.id FROM products p WHERE p.id = ANY (ids) AND p.is_active
+    UNION ALL
+    SELECT c.parent_id, l.product_id FROM listed l JOIN categories c ON c.id = l.category_id
+    WHERE c.parent_id IS NOT NULL
+  )
+  SELECT l.category_id, p.id, p.popularity, p.price,
+    CASE WHEN p.old_price > p.price THEN (p.old_price - p.price)::float8 / p.old_price ELSE 0 END,
+    p.brand_id, p.color_id, p.rating
+  FROM listed l JOIN products p ON p.id = l.product_id;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_sync_category_listings() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ids := ARRAY(SELECT id FROM changed);
+  ELSE
+    ids := ARRAY(
+      SELECT n.id FROM changed n JOIN previous o ON o.id = n.id
+      WHERE (n.category_id, n.is_active, n.popularity, n.price, n.old_price, n.brand_id, n.color_id, n.rating)
+        IS DISTINCT FROM
+        (o.category_id, o.is_active, o.popularity, o.price, o.old_price, o.brand_id, o.color_id, o.rating));
+  END IF;
+  IF cardinality(ids) > 0 THEN
+    PERFORM bozor_refresh_category_listings(ids);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE INDEX "category_listings_rating_idx" ON "category_listings"
+	("category_id", "rating" DESC, "popularity" DESC, "product_id") INCLUDE ("price", "brand_id", "color_id");
+--> statement-breakpoint
+ALTER TABLE "search_postings" ADD COLUMN "rating" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_refresh_search_postings(ids integer[]) RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM search_postings WHERE product_id = ANY (ids);
+  INSERT INTO search_postings
+    (word, product_id, rank, positions, popularity, price, old_price, brand_id, color_id, value_ids, rating)
+  SELECT w.lexeme, p.id,
+    (SELECT sum(1.0 / (k * k)) FROM generate_series(1, cardinality(w.positions)) AS k),
+    coalesce((SELECT bit_or(1::bigint << (n - 1)) FROM unnest(w.positions) AS n WHERE n <= 63), 0),
+    p.popularity, p.price, p.old_price, p.brand_id, p.color_id,
+    coalesce((SELECT array_agg(v.value_id ORDER BY v.value_id)
+      FROM product_attribute_values v WHERE v.product_id = p.id), '{}'),
+    p.rating
+  FROM products p, unnest(p.search_vector) AS w
+  WHERE p.id = ANY (ids) AND p.is_active;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bozor_sync_search_postings() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_TABLE_NAME = 'products' AND TG_OP = 'INSERT' THEN
+    ids := ARRAY(SELECT id FROM changed);
+  ELSIF TG_TABLE_NAME = 'products' THEN
+    ids := ARRAY(
+      SELECT n.id FROM changed n JOIN previous o ON o.id = n.id
+      WHERE (n.search_vector, n.is_active, n.popularity, n.price, n.old_price, n.brand_id, n.color_id, n.rating)
+        IS DISTINCT FROM
+        (o.search_vector, o.is_active, o.popularity, o.price, o.old_price, o.brand_id, o.color_id, o.rating));
+  ELSE
+    IF TG_OP = 'INSERT' THEN
+      ids := ARRAY(SELECT DISTINCT product_id FROM changed);
+    ELSIF TG_OP = 'DELETE' THEN
+      ids := ARRAY(SELECT DISTINCT product_id FROM previous);
+    ELSE
+      ids := ARRAY(SELECT product_id FROM changed UNION SELECT product_id FROM previous);
+    END IF;
+    PERFORM 1 FROM products WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
+  END IF;
+  IF cardinality(ids) > 0 THEN
+    PERFORM bozor_refresh_search_postings(ids);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP INDEX "search_postings_word_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "search_postings_word_idx" ON "search_postings" ("word", "product_id")
+	INCLUDE ("rank", "positions", "popularity", "price", "old_price", "brand_id", "color_id", "value_ids", "rating");

@@ -45,13 +45,15 @@ export interface ProductScope {
 export interface ResolvedFilters {
   priceFrom?: number | undefined;
   priceTo?: number | undefined;
+  /** Only products whose reviews average at least this many stars. */
+  ratingFrom?: number | undefined;
   brandIds?: number[] | undefined;
   colorIds?: number[] | undefined;
   /** Attribute value ids grouped by attribute: OR inside a group, AND across groups. */
   valueGroups?: number[][] | undefined;
 }
 
-export type SortKey = 'famous' | 'cheap' | 'expensive' | 'discount';
+export type SortKey = 'famous' | 'cheap' | 'expensive' | 'discount' | 'rating';
 
 const intCount = sql<number>`cast(count(*) as int)`.mapWith(Number);
 
@@ -89,6 +91,7 @@ const ORDER: Record<SortKey, SQL[]> = {
     desc(products.popularity),
     asc(products.id),
   ],
+  rating: [desc(products.rating), desc(products.popularity), asc(products.id)],
 };
 
 /** A list of whole categories with no filter: its total is the sum of their kept counts. */
@@ -103,6 +106,7 @@ function isWholeCategories(scope: ProductScope, filters: ResolvedFilters): boole
     scope.productIds == null &&
     filters.priceFrom == null &&
     filters.priceTo == null &&
+    filters.ratingFrom == null &&
     !filters.brandIds?.length &&
     !filters.colorIds?.length &&
     !filters.valueGroups?.length
@@ -131,6 +135,7 @@ function pageValues(
   if (scope.hiddenCategoryIds?.length) values.hiddenCategoryIds = scope.hiddenCategoryIds;
   if (filters.priceFrom != null) values.priceFrom = filters.priceFrom;
   if (filters.priceTo != null) values.priceTo = filters.priceTo;
+  if (filters.ratingFrom != null) values.ratingFrom = filters.ratingFrom;
   if (filters.brandIds?.length) values.brandIds = filters.brandIds;
   if (filters.colorIds?.length) values.colorIds = filters.colorIds;
   for (const [i, group] of (filters.valueGroups ?? []).entries()) values[`values${i}`] = group;
@@ -150,6 +155,7 @@ interface ListSource {
   brandId: SQL;
   colorId: SQL;
   price: SQL;
+  rating: SQL;
   discounted: SQL;
 }
 
@@ -160,6 +166,7 @@ const PRODUCTS_SOURCE: ListSource = {
   brandId: sql`${products.brandId}`,
   colorId: sql`${products.colorId}`,
   price: sql`${products.price}`,
+  rating: sql`${products.rating}`,
   discounted: gt(products.oldPrice, products.price),
 };
 
@@ -170,6 +177,7 @@ const LISTINGS_SOURCE: ListSource = {
   brandId: sql`l.brand_id`,
   colorId: sql`l.color_id`,
   price: sql`l.price`,
+  rating: sql`l.rating`,
   discounted: sql`l.discount > 0`,
 };
 
@@ -209,6 +217,9 @@ function placeholderWhere(values: PageValues, discounted: boolean, source: ListS
   }
   if (has('priceFrom')) where.push(sql`${source.price} >= ${placeholder('priceFrom')}`);
   if (has('priceTo')) where.push(sql`${source.price} <= ${placeholder('priceTo')}`);
+  if (has('ratingFrom')) {
+    where.push(sql`${source.rating} >= ${placeholder('ratingFrom')}::float8`);
+  }
   if (has('brandIds')) where.push(anyOf(source.brandId, 'brandIds'));
   if (has('colorIds')) where.push(anyOf(source.colorId, 'colorIds'));
   for (let i = 0; has(`values${i}`); i++) {
@@ -225,6 +236,7 @@ const LISTING_ORDER: Record<SortKey, SQL> = {
   cheap: sql`l.price, l.product_id`,
   expensive: sql`l.price desc, l.product_id`,
   discount: sql`l.discount desc, l.popularity desc, l.product_id`,
+  rating: sql`l.rating desc, l.popularity desc, l.product_id`,
 };
 
 /**

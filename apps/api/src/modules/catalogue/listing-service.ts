@@ -31,7 +31,7 @@ export async function resolveFilters(
   lang: Lang,
 ): Promise<repo.ResolvedFilters> {
   if (!query.brands?.length && !query.colors?.length && !query.filters?.length) {
-    return { priceFrom: query.price_from, priceTo: query.price_to };
+    return { priceFrom: query.price_from, priceTo: query.price_to, ratingFrom: query.rating_from };
   }
   const known = await repo.listFilterNames(db);
   const missingBrands = (query.brands ?? []).filter((s) => !known.brands.has(s));
@@ -49,6 +49,7 @@ export async function resolveFilters(
   return {
     priceFrom: query.price_from,
     priceTo: query.price_to,
+    ratingFrom: query.rating_from,
     brandIds: [...new Set(query.brands ?? [])].map((slug) => known.brands.get(slug) ?? 0),
     colorIds: [...new Set(query.colors ?? [])].map((slug) => known.colors.get(slug) ?? 0),
     valueGroups: [...groups.values()],

@@ -26,6 +26,8 @@ export interface ProductFacts {
   popularity: number;
   price: number;
   oldPrice: number | null;
+  /** The average of its published reviews (0 without any). */
+  rating: number;
   brandId: number | null;
   colorId: number | null;
   categoryId: number;
@@ -53,6 +55,7 @@ interface RawFacts {
   popularity: number;
   price: string;
   old_price: string | null;
+  rating: number;
   brand_id: number | null;
   color_id: number | null;
   category_id: number;
@@ -77,6 +80,7 @@ const toFacts = (r: RawFacts): ProductFacts => ({
   popularity: Number(r.popularity),
   price: Number(r.price),
   oldPrice: r.old_price == null ? null : Number(r.old_price),
+  rating: Number(r.rating),
   brandId: r.brand_id == null ? null : Number(r.brand_id),
   colorId: r.color_id == null ? null : Number(r.color_id),
   categoryId: Number(r.category_id),
@@ -93,6 +97,7 @@ function readFactRows(db: Executor, where: SQL, limit?: number): Promise<RawFact
   return rowsOf<RawFacts>(
     db,
     sql`select p.id, p.popularity, p.price::text as price, p.old_price::text as old_price,
+      p.rating,
       p.brand_id, p.color_id, p.category_id,
       array(select v.value_id from product_attribute_values v
         where v.product_id = p.id order by 1) as value_ids,
@@ -168,6 +173,7 @@ interface Columns {
   price: Float64Array;
   /** NaN when there is none. */
   oldPrice: Float64Array;
+  rating: Float64Array;
   /** 0 when there is none (ids start at 1). */
   brand: Int32Array;
   color: Int32Array;
@@ -180,6 +186,7 @@ function columns(size: number): Columns {
     popularity: new Int32Array(size),
     price: new Float64Array(size),
     oldPrice: new Float64Array(size),
+    rating: new Float64Array(size),
     brand: new Int32Array(size),
     color: new Int32Array(size),
     category: new Int32Array(size),
@@ -192,6 +199,7 @@ function writeFacts(c: Columns, slot: number, f: ProductFacts): void {
   c.popularity[slot] = f.popularity;
   c.price[slot] = f.price;
   c.oldPrice[slot] = f.oldPrice ?? Number.NaN;
+  c.rating[slot] = f.rating;
   c.brand[slot] = f.brandId ?? 0;
   c.color[slot] = f.colorId ?? 0;
   c.category[slot] = f.categoryId;
@@ -243,6 +251,7 @@ export class SearchIndex {
   private readonly popularity: Int32Array;
   private readonly price: Float64Array;
   private readonly oldPrice: Float64Array;
+  private readonly rating: Float64Array;
   private readonly brand: Int32Array;
   private readonly color: Int32Array;
   private readonly category: Int32Array;
@@ -334,6 +343,7 @@ export class SearchIndex {
     this.popularity = c.popularity;
     this.price = c.price;
     this.oldPrice = c.oldPrice;
+    this.rating = c.rating;
     this.brand = c.brand;
     this.color = c.color;
     this.category = c.category;
@@ -576,6 +586,9 @@ export class SearchIndex {
     const price = this.price[slot] as number;
     if (filters.priceFrom != null && price < filters.priceFrom) return false;
     if (filters.priceTo != null && price > filters.priceTo) return false;
+    if (filters.ratingFrom != null && (this.rating[slot] as number) < filters.ratingFrom) {
+      return false;
+    }
     if (filters.brandIds?.length && !filters.brandIds.includes(this.brand[slot] as number))
       return false;
     if (filters.colorIds?.length && !filters.colorIds.includes(this.color[slot] as number))
@@ -629,6 +642,7 @@ export class SearchIndex {
       hidden.size > 0 ||
       filters.priceFrom != null ||
       filters.priceTo != null ||
+      filters.ratingFrom != null ||
       Boolean(filters.brandIds?.length) ||
       Boolean(filters.colorIds?.length) ||
       Boolean(filters.valueGroups?.length);
@@ -810,6 +824,8 @@ export class SearchIndex {
         const old = this.oldPrice[slot] as number;
         return old > price ? -(old - price) / old : 0;
       }
+      case 'rating':
+        return -(this.rating[slot] as number);
     }
   }
 
@@ -823,7 +839,7 @@ export class SearchIndex {
   private ties(order: SearchOrder): (a: number, b: number) => number {
     const { ids, popularity } = this;
     const id = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
-    if (order === 'best' || order === 'discount') {
+    if (order === 'best' || order === 'discount' || order === 'rating') {
       return (a, b) => (popularity[b] as number) - (popularity[a] as number) || id(a, b);
     }
     return id;

@@ -81,6 +81,7 @@ function filterSql(filters: SearchFilters): SQL[] {
   }
   if (filters.priceFrom != null) where.push(sql`price >= ${filters.priceFrom}`);
   if (filters.priceTo != null) where.push(sql`price <= ${filters.priceTo}`);
+  if (filters.ratingFrom != null) where.push(sql`rating >= ${filters.ratingFrom}::float8`);
   if (filters.brandIds?.length) where.push(sql`brand_id in (${ids(filters.brandIds)})`);
   if (filters.colorIds?.length) where.push(sql`color_id in (${ids(filters.colorIds)})`);
   for (const group of filters.valueGroups ?? []) {
@@ -96,6 +97,7 @@ type MatchColumn =
   | 'popularity'
   | 'price'
   | 'discount'
+  | 'rating'
   | 'brand_id'
   | 'color_id'
   | 'value_ids';
@@ -107,6 +109,7 @@ const READS: Record<MatchColumn, string[]> = {
   popularity: ['popularity'],
   price: ['price'],
   discount: ['price', 'old_price'],
+  rating: ['rating'],
   brand_id: ['brand_id'],
   color_id: ['color_id'],
   value_ids: ['value_ids'],
@@ -156,6 +159,7 @@ function matchesSql(query: WordQuery, filters: SearchFilters, columns: MatchColu
     price: 'max(price)',
     discount: `case when max(old_price) > max(price)
       then (max(old_price) - max(price))::float8 / max(old_price) else 0 end`,
+    rating: 'max(rating)',
     brand_id: 'max(brand_id)',
     color_id: 'max(color_id)',
     value_ids: 'max(value_ids)',
@@ -189,6 +193,11 @@ const ORDER: Record<SearchOrder, [MatchColumn | 'product_id', 'asc' | 'desc'][]>
   ],
   discount: [
     ['discount', 'desc'],
+    ['popularity', 'desc'],
+    ['product_id', 'asc'],
+  ],
+  rating: [
+    ['rating', 'desc'],
     ['popularity', 'desc'],
     ['product_id', 'asc'],
   ],

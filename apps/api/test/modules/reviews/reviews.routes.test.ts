@@ -115,6 +115,7 @@ describe('reviews from people who bought', () => {
   let manager: StaffBrowser;
   let operator: StaffBrowser;
   let productId: number;
+  let popularId: number;
   let itemId: number;
   let categoryId: number;
 
@@ -126,6 +127,9 @@ describe('reviews from people who bought', () => {
     const category = await createCategory(ctx.db);
     categoryId = category.id;
     productId = (await createProduct(ctx.db, { categoryId, nameUz: 'Sharhli telefon' })).id;
+    popularId = (
+      await createProduct(ctx.db, { categoryId, nameUz: 'Sharhli planshet', popularity: 100 })
+    ).id;
     itemId = (await orderOf(buyer.customer.id, productId)).item.id;
   });
 
@@ -273,14 +277,34 @@ describe('reviews from people who bought', () => {
       const page = await ctx.app.inject({ url: `/api/products/${productId}` });
       return page.json().data.rating === 5 && page.json().data.reviews_count === 1;
     });
-    const search = await ctx.app.inject({ url: '/api/search?query=sharhli' });
-    expect(search.json().data.products.data[0]).toMatchObject({ rating: 5, reviews_count: 1 });
+    await within(2_000, async () => {
+      const search = await ctx.app.inject({ url: '/api/search?query=sharhli' });
+      const card = search.json().data.products.data.find((p: { id: number }) => p.id === productId);
+      return card?.rating === 5 && card.reviews_count === 1;
+    });
 
     const list = await ctx.app.inject({ url: `/api/products/${productId}/reviews` });
     expect(list.json().summary).toMatchObject({ rating: 5, count: 1, stars: [0, 0, 0, 0, 1] });
     expect(list.json().summary.photos).toHaveLength(1);
     expect(list.json().data[0]).toMatchObject({ id: reviewId, pros: 'Tez' });
     expect(list.json().data[0].author).toMatch(/^\+998 \d\d \*\*\* \*\* \d\d$/);
+  });
+
+  it('sorts lists and search by rating and keeps "4 stars and more"', async () => {
+    const slugs = async (url: string) =>
+      (await ctx.app.inject({ url }))
+        .json()
+        .data.products?.data?.map((p: { id: number }) => p.id) ??
+      (await ctx.app.inject({ url })).json().data.map((p: { id: number }) => p.id);
+    const list = `/api/category-products/${categoryId}`;
+    expect(await slugs(list)).toEqual([popularId, productId]);
+    expect(await slugs(`${list}?sort=rating`)).toEqual([productId, popularId]);
+    expect(await slugs(`${list}?rating_from=4`)).toEqual([productId]);
+    expect(await slugs('/api/search?query=sharhli&sort=rating')).toEqual([productId, popularId]);
+    expect(await slugs('/api/search?query=sharhli&rating_from=4')).toEqual([productId]);
+    const bad = await ctx.app.inject({ url: `${list}?rating_from=7`, headers: { lang: 'ru' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.rating_from).toEqual(['Рейтинг — целое число от 1 до 5']);
   });
 
   it('counts one helpful mark per customer, never the author’s own', async () => {
