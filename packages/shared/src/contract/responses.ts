@@ -51,6 +51,7 @@ import {
   DeletedBasketLines,
   SavedBasketLine,
 } from './shopping.ts';
+import { TelegramDeepLink, TelegramLink } from './telegram.ts';
 
 /**
  * The body of every successful answer, by method and path as the API declares its routes. A
@@ -146,6 +147,9 @@ export const API_RESPONSES = {
   'GET /credits/:id/contract': dataOf(ContractDocument),
   'POST /credits/:id/contract/send-code': messageOf(ContractCodeSent),
   'POST /credits/confirm/:id': messageOf(CreditDetail),
+  'GET /clients/telegram': dataOf(TelegramLink),
+  'POST /clients/telegram/link': dataOf(TelegramDeepLink),
+  'DELETE /clients/telegram': dataOf(TelegramLink),
   'POST /dev/orders/:id/advance': messageOf(OrderDetail),
 } as const;
 

@@ -10,6 +10,7 @@ import { changeLanguage, getLanguage, LANGUAGES } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useClientInfo } from '../../auth/index.ts';
 import { ProfilePhone, SignOutButton, useProfileMenu } from './profile-layout.tsx';
+import { TelegramCard } from './telegram-card.tsx';
 
 function LanguageChoice() {
   const { t } = useTranslation();
@@ -193,6 +194,7 @@ export function ProfilePage() {
     <div className="flex flex-col gap-3">
       <h1 className="text-xl font-bold md:text-2xl">{t('profile.title')}</h1>
       <AccountCard />
+      <TelegramCard />
       <PhoneMenu />
     </div>
   );
