@@ -43,6 +43,7 @@ describe('the notification centre', () => {
   const deps = () => ({
     db: ctx.db,
     sms: {
+      name: 'test',
       send: async (m: { phone: string; text: string }) => {
         sent.push(m);
       },
