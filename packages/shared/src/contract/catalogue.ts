@@ -1,5 +1,6 @@
 import '../schema-runtime.ts';
 import { z } from 'zod';
+import { PublicReview } from './reviews.ts';
 
 export interface Category {
   id: number;
@@ -97,6 +98,8 @@ export const ProductDetail = ProductSummary.extend({
   brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
   category: CategoryRef,
   installments: z.array(InstallmentOffer),
+  /** Its newest published reviews (at most PRODUCT_LATEST_REVIEWS), for search engines. */
+  reviews: z.array(PublicReview),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

@@ -71,6 +71,14 @@ export const PublicReview = z.object({
 });
 export type PublicReview = z.infer<typeof PublicReview>;
 
+/** `998901234567` → `+998 90 *** ** 67`: a buyer is named without being identified. */
+export function reviewAuthor(phone: string): string {
+  return `+${phone.slice(0, 3)} ${phone.slice(3, 5)} *** ** ${phone.slice(-2)}`;
+}
+
+/** Published reviews a product's own answer carries (the newest), for its JSON-LD. */
+export const PRODUCT_LATEST_REVIEWS = 5;
+
 /** A product's stored sums: the average (0 without reviews), how many, and how many per star. */
 export const RatingSummary = z.object({
   rating: z.number(),

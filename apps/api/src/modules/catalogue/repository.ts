@@ -5,7 +5,9 @@ import {
   attributeValues,
   brands,
   categories,
+  customers,
   productAttributeValues,
+  productReviews,
   products,
   productTags,
   tags,
@@ -175,6 +177,32 @@ export async function findProduct(db: Executor, idOrSlug: string) {
     .where(and(where, eq(products.isActive, true), inShownCategory(hidden)))
     .limit(1);
   return row;
+}
+
+/**
+ * A product's newest published reviews with their authors' phones (masked before they are shown),
+ * for the product's own answer and its JSON-LD.
+ */
+export function listLatestReviews(db: Executor, productId: number, limit: number) {
+  return db
+    .select({
+      id: productReviews.id,
+      phone: customers.phone,
+      rating: productReviews.rating,
+      pros: productReviews.pros,
+      cons: productReviews.cons,
+      comment: productReviews.comment,
+      photos: productReviews.photos,
+      helpfulCount: productReviews.helpfulCount,
+      createdAt: productReviews.createdAt,
+      answer: productReviews.answer,
+      answeredAt: productReviews.answeredAt,
+    })
+    .from(productReviews)
+    .innerJoin(customers, eq(customers.id, productReviews.customerId))
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'published')))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .limit(limit);
 }
 
 export type TagRow = typeof tags.$inferSelect;

@@ -3,9 +3,11 @@ import {
   creditTotal,
   type Lang,
   monthlyPayment,
+  PRODUCT_LATEST_REVIEWS,
   type ProductDetail,
   type ProductStock,
   type ProductSummary,
+  reviewAuthor,
 } from '@bozor/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client.ts';
@@ -138,10 +140,12 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const row = await repo.findProduct(db, idOrSlug);
   if (!row) throw notFound('PRODUCT_NOT_FOUND');
-  const [[summary], options, tariffs] = await Promise.all([
+  const [[summary], options, tariffs, reviews] = await Promise.all([
     summarizeProducts(db, [row], lang),
     repo.listOptionsOf(db, row.id),
     repo.listActiveTariffs(db),
+    // none counted or kept yet: no statement at all
+    row.ratingCount > 0 ? repo.listLatestReviews(db, row.id, PRODUCT_LATEST_REVIEWS) : [],
   ]);
   return {
     ...summary!,
@@ -163,6 +167,18 @@ export async function getProduct(
       months: t.months,
       monthly_payment: monthlyPayment(row.price, toTerms(t)),
       total_price: creditTotal(row.price, toTerms(t)),
+    })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      author: reviewAuthor(r.phone),
+      rating: r.rating,
+      pros: r.pros,
+      cons: r.cons,
+      comment: r.comment,
+      photos: r.photos,
+      helpful: r.helpfulCount,
+      created_at: r.createdAt.toISOString(),
+      answer: r.answer && r.answeredAt ? { text: r.answer, at: r.answeredAt.toISOString() } : null,
     })),
   };
 }

@@ -12,6 +12,7 @@ import {
   type ReviewableItem,
   type ReviewBody,
   type ReviewStatus,
+  reviewAuthor,
   UPLOADED_PICTURE_PATH,
 } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,11 +31,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Photos the product page's strip shows. */
 const SUMMARY_PHOTOS = 12;
 
-/** `998901234567` → `+998 90 *** ** 67`: a buyer is named without being identified. */
-export function maskedPhone(phone: string): string {
-  return `+${phone.slice(0, 3)} ${phone.slice(3, 5)} *** ** ${phone.slice(-2)}`;
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const answerOf = (r: repo.ReviewRow) =>
   r.answer && r.answeredAt ? { text: r.answer, at: r.answeredAt.toISOString() } : null;
@@ -42,7 +38,7 @@ const answerOf = (r: repo.ReviewRow) =>
 function publicOf(r: repo.ReviewRow, phone: string): PublicReview {
   return {
     id: r.id,
-    author: maskedPhone(phone),
+    author: reviewAuthor(phone),
     rating: r.rating,
     pros: r.pros,
     cons: r.cons,

@@ -275,7 +275,8 @@ describe('reviews from people who bought', () => {
     // the cached product answer was dropped by the product's announced change
     await within(2_000, async () => {
       const page = await ctx.app.inject({ url: `/api/products/${productId}` });
-      return page.json().data.rating === 5 && page.json().data.reviews_count === 1;
+      const { data } = page.json();
+      return data.rating === 5 && data.reviews_count === 1 && data.reviews[0]?.id === reviewId;
     });
     await within(2_000, async () => {
       const search = await ctx.app.inject({ url: '/api/search?query=sharhli' });
