@@ -71,6 +71,7 @@ import {
   scoringRoutes,
 } from './modules/scoring/index.ts';
 import { keepSearchInMemory, searchRoutes, stopSearchInMemory } from './modules/search/index.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/index.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { shoppingRoutes } from './modules/shopping/index.ts';
@@ -389,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(creditRoutes);
       await api.register(fiscalRoutes);
       await api.register(notificationRoutes);
+      await api.register(recentlyViewedRoutes);
       await api.register(reviewRoutes);
       await api.register(telegramRoutes);
       await api.register(telegramWebhookRoutes);
