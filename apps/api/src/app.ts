@@ -60,7 +60,11 @@ import { devClockRoutes, devRoutes } from './modules/dev/index.ts';
 import { adminFiscalRoutes, fiscalRoutes } from './modules/fiscal/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
-import { adminAlertRoutes, notificationRoutes } from './modules/notifications/index.ts';
+import {
+  adminAlertRoutes,
+  notificationRoutes,
+  registerNoticeChannel,
+} from './modules/notifications/index.ts';
 import { adminOrderRoutes, devOrderRoutes, orderRoutes } from './modules/orders/index.ts';
 import { moneyOpsRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { adminPictureRoutes, pictureMediaRoutes } from './modules/pictures/index.ts';
@@ -83,6 +87,7 @@ import {
   signInCodeSender,
   type TelegramOptions,
   type TelegramSetup,
+  telegramNoticeSender,
   telegramRoutes,
   telegramWebhookRoutes,
 } from './modules/telegram/index.ts';
@@ -290,6 +295,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : undefined,
     }),
   );
+  if (telegram) {
+    // the notices' Telegram channel (modules/notifications' channel hook)
+    const unplug = registerNoticeChannel(
+      'telegram',
+      telegramNoticeSender({
+        db: options.database.db,
+        bot: telegram.bot,
+        publicUrl: options.publicUrl,
+        log: app.log,
+      }),
+    );
+    app.addHook('onClose', async () => unplug());
+  }
   app.decorate('scoringRules', { ...DEFAULT_SCORING_RULES, ...options.scoring });
   app.decorate('creditRules', { ...DEFAULT_CREDIT_RULES, ...options.credits });
   app.decorate('seller', options.seller ?? DEMO_SELLER);
