@@ -36,6 +36,8 @@ export const Challenge = z.object({
   phone: z.string(),
   /** Seconds until another code may be requested. */
   resend_in: z.number().int(),
+  /** `telegram` when Telegram's verification gateway carried the code; absent for an SMS. */
+  channel: z.literal('telegram').optional(),
 });
 export type Challenge = z.infer<typeof Challenge>;
 

@@ -15,7 +15,7 @@ import type { KeyRing } from '../../lib/secrets.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { recordInShopNotice } from '../notifications/index.ts';
 import { readScoringState } from '../scoring/index.ts';
-import type { SignInCodes } from '../telegram/index.ts';
+import type { CodeChannel, SignInCodes } from '../telegram/index.ts';
 import * as repo from './repository.ts';
 import { hashOtpCode, hashToken, newOtpCode, newToken, otpCodeMatches } from './tokens.ts';
 
@@ -53,19 +53,19 @@ async function sendCode(
   deps: AccountDeps,
   phone: string,
   code: { code: string; text: string; resend: boolean },
-): Promise<void> {
+): Promise<CodeChannel> {
   try {
     if (deps.codes) {
-      await deps.codes.send({
+      return await deps.codes.send({
         phone,
         code: code.code,
         smsText: code.text,
         ttlSeconds: OTP_TTL_SECONDS,
         resend: code.resend,
       });
-    } else {
-      await deps.sms.send({ phone, text: code.text });
     }
+    await deps.sms.send({ phone, text: code.text });
+    return 'sms';
   } catch {
     throw new AppError('SMS_FAILED', 503);
   }
@@ -98,13 +98,23 @@ export async function startSignIn(
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     ip: input.ip,
   });
+  let channel: CodeChannel;
   try {
-    await sendCode(deps, input.phone, { code, text: SMS_TEXT[input.lang](code), resend: false });
+    channel = await sendCode(deps, input.phone, {
+      code,
+      text: SMS_TEXT[input.lang](code),
+      resend: false,
+    });
   } catch (err) {
     await repo.closeChallenge(deps.db, challenge.id);
     throw err;
   }
-  return { token, phone: input.phone, resend_in: OTP_RESEND_SECONDS };
+  return {
+    token,
+    phone: input.phone,
+    resend_in: OTP_RESEND_SECONDS,
+    ...(channel === 'telegram' ? { channel } : {}),
+  };
 }
 
 async function openChallenge(db: Executor, token: string): Promise<repo.ChallengeRow> {

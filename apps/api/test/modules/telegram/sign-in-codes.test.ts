@@ -54,8 +54,11 @@ describe('sign-in codes through Telegram, SMS as the fallback', () => {
       headers: { lang: 'uz' },
     });
     expect(res.statusCode).toBe(200);
+    channels.push(res.json().data.channel);
     return res.json().data.token as string;
   };
+  /** The channel each challenge said its code went by (absent: SMS). */
+  const channels: (string | undefined)[] = [];
   const signIn = (token: string, code: string) =>
     app.inject({ method: 'POST', url: '/api/clients/sign-in', payload: { token, code } });
   const smsCode = (phone: string) => /(\d{6})/.exec(sms.outbox(phone)[0]?.text ?? '')?.[1];
@@ -81,6 +84,7 @@ describe('sign-in codes through Telegram, SMS as the fallback', () => {
     const check = gateway.calls.findLast((c) => c.method === 'checkSendAbility');
     expect(check?.params.phone_number).toBe(`+${phone}`);
     expect(sms.outbox(phone)).toEqual([]);
+    expect(channels.at(-1)).toBe('telegram');
     expect((await signIn(token, sent.code)).statusCode).toBe(200);
     expect(await counted('telegram', 'sent')).toBe(before + 1);
   });
@@ -92,6 +96,7 @@ describe('sign-in codes through Telegram, SMS as the fallback', () => {
     const before = await counted('sms', 'sent');
     const token = await sendCode(phone);
     expect(gateway.sent.length).toBe(sends);
+    expect(channels.at(-1)).toBeUndefined();
     const code = smsCode(phone);
     expect(code).toBeDefined();
     expect((await signIn(token, code!)).statusCode).toBe(200);

@@ -58,6 +58,7 @@ function PhoneStep({
         token: challenge.token,
         phone: challenge.phone,
         resendAt: Date.now() + challenge.resend_in * 1000,
+        channel: challenge.channel,
       });
     } catch (err) {
       // SPEC §8: a failed phone request is shown in the modal
@@ -201,7 +202,7 @@ function CodeStep({
   return (
     <div className="flex flex-col gap-4 px-5 pt-1 pb-5">
       <p className="text-sm text-muted">
-        {t('auth.code_text', {
+        {t(challenge.channel === 'telegram' ? 'auth.code_text_telegram' : 'auth.code_text', {
           phone: `+${PHONE_PREFIX} ${formatLocalPhone(challenge.phone.slice(3))}`,
         })}
       </p>
@@ -228,6 +229,8 @@ interface Challenge {
   token: string;
   phone: string;
   resendAt: number;
+  /** `telegram` when Telegram carried the code (a new code asked for comes by SMS). */
+  channel?: 'telegram' | undefined;
 }
 
 type Step = { kind: 'phone' } | ({ kind: 'code' } & Challenge);
