@@ -4,6 +4,35 @@ import type { DatabaseHandle } from '../db/client.ts';
 /** The channel the catalogue's triggers announce changes on (migration 0013). */
 export const CATALOGUE_CHANNEL = 'bozor_catalogue';
 
+/**
+ * The names of the tags a change carries: what the catalogue's triggers announce (migrations 0013
+ * and 0028, through `bozor_announce`), what cached answers carry (plugins/cached-routes.ts), and
+ * the product ids the search index reads again (modules/search/memory.ts). A trigger writes the
+ * same letters in SQL (`'p' || id`); test/lib/catalogue-changes.test.ts reads every migration and
+ * fails on a tag named there and not here.
+ */
+export const CACHE_TAGS = {
+  /** Everything: a change the triggers cannot narrow down (a new or deleted product, a batch). */
+  all: '*',
+  /** Lists and panels across the catalogue: any product change but a stock count may move them. */
+  acrossCatalogue: 'x',
+  /** The lists of one category: its products' changes. */
+  category: (id: number | string) => `c${id}`,
+  /** A product as lists show it: its card (price, picture, availability, rating). */
+  product: (id: number | string) => `p${id}`,
+  /** A product's own page: its details and stock count. */
+  details: (id: number | string) => `d${id}`,
+  /** A mark a process sends itself to know it has heard every change before it (never stored). */
+  mark: (token: string) => `s${token}`,
+} as const;
+
+/** The product a tag names (`p42` → 42), or null for any other tag. */
+export function productOfTag(tag: string): number | null {
+  if (!tag.startsWith('p')) return null;
+  const id = Number(tag.slice(1));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** What changed: the cache tags it touched, or everything. */
 export type CatalogueChange = { all: true } | { all: false; tags: string[] };
 
@@ -20,7 +49,7 @@ export interface CatalogueChanges {
 
 export function parseChange(payload: string): CatalogueChange {
   const tags = payload.split(' ').filter(Boolean);
-  return tags.length === 0 || tags.includes('*') ? { all: true } : { all: false, tags };
+  return tags.length === 0 || tags.includes(CACHE_TAGS.all) ? { all: true } : { all: false, tags };
 }
 
 /**

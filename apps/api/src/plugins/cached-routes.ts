@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { CACHE_TAGS } from '../lib/catalogue-changes.ts';
 import { categorySubtreeIds } from '../modules/catalogue/index.ts';
 
 /**
- * The cache tags of an answer (see migration 0013): which catalogue changes make it stale. An
- * answer is dropped when any of its tags is announced, and by "everything" in any case.
+ * The cache tags of an answer (their names in lib/catalogue-changes.ts): which catalogue changes make it
+ * stale. An answer is dropped when any of its tags is announced, and by "everything" in any case.
  */
 export type CacheTagger = (
   request: FastifyRequest,
@@ -14,13 +15,13 @@ type Listed = { id: number };
 
 function idsOf(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
-  return (list as Listed[]).map((product) => `p${product.id}`);
+  return (list as Listed[]).map((product) => CACHE_TAGS.product(product.id));
 }
 
 /** Lists and panels across the catalogue: any product change but a stock count may move them. */
-const acrossCatalogue: CacheTagger = () => ['x'];
+const acrossCatalogue: CacheTagger = () => [CACHE_TAGS.acrossCatalogue];
 const productList: CacheTagger = (_request, payload) => [
-  'x',
+  CACHE_TAGS.acrossCatalogue,
   ...idsOf((payload as { data?: unknown }).data),
 ];
 /** Categories, brands, pages: only "everything" (their tables) makes them stale. */
@@ -28,7 +29,7 @@ const untagged: CacheTagger = () => [];
 
 async function subtreeTags(request: FastifyRequest, id: string): Promise<string[]> {
   const ids = await categorySubtreeIds(request.server.db, id);
-  return ids.map((category) => `c${category}`);
+  return ids.map(CACHE_TAGS.category);
 }
 
 const categoryParam = (request: FastifyRequest) =>
@@ -54,12 +55,14 @@ export const CACHED_ROUTES: Readonly<Record<string, CacheTagger>> = {
   '/api/products/famous': productList,
   '/api/products/:id': (_request, payload) => {
     const id = (payload as { data?: Listed }).data?.id;
-    return id === undefined ? ['x'] : [`p${id}`, `d${id}`];
+    return id === undefined
+      ? [CACHE_TAGS.acrossCatalogue]
+      : [CACHE_TAGS.product(id), CACHE_TAGS.details(id)];
   },
   '/api/products/list/:slug': productList,
   '/api/products/list-filters/:slug': acrossCatalogue,
   '/api/products/collection/:id': (_request, payload) => [
-    'x',
+    CACHE_TAGS.acrossCatalogue,
     ...idsOf((payload as { products?: { data?: unknown } }).products?.data),
   ],
   '/api/products/collection-filters/:id': acrossCatalogue,
@@ -71,7 +74,7 @@ export const CACHED_ROUTES: Readonly<Record<string, CacheTagger>> = {
   '/api/brands/filters/:slug': acrossCatalogue,
   '/api/brand-products/:slug': productList,
   '/api/search': (_request, payload) => [
-    'x',
+    CACHE_TAGS.acrossCatalogue,
     ...idsOf((payload as { data?: { products?: { data?: unknown } } }).data?.products?.data ?? []),
   ],
   '/api/search/filters': acrossCatalogue,

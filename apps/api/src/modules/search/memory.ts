@@ -2,9 +2,11 @@ import type { Lang } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  CACHE_TAGS,
   CATALOGUE_CHANNEL,
   type CatalogueChange,
   type CatalogueChanges,
+  productOfTag,
 } from '../../lib/catalogue-changes.ts';
 import type { ProductSummaryRow } from '../catalogue/index.ts';
 import { type FacetCounts, readProducts, SearchIndex } from './index-arrays.ts';
@@ -91,7 +93,7 @@ export class SearchMemory {
    * changes' channel after them is heard after them, then the reads they started are awaited.
    */
   async caughtUp(): Promise<void> {
-    const mark = `s${Math.random().toString(36).slice(2)}`;
+    const mark = CACHE_TAGS.mark(Math.random().toString(36).slice(2));
     const heard = new Promise<void>((resolve) => {
       const stop = this.changes.subscribe((change) => {
         if (change.all || change.tags.includes(mark)) {
@@ -128,12 +130,10 @@ export class SearchMemory {
     }
     let any = false;
     for (const tag of change.tags) {
-      if (tag.startsWith('p')) {
-        const id = Number(tag.slice(1));
-        if (Number.isInteger(id)) {
-          this.pending.add(id);
-          any = true;
-        }
+      const id = productOfTag(tag);
+      if (id !== null) {
+        this.pending.add(id);
+        any = true;
       }
     }
     if (any && !this.reading) this.refresh();
