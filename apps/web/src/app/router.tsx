@@ -31,7 +31,8 @@ const modules = import.meta.glob<Record<string, ComponentType>>([
   '../features/faq/components/faq-page.tsx',
   '../features/profile/components/profile-layout.tsx',
   '../features/profile/components/profile-page.tsx',
-  '../features/profile/components/notifications-page.tsx',
+  '../features/notifications/components/notices-page.tsx',
+  '../features/notifications/components/notice-settings-page.tsx',
   '../features/addresses/components/addresses-page.tsx',
   '../features/orders/components/orders-page.tsx',
   '../features/orders/components/order-detail-page.tsx',
@@ -130,9 +131,10 @@ const pages = {
   faq: pageOf('../features/faq/components/faq-page.tsx', 'FaqPage'),
   profileLayout: pageOf('../features/profile/components/profile-layout.tsx', 'ProfileLayout'),
   profile: pageOf('../features/profile/components/profile-page.tsx', 'ProfilePage'),
-  notifications: pageOf(
-    '../features/profile/components/notifications-page.tsx',
-    'NotificationsPage',
+  notifications: pageOf('../features/notifications/components/notices-page.tsx', 'NoticesPage'),
+  noticeSettings: pageOf(
+    '../features/notifications/components/notice-settings-page.tsx',
+    'NoticeSettingsPage',
   ),
   addresses: pageOf('../features/addresses/components/addresses-page.tsx', 'AddressesPage'),
   orders: pageOf('../features/orders/components/orders-page.tsx', 'OrdersPage'),
@@ -239,6 +241,7 @@ export const routes: RouteObject[] = [
       lazyPage('profile', pages.profileLayout, [
         lazyRoute({ index: true }, pages.profile),
         lazyPage('notifications', pages.notifications),
+        lazyPage('notifications/settings', pages.noticeSettings),
         lazyPage('addresses', pages.addresses),
         lazyPage('orders', pages.orders),
         lazyPage('installments', pages.installments),

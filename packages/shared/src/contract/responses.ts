@@ -20,6 +20,7 @@ import {
   ReceivedPartnerApplication,
 } from './content.ts';
 import { DeliveryQuote } from './delivery.ts';
+import { NotificationSettings, ProductAlert, UnreadCount } from './notifications.ts';
 import { Brand, BrandFacet, BrandRef, ListFilters, PriceRange } from './listing.ts';
 import {
   ContractCodeSent,
@@ -93,6 +94,16 @@ export const API_RESPONSES = {
   'GET /clients/info': dataOf(ClientInfo),
   'POST /clients/logout': MessageBody,
   'GET /clients/notifications': NotificationPage,
+  'GET /clients/notifications/unread': dataOf(UnreadCount),
+  'POST /clients/notifications/read-all': MessageBody,
+  'POST /clients/notifications/:id/read': MessageBody,
+  'GET /clients/notification-settings': dataOf(NotificationSettings),
+  'PUT /clients/notification-settings': dataOf(NotificationSettings),
+  'GET /clients/alerts': dataOf(z.array(ProductAlert)),
+  'POST /clients/alerts/:productId': dataOf(ProductAlert),
+  'DELETE /clients/alerts/:productId/:kind': MessageBody,
+  'GET /clients/recently-viewed': dataOf(z.array(ProductSummary)),
+  'POST /clients/recently-viewed': dataOf(z.array(ProductSummary)),
   'GET /regions': dataOf(z.array(Place)),
   'GET /regions/district/:regionId': dataOf(z.array(Place)),
   'GET /delivery/quote': dataOf(DeliveryQuote),

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { BagIcon, CatalogIcon, HeartIcon, HomeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { openSignIn } from '../../features/auth/index.ts';
 import { toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
+import { useUnreadCount } from '../../features/notifications/index.ts';
 import { useBasketCount } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
@@ -48,6 +49,7 @@ export function BottomBar() {
   const basketCount = useBasketCount();
   const wishlistCount = useWishlistCount();
   const signedIn = useIsSignedIn();
+  const unread = useUnreadCount();
   const catalogOpen = useCatalogOpen();
 
   return (
@@ -82,7 +84,12 @@ export function BottomBar() {
           icon={<HeartIcon className="size-6" />}
         />
         {signedIn ? (
-          <Item to="/profile" label={t('nav.profile')} icon={<UserIcon className="size-6" />} />
+          <Item
+            to="/profile"
+            label={t('nav.profile')}
+            count={unread}
+            icon={<UserIcon className="size-6" />}
+          />
         ) : (
           <li>
             <button type="button" onClick={openSignIn} className={cn(itemClass(false), 'w-full')}>

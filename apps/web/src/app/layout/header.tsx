@@ -10,6 +10,7 @@ import {
 } from '../../components/ui/icons.tsx';
 import { openSignIn } from '../../features/auth/index.ts';
 import { toggleCatalog, useCatalogOpen } from '../../features/catalog/index.ts';
+import { useUnreadCount } from '../../features/notifications/index.ts';
 import { useBasketCount } from '../../lib/basket-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
@@ -73,10 +74,20 @@ function HeaderAction({
 export function SignInEntry({ className }: { className?: string }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  const unread = useUnreadCount();
   if (signedIn) {
     return (
-      <NavLink to="/profile" className={className}>
-        <UserIcon className="size-6" />
+      <NavLink
+        to="/profile"
+        className={className}
+        aria-label={
+          unread ? `${t('nav.profile')}: ${t('nav.unread_badge', { n: unread })}` : undefined
+        }
+      >
+        <span className="relative">
+          <UserIcon className="size-6" />
+          <CountBadge count={unread} />
+        </span>
         <span className="sr-only xl:not-sr-only">{t('nav.profile')}</span>
       </NavLink>
     );

@@ -1,4 +1,5 @@
 import { mergeLocalListsIntoAccount } from '../../lib/account-lists.ts';
+import { mergeRecentlyViewed } from '../recently-viewed/index.ts';
 
 /**
  * What happens between the code check and the page reload: the wish list and basket kept in this
@@ -6,4 +7,5 @@ import { mergeLocalListsIntoAccount } from '../../lib/account-lists.ts';
  */
 export async function afterSignIn(): Promise<void> {
   await mergeLocalListsIntoAccount();
+  await mergeRecentlyViewed();
 }

@@ -1,5 +1,4 @@
 export { CLIENT_INFO_KEY, useClientInfo } from './api/get-client-info.ts';
-export { useNotifications } from './api/get-notifications.ts';
 export { useSignOut } from './api/sign-out.ts';
 export {
   closeSignIn,

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Deferred, part } from '../../../components/deferred.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { recentlyViewedPart } from '../../recently-viewed/index.ts';
 import { HeroBanners } from './hero-banners.tsx';
 import { HomeCategories } from './home-categories.tsx';
 import { PopularProductsLoading } from './popular-products-loading.tsx';
@@ -24,6 +25,9 @@ export function HomePage() {
       </Suspense>
       <Suspense fallback={<PopularProductsLoading />}>
         <Deferred part={popular} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Deferred part={recentlyViewedPart} />
       </Suspense>
     </div>
   );

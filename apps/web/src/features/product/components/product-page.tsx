@@ -18,6 +18,8 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWishlistToggle } from '../../../lib/wishlist-store.ts';
 import { DeliveryEstimate } from '../../delivery/index.ts';
+import { alertButtonsPart } from '../../notifications/index.ts';
+import { recentlyViewedPart, useRecordView } from '../../recently-viewed/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductJsonLd } from './product-json-ld.tsx';
@@ -123,6 +125,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   usePageMeta(product.name, plainText(product.description) || product.name, {
     image: product.images[0]?.path,
   });
+  useRecordView(product);
 
   return (
     <>
@@ -189,6 +192,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             <BasketControl product={product} />
             <WishToggle product={product} />
           </div>
+          <Suspense fallback={null}>
+            <Deferred part={alertButtonsPart} product={product} />
+          </Suspense>
           {product.options.length > 0 && (
             <section aria-labelledby="options">
               <h2 id="options" className="mb-2 text-base font-semibold">
@@ -223,6 +229,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       )}
       <Suspense fallback={null}>
         <Deferred part={similarProducts} product={product} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Deferred part={recentlyViewedPart} exclude={product.id} />
       </Suspense>
       {/* sits right on the phone's bottom bar: its 3.5rem items under a 1px border */}
       <div

@@ -8,7 +8,6 @@ import { signInForTest, signOutForTest } from '../../../test/session.ts';
 
 const user = makeUser();
 
-import { NotificationsPage } from '../components/notifications-page.tsx';
 import { ProfileLayout } from '../components/profile-layout.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
@@ -19,10 +18,7 @@ function renderAt(path: string) {
       {
         path: '/profile',
         element: <ProfileLayout />,
-        children: [
-          { index: true, element: <ProfilePage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
-        ],
+        children: [{ index: true, element: <ProfilePage /> }],
       },
     ],
     path,
@@ -114,38 +110,5 @@ describe('the profile', () => {
     expect(localStorage.getItem('serviceToken')).toBeNull();
     expect(localStorage.getItem('phone')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/clients/logout')).toBe(true);
-  });
-
-  it('lists the notifications newest first and pages through them', async () => {
-    signInForTest();
-    const page = (n: number) => ({
-      data: [{ id: n, kind: 'sign_in', text: `Kirish #${n}`, created_at: '2026-11-20T08:30:00Z' }],
-      meta: { current_page: n, last_page: 2, per_page: 20, total: 2 },
-    });
-    stubApi({
-      '/api/clients/info': makeClientInfo(user),
-      '/api/clients/notifications': (url: string) => ({
-        status: 200,
-        body: page(Number(new URL(url, 'http://shop').searchParams.get('page'))),
-      }),
-    });
-    renderAt('/profile/notifications');
-    expect(await screen.findByText('Kirish #1')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: "Yana ko'rsatish" }));
-    expect(await screen.findByText('Kirish #2')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Yana ko'rsatish" })).not.toBeInTheDocument();
-  });
-
-  it('says when there are no notifications yet', async () => {
-    signInForTest();
-    stubApi({
-      '/api/clients/info': makeClientInfo(user),
-      '/api/clients/notifications': {
-        data: [],
-        meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 },
-      },
-    });
-    renderAt('/profile/notifications');
-    expect(await screen.findByText("Bildirishnomalar yo'q")).toBeInTheDocument();
   });
 });

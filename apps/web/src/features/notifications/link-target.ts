@@ -1,0 +1,17 @@
+import type { NoticeLink } from '@bozor/shared';
+
+/** The storefront's page of what a notice is about. */
+export function pathOfNotice(link: NoticeLink): string {
+  switch (link.type) {
+    case 'order':
+      return `/order-detail/${link.id}`;
+    case 'credit':
+      return `/installment/${link.id}`;
+    case 'payment':
+      return `/order-detail/${link.order_id}`;
+    case 'review':
+      return `/order-detail/${link.order_id}#reviews`;
+    case 'product':
+      return `/product/${encodeURIComponent(link.slug)}`;
+  }
+}
