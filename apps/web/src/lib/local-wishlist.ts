@@ -24,6 +24,8 @@ export const localWishlist = createLocalStore<WishlistItem[]>(WISHLIST_KEY, (raw
         images: Array.isArray(item.images) ? item.images : [],
         tags: Array.isArray(item.tags) ? item.tags : [],
         in_stock: item.in_stock !== false,
+        rating: typeof item.rating === 'number' ? item.rating : 0,
+        reviews_count: typeof item.reviews_count === 'number' ? item.reviews_count : 0,
       }))
     : [],
 );
@@ -31,7 +33,20 @@ export const localWishlist = createLocalStore<WishlistItem[]>(WISHLIST_KEY, (raw
 /** The card's fields of a product, so a product page's description is not stored with it. */
 export function toWishlistItem(product: ProductSummary): WishlistItem {
   const { id, slug, name, price, old_price, monthly_payment, images, tags, in_stock } = product;
-  return { id, slug, name, price, old_price, monthly_payment, images, tags, in_stock };
+  const { rating, reviews_count } = product;
+  return {
+    id,
+    slug,
+    name,
+    price,
+    old_price,
+    monthly_payment,
+    images,
+    tags,
+    in_stock,
+    rating,
+    reviews_count,
+  };
 }
 
 /**

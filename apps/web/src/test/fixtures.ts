@@ -12,6 +12,8 @@ export function makeProduct(id: number, overrides: Partial<ProductSummary> = {})
     images: [],
     tags: [],
     in_stock: true,
+    rating: 0,
+    reviews_count: 0,
     ...overrides,
   };
 }

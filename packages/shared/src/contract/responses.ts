@@ -44,6 +44,7 @@ import {
   ScoringDecision,
   ScoringState,
 } from './scoring.ts';
+import { MyReviews, OwnReview, ProductReviews, ReviewPhoto } from './reviews.ts';
 import { SearchResult } from './search.ts';
 import {
   AddedFavorite,
@@ -107,6 +108,13 @@ export const API_RESPONSES = {
   'GET /regions': dataOf(z.array(Place)),
   'GET /regions/district/:regionId': dataOf(z.array(Place)),
   'GET /delivery/quote': dataOf(DeliveryQuote),
+  'GET /products/:id/reviews': ProductReviews,
+  'GET /products/:id/reviews/marked': dataOf(z.array(z.number().int())),
+  'GET /reviews/mine': dataOf(MyReviews),
+  'POST /reviews': messageOf(OwnReview),
+  'PUT /reviews/:id': messageOf(OwnReview),
+  'POST /reviews/:id/helpful': messageOf(z.object({ helpful: z.number().int() })),
+  'POST /reviews/photos': messageOf(ReviewPhoto),
   'GET /orders/delivery-addresses': dataOf(z.array(DeliveryAddress)),
   'POST /orders/delivery-addresses': SavedAddress,
   'PUT /orders/delivery-addresses/:id': SavedAddress,

@@ -142,6 +142,18 @@ export function FilterPanel({ filters, params, onChange }: FilterPanelProps) {
       <Group title={t('listing.price')}>
         <PriceRange filters={filters} params={params} onChange={onChange} />
       </Group>
+      <Group title={t('reviews.filter')}>
+        <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+          <input
+            type="checkbox"
+            checked={params.ratingFrom === 4}
+            onChange={() => onChange({ ratingFrom: params.ratingFrom === 4 ? undefined : 4 })}
+            className="size-4 accent-[var(--color-primary)]"
+            data-testid="rating-from"
+          />
+          <span className="flex-1">{t('listing.rating_from')}</span>
+        </label>
+      </Group>
       {filters.brands.length > 0 && (
         <Group title={t('listing.brands')}>
           <CheckList

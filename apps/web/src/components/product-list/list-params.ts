@@ -6,6 +6,8 @@ export interface ListParams {
   sort: Sort | undefined;
   priceFrom: number | undefined;
   priceTo: number | undefined;
+  /** "4 stars and more": only products whose reviews average at least this. */
+  ratingFrom: number | undefined;
   brands: string[];
   colors: string[];
   filters: number[];
@@ -29,6 +31,9 @@ export function readListParams(search: URLSearchParams): ListParams {
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : undefined,
     priceFrom: wholeNumber(search.get('price_from')),
     priceTo: wholeNumber(search.get('price_to')),
+    ratingFrom: /^[1-5]$/.test(search.get('rating_from') ?? '')
+      ? Number(search.get('rating_from'))
+      : undefined,
     brands: csv(search.get('brands')).filter((s) => /^[a-z0-9-]+$/.test(s)),
     colors: csv(search.get('colors')).filter((s) => /^[a-z0-9-]+$/.test(s)),
     filters: csv(search.get('filters'))
@@ -56,6 +61,7 @@ export function writeListParams(
   set('sort', next.sort);
   set('price_from', next.priceFrom?.toString());
   set('price_to', next.priceTo?.toString());
+  set('rating_from', next.ratingFrom?.toString());
   set('brands', next.brands.join(','));
   set('colors', next.colors.join(','));
   set('filters', next.filters.join(','));
@@ -68,6 +74,7 @@ export function apiQuery(params: ListParams, perPage: number): string {
   if (params.sort) q.set('sort', params.sort);
   if (params.priceFrom != null) q.set('price_from', String(params.priceFrom));
   if (params.priceTo != null) q.set('price_to', String(params.priceTo));
+  if (params.ratingFrom != null) q.set('rating_from', String(params.ratingFrom));
   if (params.brands.length) q.set('brands', params.brands.join(','));
   if (params.colors.length) q.set('colors', params.colors.join(','));
   if (params.filters.length) q.set('filters', params.filters.join(','));
@@ -79,7 +86,8 @@ export function activeFilterCount(params: ListParams): number {
     params.brands.length +
     params.colors.length +
     params.filters.length +
-    (params.priceFrom != null || params.priceTo != null ? 1 : 0)
+    (params.priceFrom != null || params.priceTo != null ? 1 : 0) +
+    (params.ratingFrom != null ? 1 : 0)
   );
 }
 

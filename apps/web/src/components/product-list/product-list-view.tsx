@@ -198,7 +198,14 @@ export function ProductListView({ source }: { source: ProductListSource }) {
     if (next.page != null) window.scrollTo?.({ top: 0, behavior: 'smooth' });
   };
   const clear = () =>
-    change({ brands: [], colors: [], filters: [], priceFrom: undefined, priceTo: undefined });
+    change({
+      brands: [],
+      colors: [],
+      filters: [],
+      priceFrom: undefined,
+      priceTo: undefined,
+      ratingFrom: undefined,
+    });
   const active = activeFilterCount(params);
   const panel = filters.data ? (
     <FilterPanel filters={filters.data} params={params} onChange={change} />

@@ -11,6 +11,7 @@ import { HeartIcon } from '../ui/icons.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { BasketControl } from './basket-control.tsx';
 import { ProductBadges } from './product-badges.tsx';
+import { CardRating } from './rating-stars.tsx';
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -154,6 +155,7 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
             {product.name}
           </Link>
         </h3>
+        <CardRating rating={product.rating} count={product.reviews_count} />
         <div className="mt-auto pt-1">
           <BasketControl product={product} />
         </div>

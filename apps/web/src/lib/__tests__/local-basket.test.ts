@@ -19,6 +19,8 @@ const product: ProductSummary = {
   images: [{ path: '/media/products/smartphone/1.svg' }],
   tags: [],
   in_stock: true,
+  rating: 0,
+  reviews_count: 0,
 };
 
 const countOf = (id: number) => localBasket.get().find((i) => i.product_id === id)?.count;

@@ -45,6 +45,8 @@ const BUILT_KEYS: Record<string, readonly string[]> = {
   'profile.${kind}_empty_text': ['orders', 'installments'],
   'search.${group.kind}': ['products', 'categories', 'recent', 'recommended'],
   'lists.${list}': ['famous', 'discount'],
+  'my_reviews.status.${review.status}': ['pending', 'published', 'rejected'],
+  'reviews.${key}': ['pros', 'cons', 'comment'],
   'partner.errors.${key}': ['field_required', 'field_too_long', 'phone_invalid', 'stir_invalid'],
   'addresses.errors.${error.message}': [
     'field_required',

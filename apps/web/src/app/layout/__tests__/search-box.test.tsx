@@ -19,6 +19,8 @@ const product = (id: number, slug: string, name: string): ProductSummary => ({
   images: [],
   tags: [],
   in_stock: true,
+  rating: 0,
+  reviews_count: 0,
 });
 
 const found: SearchResult = {

@@ -39,6 +39,8 @@ const product: ProductSummary = {
   images: [],
   tags: [],
   in_stock: true,
+  rating: 0,
+  reviews_count: 0,
 };
 const meta: PageMeta = { current_page: 1, last_page: 3, per_page: 24, total: 60 };
 

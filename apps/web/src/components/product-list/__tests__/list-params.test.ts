@@ -11,11 +11,24 @@ describe('list parameters in the URL', () => {
       sort: 'cheap',
       priceFrom: 1000,
       priceTo: undefined,
+      ratingFrom: undefined,
       brands: ['samsung', 'lg'],
       colors: [],
       filters: [4],
     });
     expect(readListParams(new URLSearchParams('sort=best&page=-2')).sort).toBeUndefined();
+  });
+
+  it('keeps "4 stars and more" and the rating sort in the URL and the API query', () => {
+    const params = readListParams(new URLSearchParams('sort=rating&rating_from=4'));
+    expect(params).toMatchObject({ sort: 'rating', ratingFrom: 4 });
+    expect(readListParams(new URLSearchParams('rating_from=9')).ratingFrom).toBeUndefined();
+    expect(apiQuery(params, 24)).toContain('rating_from=4');
+    expect(
+      writeListParams(new URLSearchParams('rating_from=4'), { ratingFrom: undefined }).get(
+        'rating_from',
+      ),
+    ).toBeNull();
   });
 
   it('starts again at page 1 when a filter changes, keeping other parameters', () => {

@@ -20,6 +20,8 @@ function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
     images: [{ path: '/media/products/fridge/1.svg' }, { path: '/media/products/fridge/2.svg' }],
     tags: [{ id: 1, name: 'Xit', color: '#e5194a' }],
     in_stock: true,
+    rating: 0,
+    reviews_count: 0,
     ...overrides,
   };
 }

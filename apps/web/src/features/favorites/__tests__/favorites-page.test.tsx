@@ -17,6 +17,8 @@ const product: ProductSummary = {
   images: [],
   tags: [],
   in_stock: true,
+  rating: 0,
+  reviews_count: 0,
 };
 
 describe('FavoritesPage for an anonymous visitor', () => {

@@ -16,6 +16,8 @@ const product: ProductSummary = {
   images: [],
   tags: [],
   in_stock: true,
+  rating: 0,
+  reviews_count: 0,
 };
 
 describe('PopularProducts', () => {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Deferred, part } from '../../../components/deferred.tsx';
 import { BasketControl } from '../../../components/product/basket-control.tsx';
 import { ProductBadges } from '../../../components/product/product-badges.tsx';
+import { Stars, useFormatRating } from '../../../components/product/rating-stars.tsx';
 import { BreadcrumbJsonLd } from '../../../components/seo/json-ld.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -104,6 +105,34 @@ function WishToggle({ product, iconOnly = false }: { product: ProductDetail; ico
 
 // below the fold: the similar products' cards hydrate when their code has come
 const similarProducts = part(() => import('./similar-products.tsx').then((m) => m.SimilarProducts));
+// the buyers' reviews, after the page's main content: their code is a chunk of its own
+const productReviews = part(() => import('../../reviews/index.ts').then((m) => m.ProductReviews));
+
+/** The stored average and the number of reviews under the title, leading to the reviews. */
+function RatingLine({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const format = useFormatRating();
+  if (product.reviews_count === 0) return null;
+  return (
+    <a
+      href="#reviews"
+      className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-sm hover:text-primary"
+      data-testid="product-rating"
+      aria-label={t('product.rating_label', {
+        rating: format(product.rating),
+        count: product.reviews_count,
+      })}
+    >
+      <Stars value={product.rating} className="text-base" />
+      <span aria-hidden="true" className="font-semibold text-ink">
+        {format(product.rating)}
+      </span>
+      <span aria-hidden="true" className="text-muted">
+        {t('product.reviews_link', { count: product.reviews_count })}
+      </span>
+    </a>
+  );
+}
 
 function ProductSkeleton() {
   return (
@@ -162,6 +191,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <ProductBadges product={product} size="md" />
             </div>
             <h1 className="text-xl font-bold text-ink md:text-2xl">{product.name}</h1>
+            <RatingLine product={product} />
             <p className="mt-1 text-sm text-muted">
               {t('product.code', { code: product.code })}
               {product.brand && (
@@ -227,6 +257,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           />
         </section>
       )}
+      <Suspense fallback={null}>
+        <Deferred part={productReviews} product={product} />
+      </Suspense>
       <Suspense fallback={null}>
         <Deferred part={similarProducts} product={product} />
       </Suspense>

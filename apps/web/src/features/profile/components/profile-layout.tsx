@@ -21,6 +21,24 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { getSessionPhone, useIsSignedIn } from '../../../lib/session.ts';
 import { openSignIn, useClientInfo, useSignOut } from '../../auth/index.ts';
 
+/** The menu's star: the customer's reviews. */
+function StarOutlineIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d="M12 3.5l2.6 5.3 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.3-4.1 5.9-.8z" />
+    </svg>
+  );
+}
+
 interface MenuEntry {
   to: string;
   label: string;
@@ -50,6 +68,11 @@ export function useProfileMenu(): MenuEntry[] {
       icon: <PlusIcon className={icon} />,
     },
     { to: '/profile/cards', label: t('profile.menu.cards'), icon: <CardIcon className={icon} /> },
+    {
+      to: '/profile/reviews',
+      label: t('profile.menu.reviews'),
+      icon: <StarOutlineIcon className={icon} />,
+    },
     {
       to: '/profile/addresses',
       label: t('profile.menu.addresses'),
