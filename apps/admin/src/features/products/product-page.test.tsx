@@ -118,6 +118,9 @@ function stubApi(save: (body: Record<string, unknown>) => Answer) {
         answer = { status: 200, body: { data: options } };
       else if (path === '/products/attributes') answer = { status: 200, body: { data: [] } };
       else if (path === '/products/7') answer = { status: 200, body: { data: product } };
+      else if (path === '/products/7/alerts') {
+        answer = { status: 200, body: { data: { back_in_stock: 3, price_drop: 1 } } };
+      }
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'Content-Type': 'application/json' },
@@ -212,5 +215,13 @@ describe("the product form's fiscal fields", () => {
     expect(
       await within(card).findByText('Для продажи нужен код упаковки: его нет ни у товара'),
     ).toBeVisible();
+  });
+
+  it('shows how many customers wait for the product to come back or get cheaper', async () => {
+    stubApi(() => ({ status: 200, body: {} }));
+    renderForm();
+    expect(await screen.findByTestId('waiting-customers')).toHaveTextContent(
+      'Ждут покупатели: 3 — поступления, 1 — снижения цены',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   type AdminProductDetail,
   MAX_PRODUCT_IMAGES,
+  type ProductAlertCounts,
   type ProductAttributeOption,
   type ProductCategoryOption,
   type ProductFormOptions,
@@ -98,6 +99,25 @@ const toNullableId = (value: unknown) => (value === '' || value == null ? null :
 /** A number that may be left empty (null), spaces dropped; not a number is NaN, refused. */
 const toNullableNumber = (value: unknown) =>
   value === '' || value == null ? null : Number(String(value).replace(/\s/g, ''));
+
+/** How many customers wait for the product to come back or get cheaper: what to restock. */
+function WaitingCustomers({ productId }: { productId: number }) {
+  const { t } = useI18n();
+  const counts = useQuery({
+    queryKey: ['products', 'alerts', productId],
+    queryFn: ({ signal }) =>
+      getData<ProductAlertCounts>(`/products/${productId}/alerts`, undefined, signal),
+  });
+  if (!counts.data) return null;
+  const { back_in_stock: back, price_drop: cheaper } = counts.data;
+  return (
+    <p className="mt-3 text-sm text-muted" data-testid="waiting-customers">
+      {back + cheaper === 0
+        ? t('product.waitingNone')
+        : t('product.waiting', { back: String(back), cheaper: String(cheaper) })}
+    </p>
+  );
+}
 
 export function ProductPage() {
   const { id } = useParams();
@@ -357,6 +377,7 @@ function ProductForm({
                 {...form.register('stock', { setValueAs: toNumber })}
               />
             </div>
+            {product && <WaitingCustomers productId={product.id} />}
           </Card>
           <Card title={t('product.visibility')}>
             <label className="flex items-center gap-3">

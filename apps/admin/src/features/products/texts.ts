@@ -93,6 +93,8 @@ export const productTexts = defineTexts(
     'product.oldPrice': 'Старая цена, сум',
     'product.oldPriceHint': 'Выше цены: показывается зачёркнутой со скидкой',
     'product.stock': 'Остаток, шт.',
+    'product.waiting': 'Ждут покупатели: {back} — поступления, {cheaper} — снижения цены',
+    'product.waitingNone': 'Никто не ждёт поступления или снижения цены',
     'product.filing': 'Категория и характеристики',
     'product.category': 'Категория',
     'product.chooseCategory': 'Выберите категорию',
@@ -220,6 +222,9 @@ export const productTexts = defineTexts(
     'product.oldPrice': "Eski narx, so'm",
     'product.oldPriceHint': "Narxdan yuqori: chegirma bilan chizilgan holda ko'rsatiladi",
     'product.stock': 'Qoldiq, dona',
+    'product.waiting':
+      'Xaridorlar kutmoqda: {back} — sotuvga kelishini, {cheaper} — arzonlashishini',
+    'product.waitingNone': 'Hech kim sotuvga kelishini yoki arzonlashishini kutmayapti',
     'product.filing': 'Kategoriya va xususiyatlar',
     'product.category': 'Kategoriya',
     'product.chooseCategory': 'Kategoriyani tanlang',
