@@ -2,7 +2,7 @@
 // the product page's alert buttons (their code comes after the page's own).
 import { part } from '../../components/deferred.tsx';
 
-export { useUnreadCount } from './api/notices.ts';
+export { useUnreadCount } from './api/unread.ts';
 export const alertButtonsPart = part(() =>
   import('./components/alert-buttons.tsx').then((m) => m.AlertButtons),
 );

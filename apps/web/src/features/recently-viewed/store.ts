@@ -1,4 +1,4 @@
-import { type ProductSummary, RECENTLY_VIEWED_MAX } from '@bozor/shared';
+import type { ProductSummary } from '@bozor/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
@@ -7,6 +7,8 @@ import { toWishlistItem } from '../../lib/local-wishlist.ts';
 import { getSessionToken, useIsSignedIn } from '../../lib/session.ts';
 
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+/** As many as the account keeps (`RECENTLY_VIEWED_MAX`): a value import of the contract would bring zod. */
+const RECENTLY_VIEWED_MAX = 20;
 
 function isItem(value: unknown): value is ProductSummary {
   if (typeof value !== 'object' || value === null) return false;

@@ -3,15 +3,12 @@ import type {
   NotificationSettings,
   NotificationSettingsBody,
   PageMeta,
-  UnreadCount,
 } from '@bozor/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { useIsSignedIn } from '../../../lib/session.ts';
 
 const PER_PAGE = 20;
 export const NOTICES_KEY = ['clients', 'notifications'] as const;
-const UNREAD_KEY = ['clients', 'notifications', 'unread'] as const;
 const SETTINGS_KEY = ['clients', 'notification-settings'] as const;
 
 /** What the shop told the customer: unread first, then newest first, 20 at a time. */
@@ -27,24 +24,6 @@ export function useNotices() {
     getNextPageParam: (last) =>
       last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
   });
-}
-
-/**
- * The header's badge: how many notices are unread, asked again every minute and on return to
- * the tab; 0 for a visitor, and while the page hydrates.
- */
-export function useUnreadCount(): number {
-  const signedIn = useIsSignedIn();
-  const query = useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: UnreadCount }>('/clients/notifications/unread', { signal })).data
-        .unread,
-    enabled: signedIn,
-    refetchInterval: 60_000,
-    staleTime: 30_000,
-  });
-  return signedIn ? (query.data ?? 0) : 0;
 }
 
 function useRefreshNotices() {

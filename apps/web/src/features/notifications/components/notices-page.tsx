@@ -11,7 +11,8 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useMarkAllRead, useMarkRead, useNotices, useUnreadCount } from '../api/notices.ts';
+import { useMarkAllRead, useMarkRead, useNotices } from '../api/notices.ts';
+import { useUnreadCount } from '../api/unread.ts';
 import { pathOfNotice } from '../link-target.ts';
 
 function NoticeRow({ notice }: { notice: Notification }) {
