@@ -72,6 +72,7 @@ describe('the sections of the back office', () => {
       '/content/branches',
       '/delivery',
       '/content/contacts',
+      '/reviews',
       '/partners',
       '/partners/:id',
       '/reports',

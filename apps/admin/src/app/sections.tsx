@@ -317,6 +317,18 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
+    to: '/reviews',
+    text: 'nav.reviews',
+    group: 'nav.group.site',
+    permission: 'reviews.moderate',
+    pages: [
+      {
+        path: 'reviews',
+        page: async () => (await import('../features/reviews/reviews-page.tsx')).ReviewsPage,
+      },
+    ],
+  },
+  {
     to: '/partners',
     text: 'nav.partners',
     group: 'nav.group.site',

@@ -17,6 +17,7 @@ import { paymentTexts } from '../features/payments/texts.ts';
 import { productTexts } from '../features/products/texts.ts';
 import { reportTexts } from '../features/reports/texts.ts';
 import { returnTexts } from '../features/returns/texts.ts';
+import { reviewTexts } from '../features/reviews/texts.ts';
 import { scoringTexts } from '../features/scoring/texts.ts';
 import { staffTexts } from '../features/staff/texts.ts';
 import { commonTexts } from './common.ts';
@@ -49,6 +50,7 @@ export const TEXT_PARTS = [
   contentTexts,
   deliveryTexts,
   partnerTexts,
+  reviewTexts,
 ] as const;
 
 type Part = (typeof TEXT_PARTS)[number];

@@ -267,7 +267,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
+  app.patch(
     '/reviews/:id/answer',
     adminRoute('reviews.moderate', {
       schema: {
@@ -302,7 +302,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await service.reviewSettings(app.db) }),
   );
 
-  app.put(
+  app.patch(
     '/reviews/settings',
     adminRoute('reviews.moderate', {
       schema: {

@@ -330,7 +330,7 @@ describe('reviews from people who bought', () => {
     const other = await createCustomerSession(ctx.db);
     const { item } = await orderOf(other.customer.id, productId);
     await ctx.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: '/api/admin/reviews/settings',
       headers: as(manager),
       payload: { publish_at_once: true },
@@ -338,7 +338,7 @@ describe('reviews from people who bought', () => {
     const res = await write(other, { order_item_id: item.id, rating: 3, comment: 'O‘rtacha' });
     expect(res.json().data.status).toBe('published');
     await ctx.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: '/api/admin/reviews/settings',
       headers: as(manager),
       payload: { publish_at_once: false },
@@ -430,7 +430,7 @@ describe('reviews from people who bought', () => {
       headers: as(manager),
     });
     const res = await ctx.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: `/api/admin/reviews/${reviewId}/answer`,
       headers: as(manager),
       payload: { text: 'Rahmat!' },

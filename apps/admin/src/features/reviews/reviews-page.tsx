@@ -1,0 +1,347 @@
+import type { AdminReview } from '@bozor/shared';
+import { formatPhone } from '@bozor/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { DateCell } from '../../components/kit/columns.tsx';
+import { FormButtons } from '../../components/kit/form.tsx';
+import { ListPage } from '../../components/kit/list-page.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
+import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
+import { ReasonForm } from '../../components/reason-form.tsx';
+import { cn, TextArea } from '../../components/ui.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useListParams } from '../../lib/list-params.ts';
+import { useStaff } from '../../lib/session.tsx';
+import {
+  answerReview,
+  approveReview,
+  rejectReview,
+  setReviewSettings,
+  useReviewSettings,
+  useReviews,
+} from './api.ts';
+
+const STATUSES = ['pending', 'published', 'rejected'] as const;
+const col = columnsFor<AdminReview>();
+
+/** "★★★★☆" with the number for a screen reader. */
+function StarsCell({ rating }: { rating: number }) {
+  const { t } = useI18n();
+  return (
+    <span className="whitespace-nowrap" title={t('reviews.stars', { count: rating })}>
+      <span aria-hidden="true" className="text-[#E0A100]">
+        {'★'.repeat(rating)}
+        <span className="text-line">{'★'.repeat(5 - rating)}</span>
+      </span>
+      <span className="sr-only">{t('reviews.stars', { count: rating })}</span>
+    </span>
+  );
+}
+
+function TextCell({ review }: { review: AdminReview }) {
+  const { t } = useI18n();
+  const parts = [
+    ['reviews.pros', review.pros],
+    ['reviews.cons', review.cons],
+    ['reviews.comment', review.comment],
+  ] as const;
+  return (
+    <div className="flex max-w-[28rem] flex-col gap-1 text-sm">
+      {parts
+        .filter(([, text]) => text !== '')
+        .map(([key, text]) => (
+          <p key={key} className="break-words whitespace-pre-line">
+            <span className="font-medium">{t(key)}: </span>
+            {text}
+          </p>
+        ))}
+      {review.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('reviews.photos')}>
+          {review.photos.map((path, index) => (
+            <li key={path}>
+              <a href={`${path}/1280.webp`} target="_blank" rel="noreferrer">
+                <img
+                  src={`${path}/160.webp`}
+                  alt={t('reviews.photo', { index: index + 1 })}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-14 rounded-md border border-line object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.reject_reason && (
+        <p className="text-danger">{t('reviews.reason', { reason: review.reject_reason })}</p>
+      )}
+      {review.answer && (
+        <p className="text-muted">{t('reviews.answer', { text: review.answer.text })}</p>
+      )}
+    </div>
+  );
+}
+
+function SettingsSwitch({ onSaved }: { onSaved: (text: string) => void }) {
+  const { t } = useI18n();
+  const { can } = useStaff();
+  const queryClient = useQueryClient();
+  const settings = useReviewSettings();
+  const save = useMutation({
+    mutationFn: setReviewSettings,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['review-settings'], answer.data);
+      onSaved(t('reviews.settingsSaved'));
+    },
+  });
+  if (!settings.data) return null;
+  return (
+    <div className="mb-3 flex flex-col gap-1 rounded-lg border border-line bg-white p-3">
+      <label className="flex items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          checked={settings.data.publish_at_once}
+          disabled={!can('reviews.moderate') || save.isPending}
+          onChange={(e) => save.mutate(e.target.checked)}
+          className="size-4"
+        />
+        {t('reviews.publishAtOnce')}
+      </label>
+      <p className="text-sm text-muted">{t('reviews.publishAtOnceHint')}</p>
+      {save.error && <p className="text-sm text-danger">{save.error.message}</p>}
+    </div>
+  );
+}
+
+type Deciding = { row: AdminReview; kind: 'reject' | 'reply' };
+
+/**
+ * Moderation of the buyers' reviews: the pending ones first (oldest first), published and rejected
+ * in their tabs; a content manager publishes, rejects with a reason the author reads, or answers as
+ * the shop; whether reviews wait for this at all is the switch above the list.
+ */
+export function ReviewsPage() {
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const list = useListParams(['status'] as const);
+  const status = STATUSES.find((s) => s === list.values.status) ?? 'pending';
+  const [deciding, setDeciding] = useState<Deciding>();
+  const [done, setDone] = useState<string>();
+  const [failed, setFailed] = useState<string>();
+  const reviews = useReviews(status, list.page);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviews'] });
+  const approve = useMutation({
+    mutationFn: (row: AdminReview) => approveReview(row.id),
+    onSuccess: (_answer, row) => {
+      setFailed(undefined);
+      setDone(t('reviews.approved', { id: row.id }));
+      return refresh();
+    },
+    onError: (error) => setFailed(error.message),
+  });
+  const decide = useMutation({
+    mutationFn: ({ row, kind, text }: Deciding & { text: string }) =>
+      kind === 'reject' ? rejectReview(row.id, text) : answerReview(row.id, text),
+    onSuccess: (_answer, { row, kind }) => {
+      setFailed(undefined);
+      setDone(t(kind === 'reject' ? 'reviews.rejectedDone' : 'reviews.answered', { id: row.id }));
+      setDeciding(undefined);
+      return refresh();
+    },
+  });
+
+  const columns = useMemo<GridColumns<AdminReview>>(
+    () => [
+      col.accessor((row) => row.product.name, {
+        id: 'product',
+        header: t('reviews.product'),
+        cell: (info) => {
+          const row = info.row.original;
+          return (
+            <span className="flex flex-col">
+              <Link to={`/products/${row.product.id}`} className="text-primary hover:underline">
+                {row.product.name}
+              </Link>
+              <Link to={`/orders/${row.order_id}`} className="text-xs text-muted hover:underline">
+                {t('reviews.order', { id: row.order_id })}
+              </Link>
+            </span>
+          );
+        },
+      }),
+      col.accessor((row) => row.customer.phone, {
+        id: 'customer',
+        header: t('reviews.customer'),
+        cell: (info) => (
+          <Link
+            to={`/customers/${info.row.original.customer.id}`}
+            className="whitespace-nowrap text-primary hover:underline"
+          >
+            {formatPhone(info.row.original.customer.phone)}
+          </Link>
+        ),
+      }),
+      col.accessor('rating', {
+        header: t('reviews.rating'),
+        cell: (info) => <StarsCell rating={info.row.original.rating} />,
+      }),
+      col.display({
+        id: 'text',
+        header: t('reviews.text'),
+        cell: (info) => <TextCell review={info.row.original} />,
+      }),
+      col.accessor('created_at', {
+        header: t('reviews.written'),
+        cell: (info) => <DateCell value={info.row.original.created_at} />,
+      }),
+    ],
+    [t],
+  );
+
+  return (
+    <ListPage
+      {...listTexts(t, 'reviews')}
+      filters={
+        <>
+          <SettingsSwitch
+            onSaved={(text) => {
+              setFailed(undefined);
+              setDone(text);
+            }}
+          />
+          <div
+            role="tablist"
+            aria-label={t('reviews.title')}
+            className="mb-4 flex flex-wrap gap-1 border-b border-line"
+          >
+            {STATUSES.map((s) => (
+              <button
+                key={s}
+                type="button"
+                role="tab"
+                aria-selected={s === status}
+                onClick={() => {
+                  setDone(undefined);
+                  list.setFilters({ status: s === 'pending' ? '' : s });
+                }}
+                className={cn(
+                  '-mb-px border-b-2 px-3 py-2 font-medium',
+                  s === status
+                    ? 'border-primary text-primary'
+                    : 'border-transparent text-muted hover:text-ink',
+                )}
+              >
+                {t(`reviews.tab.${s}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      }
+      notices={[
+        { tone: 'success', text: done },
+        { tone: 'danger', text: failed },
+      ]}
+      writes={{
+        permission: 'reviews.moderate',
+        actions: (row) => [
+          ...(row.status !== 'published'
+            ? [
+                {
+                  label: t('reviews.approve'),
+                  name: `${t('reviews.approve')}: №${row.id}`,
+                  onClick: () => approve.mutate(row),
+                  busy: approve.isPending && approve.variables?.id === row.id,
+                },
+              ]
+            : []),
+          ...(row.status !== 'rejected'
+            ? [
+                {
+                  label: t('reviews.reject'),
+                  name: `${t('reviews.reject')}: №${row.id}`,
+                  danger: true,
+                  onClick: () => setDeciding({ row, kind: 'reject' }),
+                },
+              ]
+            : []),
+          {
+            label: t('reviews.reply'),
+            name: `${t('reviews.reply')}: №${row.id}`,
+            onClick: () => setDeciding({ row, kind: 'reply' }),
+          },
+        ],
+      }}
+      query={reviews}
+      onPage={list.setPage}
+      columns={columns}
+      key={lang}
+    >
+      <SubjectDialog
+        subject={deciding}
+        title={({ kind, row }) =>
+          t(kind === 'reject' ? 'reviews.rejectTitle' : 'reviews.replyTitle', { id: row.id })
+        }
+        onClose={() => setDeciding(undefined)}
+      >
+        {({ kind, row }) => {
+          const answer = {
+            busy: decide.isPending,
+            error: decide.error,
+            onCancel: () => setDeciding(undefined),
+            onSubmit: (text: string) => decide.mutate({ row, kind, text }),
+          };
+          return kind === 'reject' ? (
+            <ReasonForm {...answer} hint={t('reviews.rejectHint')} submit={t('reviews.reject')} />
+          ) : (
+            <ReplyForm {...answer} initial={row.answer?.text ?? ''} />
+          );
+        }}
+      </SubjectDialog>
+    </ListPage>
+  );
+}
+
+function ReplyForm({
+  initial,
+  busy,
+  error,
+  onCancel,
+  onSubmit,
+}: {
+  initial: string;
+  busy: boolean;
+  error: Error | null;
+  onCancel: () => void;
+  onSubmit: (text: string) => void;
+}) {
+  const { t } = useI18n();
+  const form = useForm({ defaultValues: { text: initial } });
+  const fieldError = error instanceof ApiError ? error.fieldErrors.text?.[0] : undefined;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={form.handleSubmit((values) => onSubmit(values.text.trim()))}
+    >
+      <TextArea
+        label={t('reviews.replyText')}
+        autoFocus
+        maxLength={2000}
+        rows={5}
+        error={fieldError}
+        {...form.register('text')}
+      />
+      <FormButtons
+        error={fieldError ? null : error}
+        busy={busy}
+        submit={t('reviews.save')}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
