@@ -142,7 +142,7 @@ export function FilterPanel({ filters, params, onChange }: FilterPanelProps) {
       <Group title={t('listing.price')}>
         <PriceRange filters={filters} params={params} onChange={onChange} />
       </Group>
-      <Group title={t('reviews.filter')}>
+      <Group title={t('listing.rating_title')}>
         <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
           <input
             type="checkbox"

@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useEarlyAction } from '../../../lib/early-actions.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { loadAccountTexts } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWishlistToggle } from '../../../lib/wishlist-store.ts';
 import { DeliveryEstimate } from '../../delivery/index.ts';
@@ -105,8 +106,13 @@ function WishToggle({ product, iconOnly = false }: { product: ProductDetail; ico
 
 // below the fold: the similar products' cards hydrate when their code has come
 const similarProducts = part(() => import('./similar-products.tsx').then((m) => m.SimilarProducts));
-// the buyers' reviews, after the page's main content: their code is a chunk of its own
-const productReviews = part(() => import('../../reviews/index.ts').then((m) => m.ProductReviews));
+// the buyers' reviews, after the page's main content: their code is a chunk of its own, and their
+// texts come with the account texts, so neither weighs on the first paint
+const productReviews = part(() =>
+  Promise.all([import('../../reviews/index.ts'), loadAccountTexts()]).then(
+    ([m]) => m.ProductReviews,
+  ),
+);
 
 /** The stored average and the number of reviews under the title, leading to the reviews. */
 function RatingLine({ product }: { product: ProductDetail }) {
