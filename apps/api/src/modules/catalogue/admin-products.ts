@@ -6,209 +6,51 @@ import {
   bulkPrice,
   type FieldMessageKey,
   type InheritedFiscalCode,
-  inheritFiscalCode,
   type Lang,
   type PageMeta,
   type ProductAttributeOption,
   type ProductBulkAction,
-  type ProductCategoryOption,
   type ProductFormOptions,
   type ProductInput,
-  searchTokens,
-  slugOf,
 } from '@bozor/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  like,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  attributes,
-  attributeValues,
-  brands,
-  categories,
-  collectionProducts,
-  collections,
-  colors,
-  productAttributeValues,
-  products,
-  productTags,
-  tags,
-} from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { inTransaction, readTogether, sqlStateOf } from '../../db/transaction.ts';
 import { AppError, fieldMessage, notFound } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
+import {
+  adminProductsWhere,
+  type BulkRow,
+  categoryExists,
+  findProduct,
+  freeSlug,
+  insertProduct,
+  lockBulkRows,
+  missingReferences,
+  readAttributeChoices,
+  readFormChoices,
+  readOwnCodes,
+  readProductLinks,
+  readTree,
+  selectAdminProducts,
+  setPrice,
+  setProducts,
+  takenBy,
+  updateProduct,
+  writeLinks,
+} from './admin-products-repository.ts';
 import { DESCRIPTION_HTML } from './service.ts';
-
-type CategoryRow = typeof categories.$inferSelect;
-
-/** The category tree read once per request: hidden branches and what lies under a category. */
-class CategoryTree {
-  private readonly byId: Map<number, CategoryRow>;
-  private readonly children = new Map<number | null, CategoryRow[]>();
-
-  constructor(rows: CategoryRow[]) {
-    this.byId = new Map(rows.map((row) => [row.id, row]));
-    for (const row of rows) {
-      const list = this.children.get(row.parentId) ?? [];
-      list.push(row);
-      this.children.set(row.parentId, list);
-    }
-  }
-
-  has(id: number): boolean {
-    return this.byId.has(id);
-  }
-
-  /** Shown in the shop: the category and every one above it are switched on. */
-  shown(id: number): boolean {
-    for (let row = this.byId.get(id), depth = 0; row && depth < 10; depth += 1) {
-      if (!row.isActive) return false;
-      row = row.parentId === null ? undefined : this.byId.get(row.parentId);
-    }
-    return true;
-  }
-
-  /** What a product filed under the category inherits: its code, else the nearest one's above. */
-  fiscalOf(id: number): InheritedFiscalCode {
-    const chain: CategoryRow[] = [];
-    for (let row = this.byId.get(id); row && chain.length < 10; ) {
-      chain.push(row);
-      row = row.parentId === null ? undefined : this.byId.get(row.parentId);
-    }
-    return inheritFiscalCode(chain);
-  }
-
-  /** The category and every category under it. */
-  subtree(id: number): number[] {
-    const out: number[] = [];
-    const walk = (current: number) => {
-      out.push(current);
-      for (const child of this.children.get(current) ?? []) walk(child.id);
-    };
-    if (this.byId.has(id)) walk(id);
-    return out;
-  }
-
-  /** Depth first, each level in position order. */
-  ordered(): ProductCategoryOption[] {
-    const out: ProductCategoryOption[] = [];
-    const walk = (parent: number | null, depth: number) => {
-      for (const row of this.children.get(parent) ?? []) {
-        out.push({
-          id: row.id,
-          parent_id: row.parentId,
-          name_uz: row.nameUz,
-          name_ru: row.nameRu,
-          depth,
-          is_active: row.isActive,
-          fiscal: this.fiscalOf(row.id),
-        });
-        if (depth < 10) walk(row.id, depth + 1);
-      }
-    };
-    walk(null, 0);
-    return out;
-  }
-}
-
-async function readTree(db: Executor): Promise<CategoryTree> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.id));
-  return new CategoryTree(rows);
-}
-
-/** `%`, `_` and the escape character stand for themselves in a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * A query finds names in either script, as the shop's search does (both sides folded by
- * `bozor_latin`, so "самсунг" finds Samsung), a SKU by its beginning, or `#id`.
- */
-function searchCondition(q: string): SQL {
-  const byId = /^#(\d{1,10})$/.exec(q);
-  if (byId) return eq(products.id, Math.min(Number(byId[1]), 2_147_483_647));
-  const code = sql`lower(${products.code}) like ${`${escapeLike(q.toLowerCase())}%`}`;
-  const tokens = searchTokens(q);
-  if (tokens.length === 0) return code;
-  const name = and(...tokens.map((token) => like(products.searchText, `%${token}%`)));
-  return or(name, code) as SQL;
-}
-
-const SORTS: Record<AdminProductsQuery['sort'], SQL[]> = {
-  new: [desc(products.createdAt), desc(products.id)],
-  old: [asc(products.createdAt), asc(products.id)],
-  name: [asc(products.nameUz), asc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
-  stock_asc: [asc(products.stock), asc(products.id)],
-  stock_desc: [desc(products.stock), desc(products.id)],
-};
 
 export async function listAdminProducts(
   db: Executor,
   query: AdminProductsQuery,
 ): Promise<{ data: AdminProductRow[]; meta: PageMeta }> {
   const tree = await readTree(db);
-  const where: SQL[] = [];
-  if (query.q) where.push(searchCondition(query.q));
-  if (query.category_id !== undefined) {
-    const ids = tree.subtree(query.category_id);
-    where.push(ids.length > 0 ? inArray(products.categoryId, ids) : sql`false`);
-  }
-  if (query.brand_id !== undefined) where.push(eq(products.brandId, query.brand_id));
-  if (query.in_stock === 'yes') where.push(sql`${products.stock} > 0`);
-  if (query.in_stock === 'no') where.push(eq(products.stock, 0));
-  if (query.hidden === 'yes') where.push(eq(products.isActive, false));
-  if (query.hidden === 'no') where.push(eq(products.isActive, true));
-  if (query.price_min !== undefined) where.push(gte(products.price, query.price_min));
-  if (query.price_max !== undefined) where.push(lte(products.price, query.price_max));
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        code: products.code,
-        nameUz: products.nameUz,
-        nameRu: products.nameRu,
-        image: sql<string | null>`${products.images}[1]`,
-        price: products.price,
-        oldPrice: products.oldPrice,
-        stock: products.stock,
-        isActive: products.isActive,
-        createdAt: products.createdAt,
-        category: { id: categories.id, nameUz: categories.nameUz, nameRu: categories.nameRu },
-        brandId: brands.id,
-        brandName: brands.name,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(condition)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ total: count() }).from(products).where(condition),
-  ]);
+  const { rows, total } = await selectAdminProducts(db, adminProductsWhere(query, tree), query);
   return {
-    meta: pageMeta(query.page, query.per_page, totals?.total ?? 0),
+    meta: pageMeta(query.page, query.per_page, total),
     data: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -232,27 +74,10 @@ export async function listAdminProducts(
 }
 
 export async function adminProductDetail(db: Executor, id: number): Promise<AdminProductDetail> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const row = await findProduct(db, id);
   if (!row) throw notFound('PRODUCT_NOT_FOUND');
-  const [tagRows, valueRows, collectionRows, tree] = await readTogether(db, [
-    () =>
-      db
-        .select({ id: productTags.tagId })
-        .from(productTags)
-        .where(eq(productTags.productId, id))
-        .orderBy(asc(productTags.tagId)),
-    () =>
-      db
-        .select({ id: productAttributeValues.valueId })
-        .from(productAttributeValues)
-        .where(eq(productAttributeValues.productId, id))
-        .orderBy(asc(productAttributeValues.valueId)),
-    () =>
-      db
-        .select({ id: collectionProducts.collectionId })
-        .from(collectionProducts)
-        .where(eq(collectionProducts.productId, id))
-        .orderBy(asc(collectionProducts.collectionId)),
+  const [links, tree] = await readTogether(db, [
+    () => readProductLinks(db, id),
     () => readTree(db),
   ]);
   return {
@@ -269,9 +94,9 @@ export async function adminProductDetail(db: Executor, id: number): Promise<Admi
     category_id: row.categoryId,
     brand_id: row.brandId,
     color_id: row.colorId,
-    tag_ids: tagRows.map((r) => r.id),
-    attribute_value_ids: valueRows.map((r) => r.id),
-    collection_ids: collectionRows.map((r) => r.id),
+    tag_ids: links.tagIds,
+    attribute_value_ids: links.valueIds,
+    collection_ids: links.collectionIds,
     is_active: row.isActive,
     images: row.images,
     category_active: tree.shown(row.categoryId),
@@ -315,78 +140,15 @@ class Refusals {
   }
 }
 
-/** The ids among `wanted` that `existing` does not hold. */
-async function missingIds(wanted: number[], existing: () => Promise<{ id: number }[]>) {
-  if (wanted.length === 0) return [];
-  const found = new Set((await existing()).map((r) => r.id));
-  return wanted.filter((id) => !found.has(id));
-}
-
-/**
- * Refuses references to rows that do not exist, each on its own field. One query after another:
- * the transaction's connection runs one at a time.
- */
+/** Refuses references to rows that do not exist, each on its own field. */
 async function checkReferences(tx: Executor, input: ProductInput, refusals: Refusals) {
-  const unique = (list: number[]) => [...new Set(list)];
-  const category = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.category_id));
-  const brand =
-    input.brand_id === null
-      ? [{ id: 0 }]
-      : await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id));
-  const color =
-    input.color_id === null
-      ? [{ id: 0 }]
-      : await tx.select({ id: colors.id }).from(colors).where(eq(colors.id, input.color_id));
-  const tagMisses = await missingIds(unique(input.tag_ids), () =>
-    tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tag_ids)),
-  );
-  const valueMisses = await missingIds(unique(input.attribute_value_ids), () =>
-    tx
-      .select({ id: attributeValues.id })
-      .from(attributeValues)
-      .where(inArray(attributeValues.id, input.attribute_value_ids)),
-  );
-  // a collection by rule picks its products itself: only hand-picked ones take a product
-  const collectionMisses = await missingIds(unique(input.collection_ids), () =>
-    tx
-      .select({ id: collections.id })
-      .from(collections)
-      .where(and(inArray(collections.id, input.collection_ids), isNull(collections.rule))),
-  );
-  if (category.length === 0) refusals.add('category_id', 'product_category_invalid');
-  if (brand.length === 0) refusals.add('brand_id', 'product_brand_invalid');
-  if (color.length === 0) refusals.add('color_id', 'product_color_invalid');
-  if (tagMisses.length > 0) refusals.add('tag_ids', 'product_tag_invalid');
-  if (valueMisses.length > 0) refusals.add('attribute_value_ids', 'product_value_invalid');
-  if (collectionMisses.length > 0) refusals.add('collection_ids', 'product_collection_invalid');
-}
-
-/** Another product holding the same value of a unique column, or false. */
-async function takenBy(
-  tx: Executor,
-  column: typeof products.code | typeof products.slug,
-  value: string,
-  self: number | undefined,
-): Promise<boolean> {
-  const where =
-    self === undefined ? eq(column, value) : and(eq(column, value), ne(products.id, self));
-  const [row] = await tx.select({ id: products.id }).from(products).where(where).limit(1);
-  return row !== undefined;
-}
-
-/** The name's slug, or it with the first free number after it (`-2`, `-3`, …). */
-async function freeSlug(tx: Executor, name: string): Promise<string> {
-  const base = slugOf(name) || 'product';
-  const rows = await tx
-    .select({ slug: products.slug })
-    .from(products)
-    .where(or(eq(products.slug, base), like(products.slug, `${escapeLike(base)}-%`)));
-  const used = new Set(rows.map((r) => r.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  const missing = await missingReferences(tx, input);
+  if (missing.category) refusals.add('category_id', 'product_category_invalid');
+  if (missing.brand) refusals.add('brand_id', 'product_brand_invalid');
+  if (missing.color) refusals.add('color_id', 'product_color_invalid');
+  if (missing.tags) refusals.add('tag_ids', 'product_tag_invalid');
+  if (missing.values) refusals.add('attribute_value_ids', 'product_value_invalid');
+  if (missing.collections) refusals.add('collection_ids', 'product_collection_invalid');
 }
 
 const UNIQUE_FIELDS: Record<string, { field: string; key: FieldMessageKey }> = {
@@ -405,47 +167,6 @@ function uniqueRefusal(error: unknown, lang: Lang): AppError | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return new AppError('PRODUCT_TAKEN', 409, refusals.any ? refusals.errors : undefined);
-}
-
-/** Replaces the product's tags, attribute values and hand-picked collections with the input's. */
-async function writeLinks(tx: Executor, id: number, input: ProductInput): Promise<void> {
-  const tagIds = [...new Set(input.tag_ids)];
-  const valueIds = [...new Set(input.attribute_value_ids)];
-  const collectionIds = [...new Set(input.collection_ids)];
-  await tx.delete(productTags).where(eq(productTags.productId, id));
-  if (tagIds.length > 0) {
-    await tx.insert(productTags).values(tagIds.map((tagId) => ({ productId: id, tagId })));
-  }
-  await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, id));
-  if (valueIds.length > 0) {
-    await tx
-      .insert(productAttributeValues)
-      .values(valueIds.map((valueId) => ({ productId: id, valueId })));
-  }
-  const kept = await tx
-    .select({ id: collectionProducts.collectionId })
-    .from(collectionProducts)
-    .where(eq(collectionProducts.productId, id));
-  const keptIds = new Set(kept.map((r) => r.id));
-  const dropped = [...keptIds].filter((c) => !collectionIds.includes(c));
-  if (dropped.length > 0) {
-    await tx
-      .delete(collectionProducts)
-      .where(
-        and(
-          eq(collectionProducts.productId, id),
-          inArray(collectionProducts.collectionId, dropped),
-        ),
-      );
-  }
-  // a product newly put in a collection goes to its end
-  for (const collectionId of collectionIds.filter((c) => !keptIds.has(c))) {
-    await tx.insert(collectionProducts).values({
-      collectionId,
-      productId: id,
-      position: sql`(select coalesce(max(${collectionProducts.position}), -1) + 1 from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId})`,
-    });
-  }
 }
 
 /** What a product must have to be on sale. */
@@ -515,10 +236,9 @@ export async function saveProduct(
       };
       let productId: number;
       if (id === undefined) {
-        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
-        productId = row!.id;
+        productId = await insertProduct(tx, values);
       } else {
-        await tx.update(products).set(values).where(eq(products.id, id));
+        await updateProduct(tx, id, values);
         productId = id;
       }
       await writeLinks(tx, productId, input);
@@ -536,24 +256,6 @@ export async function saveProduct(
     throw uniqueRefusal(error, lang) ?? error;
   }
 }
-
-/** The columns a bulk action reads and may change, as the audit log records them. */
-const bulkColumns = {
-  id: products.id,
-  price: products.price,
-  oldPrice: products.oldPrice,
-  stock: products.stock,
-  categoryId: products.categoryId,
-  isActive: products.isActive,
-};
-type BulkRow = {
-  id: number;
-  price: number;
-  oldPrice: number | null;
-  stock: number;
-  categoryId: number;
-  isActive: boolean;
-};
 
 const snapshot = (row: BulkRow) => ({
   id: row.id,
@@ -580,13 +282,7 @@ export async function bulkChangeProducts(
   const ids = [...action.ids].sort((a, b) => a - b);
   const { change } = action;
   return inTransaction(db, async (tx) => {
-    // in id order, as every multi-row write here takes its locks
-    const rows: BulkRow[] = await tx
-      .select(bulkColumns)
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      .for('update');
+    const rows = await lockBulkRows(tx, ids);
     const refusals = new Refusals(lang);
     if (rows.length !== ids.length) {
       refusals.add('ids', 'bulk_ids_invalid');
@@ -598,24 +294,17 @@ export async function bulkChangeProducts(
     const after: BulkRow[] = [];
     if (change.type === 'hide' || change.type === 'show') {
       const isActive = change.type === 'show';
-      await tx.update(products).set({ isActive }).where(inArray(products.id, ids));
+      await setProducts(tx, ids, { isActive });
       after.push(...rows.map((row) => ({ ...row, isActive })));
     } else if (change.type === 'set_stock') {
-      await tx.update(products).set({ stock: change.stock }).where(inArray(products.id, ids));
+      await setProducts(tx, ids, { stock: change.stock });
       after.push(...rows.map((row) => ({ ...row, stock: change.stock })));
     } else if (change.type === 'move') {
-      const [category] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, change.category_id));
-      if (!category) {
+      if (!(await categoryExists(tx, change.category_id))) {
         refusals.add('change.category_id', 'product_category_invalid');
         throw new AppError('BULK_PRODUCTS_INVALID', 422, refusals.errors);
       }
-      await tx
-        .update(products)
-        .set({ categoryId: change.category_id })
-        .where(inArray(products.id, ids));
+      await setProducts(tx, ids, { categoryId: change.category_id });
       after.push(...rows.map((row) => ({ ...row, categoryId: change.category_id })));
     } else {
       const field = change.type === 'price_percent' ? 'change.percent' : 'change.amount';
@@ -631,10 +320,7 @@ export async function bulkChangeProducts(
         after.push({ ...row, price, oldPrice });
       }
       for (const row of after) {
-        await tx
-          .update(products)
-          .set({ price: row.price, oldPrice: row.oldPrice })
-          .where(eq(products.id, row.id));
+        await setPrice(tx, row.id, { price: row.price, oldPrice: row.oldPrice });
       }
     }
     await recordAudit(tx, actor, {
@@ -663,15 +349,10 @@ async function checkBulkCoded(
   const tree = await readTree(tx);
   // a category that does not exist is refused on its own below
   if (change.type === 'move' && !tree.has(change.category_id)) return;
-  const codes = await tx
-    .select({ id: products.id, ikpu: products.ikpu, packageCode: products.packageCode })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        onSale.map((row) => row.id),
-      ),
-    );
+  const codes = await readOwnCodes(
+    tx,
+    onSale.map((row) => row.id),
+  );
   const own = new Map(codes.map((c) => [c.id, c]));
   const lacking = onSale.filter((row) => {
     const code = own.get(row.id) ?? { ikpu: null, packageCode: null };
@@ -689,16 +370,9 @@ async function checkBulkCoded(
 
 /** The categories (hidden ones too), brands, colours, tags and hand-picked collections. */
 export async function productFormOptions(db: Executor): Promise<ProductFormOptions> {
-  const [tree, brandRows, colorRows, tagRows, collectionRows] = await Promise.all([
+  const [tree, [brandRows, colorRows, tagRows, collectionRows]] = await Promise.all([
     readTree(db),
-    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
-    db.select().from(colors).orderBy(asc(colors.nameUz)),
-    db.select().from(tags).orderBy(asc(tags.id)),
-    db
-      .select()
-      .from(collections)
-      .where(isNull(collections.rule))
-      .orderBy(asc(collections.position), asc(collections.id)),
+    readFormChoices(db),
   ]);
   return {
     categories: tree.ordered(),
@@ -724,21 +398,7 @@ export async function productAttributes(
 ): Promise<ProductAttributeOption[]> {
   const tree = await readTree(db);
   const scope = categoryId === undefined ? [] : tree.subtree(categoryId);
-  const [attributeRows, valueRows, usedRows] = await Promise.all([
-    db.select().from(attributes).orderBy(asc(attributes.nameUz), asc(attributes.id)),
-    db
-      .select()
-      .from(attributeValues)
-      .orderBy(asc(attributeValues.position), asc(attributeValues.id)),
-    scope.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectDistinct({ id: attributeValues.attributeId })
-          .from(productAttributeValues)
-          .innerJoin(products, eq(products.id, productAttributeValues.productId))
-          .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.valueId))
-          .where(inArray(products.categoryId, scope)),
-  ]);
+  const [attributeRows, valueRows, usedRows] = await readAttributeChoices(db, scope);
   const used = new Set(usedRows.map((r) => r.id));
   const values = new Map<number, ProductAttributeOption['values']>();
   for (const v of valueRows) {
