@@ -107,6 +107,7 @@ const BASELINE_ORDER: Record<Sort | 'best', SQL> = {
   cheap: sql`price, id`,
   expensive: sql`price desc, id`,
   discount: sql`case when old_price > price then (old_price - price)::float8 / old_price else 0 end desc, popularity desc, id`,
+  rating: sql`rating desc, popularity desc, id`,
 };
 const baseline = async (q: string, sort: Sort | 'best') => {
   const where = ilike(q);
