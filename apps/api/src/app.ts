@@ -68,6 +68,8 @@ import {
 import { adminOrderRoutes, devOrderRoutes, orderRoutes } from './modules/orders/index.ts';
 import { moneyOpsRoutes, paymentRoutes } from './modules/payments/index.ts';
 import { adminPictureRoutes, pictureMediaRoutes } from './modules/pictures/index.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/index.ts';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import {
   adminScoringRoutes,
   DEFAULT_SCORING_RULES,
@@ -75,8 +77,6 @@ import {
   scoringRoutes,
 } from './modules/scoring/index.ts';
 import { keepSearchInMemory, searchRoutes, stopSearchInMemory } from './modules/search/index.ts';
-import { recentlyViewedRoutes } from './modules/recently-viewed/index.ts';
-import { adminReviewRoutes, reviewRoutes } from './modules/reviews/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { shoppingRoutes } from './modules/shopping/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';

@@ -20,8 +20,8 @@ import {
   ReceivedPartnerApplication,
 } from './content.ts';
 import { DeliveryQuote } from './delivery.ts';
-import { NotificationSettings, ProductAlert, UnreadCount } from './notifications.ts';
 import { Brand, BrandFacet, BrandRef, ListFilters, PriceRange } from './listing.ts';
+import { NotificationSettings, ProductAlert, UnreadCount } from './notifications.ts';
 import {
   ContractCodeSent,
   ContractDocument,
@@ -35,6 +35,7 @@ import {
   PlacedOrder,
   TariffQuote,
 } from './orders.ts';
+import { MyReviews, OwnReview, ProductReviews, ReviewPhoto } from './reviews.ts';
 import {
   Card,
   CardAdded,
@@ -44,7 +45,6 @@ import {
   ScoringDecision,
   ScoringState,
 } from './scoring.ts';
-import { MyReviews, OwnReview, ProductReviews, ReviewPhoto } from './reviews.ts';
 import { SearchResult } from './search.ts';
 import {
   AddedFavorite,
