@@ -169,7 +169,7 @@ export async function completeSignIn(
     await repo.closeChallenge(deps.db, challenge.id);
     throw new AppError('OTP_TOO_MANY_ATTEMPTS', 422);
   }
-  return inTransaction(deps.db, async (tx) => {
+  const session = await inTransaction(deps.db, async (tx) => {
     if (!(await repo.closeChallenge(tx, challenge.id))) throw new AppError('OTP_EXPIRED', 422);
     const customer = await repo.upsertCustomer(tx, challenge.phone, input.lang);
     if (customer.blockedAt) throw new AppError('CUSTOMER_BLOCKED', 403);
@@ -188,6 +188,8 @@ export async function completeSignIn(
     });
     return { token, user: toUser(customer) };
   });
+  deps.codes?.confirmed(challenge.phone, input.code);
+  return session;
 }
 
 export async function getClientInfo(db: Executor, customerId: number): Promise<ClientInfo> {

@@ -31,7 +31,15 @@ export interface SignInCodeInput {
 export interface SignInCodes {
   /** Sends the code; answers the channel it went by. Throws when SMS, the last way, fails too. */
   send(input: SignInCodeInput): Promise<CodeChannel>;
+  /**
+   * The customer signed in with this code: when Telegram carried it, Telegram is told the code
+   * entered (`checkVerificationStatus`, for its conversion reports), in the background.
+   */
+  confirmed(phone: string, code: string): void;
 }
+
+/** The last code Telegram carried to each phone, until it is entered (at most this many). */
+const KEPT_REQUESTS = 10_000;
 
 export interface SignInCodeDeps {
   sms: SmsProvider;
@@ -67,6 +75,17 @@ async function within<T>(ms: number, call: Promise<T>): Promise<T> {
 }
 
 export function signInCodeSender(deps: SignInCodeDeps): SignInCodes {
+  // in memory: a request another process sent is not reported, which costs only a statistic
+  const requests = new Map<string, { requestId: string; code: string }>();
+  const remember = (phone: string, entry: { requestId: string; code: string }) => {
+    requests.delete(phone);
+    requests.set(phone, entry);
+    if (requests.size > KEPT_REQUESTS) {
+      const oldest = requests.keys().next().value;
+      if (oldest !== undefined) requests.delete(oldest);
+    }
+  };
+
   async function byTelegram(gateway: TelegramGateway, input: SignInCodeInput): Promise<boolean> {
     try {
       const ability = await within(deps.timeoutMs, gateway.checkSendAbility(input.phone));
@@ -74,7 +93,7 @@ export function signInCodeSender(deps: SignInCodeDeps): SignInCodes {
         deps.observe?.('telegram', 'unreachable');
         return false;
       }
-      await within(
+      const sent = await within(
         deps.timeoutMs,
         gateway.sendVerificationMessage({
           phone: input.phone,
@@ -85,6 +104,7 @@ export function signInCodeSender(deps: SignInCodeDeps): SignInCodes {
         }),
       );
       deps.observe?.('telegram', 'sent');
+      remember(input.phone, { requestId: sent.requestId, code: input.code });
       return true;
     } catch (err) {
       deps.observe?.('telegram', 'failed');
@@ -105,7 +125,20 @@ export function signInCodeSender(deps: SignInCodeDeps): SignInCodes {
         throw err;
       }
       deps.observe?.('sms', 'sent');
+      // a newer code went by SMS: the one Telegram carried is not the one entered
+      requests.delete(input.phone);
       return 'sms';
+    },
+
+    confirmed(phone, code) {
+      const request = requests.get(phone);
+      const gateway = deps.gateway;
+      // another challenge of the phone may have sent a newer code by Telegram since
+      if (!gateway || request?.code !== code) return;
+      requests.delete(phone);
+      gateway.checkVerificationStatus(request.requestId, code).catch((err: unknown) => {
+        deps.log.warn({ err }, 'could not tell Telegram a code was entered');
+      });
     },
   };
 }

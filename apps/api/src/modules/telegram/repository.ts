@@ -45,6 +45,15 @@ export async function useToken(
   return row?.customerId;
 }
 
+/** The customer a token (used or not) was made for. */
+export async function tokenOwner(db: Executor, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ customerId: telegramLinkTokens.customerId })
+    .from(telegramLinkTokens)
+    .where(eq(telegramLinkTokens.tokenHash, tokenHash));
+  return row?.customerId;
+}
+
 /** Links the chat to the customer: a chat linked to another customer before moves to this one. */
 export async function link(
   db: Executor,

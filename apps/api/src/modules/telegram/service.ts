@@ -118,8 +118,15 @@ export async function handleUpdate(
   const lang = chatLang(message.from?.language_code);
   const command = commandOf(message.text);
   if (command?.command === 'start' && command.argument) {
-    const customerId = await repo.useToken(deps.db, hashToken(command.argument), clockOf(deps)());
+    const tokenHash = hashToken(command.argument);
+    const customerId = await repo.useToken(deps.db, tokenHash, clockOf(deps)());
     if (customerId === undefined) {
+      // Telegram delivers an update again when the webhook's answer was lost: this chat already
+      // linked with this token, and is told nothing new
+      const linked = await repo.findLinkByChat(deps.db, chatId);
+      if (linked && linked.customerId === (await repo.tokenOwner(deps.db, tokenHash))) {
+        return 'linked';
+      }
       await reply(deps.bot, deps.log, chatId, BOT_TEXTS.badToken[lang]);
       return 'bad_token';
     }

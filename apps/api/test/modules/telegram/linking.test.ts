@@ -106,6 +106,13 @@ describe('linking Telegram with a one-time deep link', () => {
       username: 'dilnoza_t',
     });
     expect(lastTo(chat)?.text).toContain('Telegram подключён');
+
+    // Telegram sends the same update again (the webhook's answer was lost): still linked, and
+    // the chat is not told the link is spent
+    const replies = telegram.sent.length;
+    await telegram.userWrites(chat, `/start ${token}`);
+    expect(telegram.sent.length).toBe(replies);
+    expect((await state(headers)).linked).toBe(true);
   });
 
   it('refuses a reused, an expired, a replaced and a made-up token', async () => {
@@ -142,6 +149,10 @@ describe('linking Telegram with a one-time deep link', () => {
     await telegram.userWrites(second, `/start ${older}`);
     expect((await state(b.headers)).linked).toBe(false);
     await telegram.userWrites(second, `/start ${newer}`);
+    expect((await state(b.headers)).linked).toBe(true);
+    // a linked chat sending another customer's spent token is told it is spent
+    await telegram.userWrites(second, `/start ${token}`);
+    expect(lastTo(second)?.text).toContain('eskirgan');
     expect((await state(b.headers)).linked).toBe(true);
 
     // made up

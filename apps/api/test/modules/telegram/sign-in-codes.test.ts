@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { otpChallenges } from '../../../src/db/schema/index.ts';
@@ -87,6 +87,24 @@ describe('sign-in codes through Telegram, SMS as the fallback', () => {
     expect(channels.at(-1)).toBe('telegram');
     expect((await signIn(token, sent.code)).statusCode).toBe(200);
     expect(await counted('telegram', 'sent')).toBe(before + 1);
+    // Telegram is told the code entered, for its conversion reports
+    await vi.waitFor(() =>
+      expect(gateway.calls.at(-1)).toEqual({
+        method: 'checkVerificationStatus',
+        params: { request_id: sent.requestId, code: sent.code },
+      }),
+    );
+  });
+
+  it('tells Telegram only the code it carried last to the phone', async () => {
+    const phone = nextPhone();
+    const first = await sendCode(phone);
+    const firstCode = gateway.sent.at(-1)!.code;
+    await sendCode(phone);
+    const calls = gateway.calls.length;
+    expect((await signIn(first, firstCode)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(gateway.calls.slice(calls)).toEqual([]);
   });
 
   it('sends the code by SMS when the number has no Telegram', async () => {
