@@ -1,5 +1,6 @@
 import { discountPercent, type ProductSummary } from '@bozor/shared';
 import { cn } from '../../lib/cn.ts';
+import { textColourOn } from '../../lib/contrast.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The discount badge (only when old_price > price, SPEC §4) and the product's tags. */
@@ -13,16 +14,22 @@ export function ProductBadges({
   const { t } = useTranslation();
   const percent = discountPercent(product.price, product.old_price);
   const badge = cn(
-    'max-w-full truncate rounded-md font-semibold text-white',
+    'max-w-full truncate rounded-md font-semibold',
     size === 'sm' ? 'px-1.5 py-0.5 text-[11px] leading-4' : 'px-2 py-0.5 text-xs',
   );
   return (
     <>
       {percent != null && (
-        <span className={cn(badge, 'bg-sale')}>{t('product.discount', { percent })}</span>
+        <span className={cn(badge, 'bg-sale text-white')}>
+          {t('product.discount', { percent })}
+        </span>
       )}
       {product.tags.map((tag) => (
-        <span key={tag.id} className={badge} style={{ backgroundColor: tag.color }}>
+        <span
+          key={tag.id}
+          className={badge}
+          style={{ backgroundColor: tag.color, color: textColourOn(tag.color) }}
+        >
           {tag.name}
         </span>
       ))}
