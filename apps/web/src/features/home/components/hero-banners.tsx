@@ -124,19 +124,25 @@ export function HeroBanners() {
           >
             <ChevronRightIcon className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-2.5 flex justify-center gap-1.5 sm:bottom-4">
+          <div className="absolute inset-x-0 bottom-0.5 flex justify-center sm:bottom-2">
             {list.map((banner, index) => (
+              // a 24-px target around each small dot, as a finger needs
               <button
                 key={banner.id}
                 type="button"
                 onClick={() => scrollTo(index)}
                 aria-label={t('home.go_to_banner', { index: index + 1 })}
                 aria-current={index === selected}
-                className={cn(
-                  'h-2 rounded-full transition-all',
-                  index === selected ? 'w-6 bg-white' : 'w-2 bg-white/50 hover:bg-white/80',
-                )}
-              />
+                className="group grid h-6 min-w-6 place-items-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block h-2 rounded-full transition-all',
+                    index === selected ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80',
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>
