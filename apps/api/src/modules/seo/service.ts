@@ -1,4 +1,4 @@
-import { LANGS } from '@bozor/shared';
+import { DEFAULT_LANG, LANGS } from '@bozor/shared';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
@@ -75,12 +75,16 @@ function parseFileName(name: string): { kind: repo.SitemapKind; page: number } |
 }
 
 /**
- * One language version of a page per `<url>`, each naming all of them and the address without
- * `?lang` (the storefront then picks the language) as `x-default`.
+ * One language version of a page per `<url>`, each naming all of them: the shop's own language
+ * (Uzbek) at the address without `?lang`, which is also the `x-default`, Russian at `?lang=ru`,
+ * as the pages' canonical and alternate links name them.
  */
 function urlEntries(origin: string, path: string): string {
   const base = `${origin}${path}`;
-  const versions = LANGS.map((lang) => ({ hreflang: lang, href: `${base}?lang=${lang}` }));
+  const versions = LANGS.map((lang) => ({
+    hreflang: lang,
+    href: lang === DEFAULT_LANG ? base : `${base}?lang=${lang}`,
+  }));
   const links = [...versions, { hreflang: 'x-default', href: base }]
     .map(
       (v) =>

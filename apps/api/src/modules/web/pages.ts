@@ -58,7 +58,9 @@ export function pageLang(request: FastifyRequest): Lang {
 function addressIn(origin: string, url: string, lang: Lang | undefined): string {
   const address = new URL(url, origin);
   address.searchParams.delete('lang');
-  if (lang) address.searchParams.set('lang', lang);
+  // the shop's own language lives at the bare address, which is also the x-default: each
+  // language version's canonical link names the address its hreflang link gives
+  if (lang && lang !== DEFAULT_LANG) address.searchParams.set('lang', lang);
   return address.toString();
 }
 
