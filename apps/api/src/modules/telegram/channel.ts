@@ -6,8 +6,9 @@
  *
  * How Telegram's answers end a message:
  * - 403 (the customer blocked the bot): the chat is unlinked and the message dropped;
- * - 400 (a bad request: chat not found, a button Telegram refuses…): dropped, logged as an error,
- *   since the same request would be refused again; "chat not found" unlinks the chat too;
+ * - 400 (a bad request: chat not found, a text too long…): dropped, logged as an error, since the
+ *   same request would be refused again; "chat not found" unlinks the chat too. A button Telegram
+ *   refuses is logged and the text sent again without it;
  * - 429 (too many requests): thrown, so the outbox tries it again, and no message goes to
  *   Telegram from this process before its `retry_after` has passed (a send before then throws
  *   without asking Telegram);
@@ -69,7 +70,8 @@ export function buttonOf(
 ): { text: string; url: string } | undefined {
   if (!publicUrl || !message.link) return undefined;
   const host = new URL(publicUrl).hostname;
-  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]') return undefined;
+  // a name with a dot, not an address: Telegram refuses localhost and private hosts
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.startsWith('[')) return undefined;
   const path = pathOf(message.link);
   if (!path) return undefined;
   const label = PAY_KINDS.has(message.kind) ? BUTTON_TEXTS.pay : BUTTON_TEXTS.open;
@@ -121,12 +123,28 @@ export function telegramNoticeSender(deps: TelegramChannelDeps): TelegramNoticeS
           Math.ceil((notBefore - now()) / 1000),
         );
       }
+      const button = buttonOf(message, deps.publicUrl);
       try {
-        await deps.bot.sendMessage({
-          chatId: link.chatId,
-          text: message.text,
-          button: buttonOf(message, deps.publicUrl),
-        });
+        try {
+          await deps.bot.sendMessage({ chatId: link.chatId, text: message.text, button });
+        } catch (err) {
+          // a button Telegram will not take must not cost the customer the notice itself
+          if (
+            !(
+              button &&
+              err instanceof TelegramError &&
+              err.status === 400 &&
+              /button|url/i.test(err.message)
+            )
+          ) {
+            throw err;
+          }
+          deps.log.error(
+            { err, url: button.url },
+            'Telegram refused a button; the text goes alone',
+          );
+          await deps.bot.sendMessage({ chatId: link.chatId, text: message.text });
+        }
         deps.observe?.('sent');
       } catch (err) {
         if (!(err instanceof TelegramError)) throw err;

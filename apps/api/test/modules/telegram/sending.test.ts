@@ -106,6 +106,42 @@ describe('the Telegram channel of the notices', () => {
     expect(telegram.sent.at(-1)).toMatchObject({ chatId, button: undefined });
   });
 
+  it('sends the text alone when Telegram refuses the button', async () => {
+    const { customerId, chatId } = await linked();
+    // an address Telegram takes no button to: a bare IP
+    const bare = telegramNoticeSender({
+      db: database.db,
+      bot,
+      publicUrl: 'https://10.0.0.5',
+      log: quiet,
+    });
+    const calls = telegram.calls.length;
+    await bare.send(message(customerId));
+    expect(telegram.sent.at(-1)).toMatchObject({ chatId, button: undefined });
+    // asked once, without a button, not refused first
+    expect(telegram.calls.length).toBe(calls + 1);
+    // a refusal of a button that looked fine: the text still goes
+    const refusing = new BotApi({ baseUrl: telegram.url, token: telegram.token });
+    const sendMessage = refusing.sendMessage.bind(refusing);
+    let refused = 0;
+    refusing.sendMessage = async (m) => {
+      if (m.button) {
+        refused += 1;
+        return sendMessage({ ...m, button: { text: m.button.text, url: 'http://localhost/x' } });
+      }
+      return sendMessage(m);
+    };
+    const sender = telegramNoticeSender({
+      db: database.db,
+      bot: refusing,
+      publicUrl: 'https://bozor.example.uz',
+      log: quiet,
+    });
+    await sender.send(message(customerId, { text: 'Matn yolg‘iz' }));
+    expect(refused).toBe(1);
+    expect(telegram.sent.at(-1)).toMatchObject({ chatId, text: 'Matn yolg‘iz', button: undefined });
+  });
+
   it('unlinks a customer who blocked the bot, and drops the message', async () => {
     const sender = telegramNoticeSender({ db: database.db, bot, publicUrl: undefined, log: quiet });
     const { customerId, chatId } = await linked();
