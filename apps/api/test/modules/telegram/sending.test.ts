@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { telegramLinks } from '../../../src/db/schema/index.ts';
 import {
+  buttonOf,
   type TelegramNoticeMessage,
   telegramNoticeSender,
 } from '../../../src/modules/telegram/index.ts';
@@ -13,6 +14,37 @@ import { type BotApiDouble, startBotApiDouble } from '../../helpers/telegram-dou
 
 const quiet = { info() {}, warn() {}, error() {} };
 let chatCounter = 8_000_000_000;
+
+describe('the button under a notice', () => {
+  const shop = 'https://bozor.uz/';
+  it('pays for reminders and failed payments, and opens what other notices are about', () => {
+    expect(
+      buttonOf({ kind: 'installment_due_soon', lang: 'ru', link: { type: 'credit', id: 4 } }, shop),
+    ).toEqual({ text: 'Оплатить сейчас', url: 'https://bozor.uz/installment/4' });
+    expect(
+      buttonOf(
+        { kind: 'installment_due_today', lang: 'uz', link: { type: 'credit', id: 4 } },
+        shop,
+      ),
+    ).toEqual({ text: "Hozir to'lash", url: 'https://bozor.uz/installment/4' });
+    expect(
+      buttonOf(
+        { kind: 'autopay_failed', lang: 'uz', link: { type: 'payment', order_id: 9 } },
+        shop,
+      ),
+    ).toEqual({ text: "Hozir to'lash", url: 'https://bozor.uz/order-detail/9' });
+    expect(
+      buttonOf({ kind: 'review_request', lang: 'ru', link: { type: 'review', order_id: 9 } }, shop),
+    ).toEqual({ text: 'Открыть', url: 'https://bozor.uz/order-detail/9' });
+    expect(
+      buttonOf(
+        { kind: 'back_in_stock', lang: 'uz', link: { type: 'product', slug: 'choynak-1' } },
+        shop,
+      ),
+    ).toEqual({ text: 'Ochish', url: 'https://bozor.uz/product/choynak-1' });
+    expect(buttonOf({ kind: 'payment_paid', lang: 'uz', link: null }, shop)).toBeUndefined();
+  });
+});
 
 describe('the Telegram channel of the notices', () => {
   let database: DatabaseHandle;
