@@ -14,6 +14,7 @@ import {
   products,
   reviewRequests,
 } from '../../../src/db/schema/index.ts';
+import { releasePictures } from '../../../src/modules/pictures/service.ts';
 import { askForReviews } from '../../../src/modules/reviews/index.ts';
 import { LogSmsProvider } from '../../../src/providers/sms/index.ts';
 import { LocalStorage } from '../../../src/providers/storage/index.ts';
@@ -211,6 +212,7 @@ describe('reviews from people who bought', () => {
   });
 
   let reviewId: number;
+  let photoPath: string;
 
   it('keeps a new review pending, once per item, out of the product sums', async () => {
     const cached = `/api/products/${productId}`;
@@ -219,6 +221,7 @@ describe('reviews from people who bought', () => {
 
     const uploaded = await uploadPhoto(buyer, await photo());
     const path = uploaded.json().data.path as string;
+    photoPath = path;
     const res = await write(buyer, {
       order_item_id: itemId,
       rating: 5,
@@ -242,6 +245,11 @@ describe('reviews from people who bought', () => {
     const mine = await ctx.app.inject({ url: '/api/reviews/mine', headers: buyer.headers });
     expect(mine.json().data.reviews[0]).toMatchObject({ id: reviewId, status: 'pending' });
     expect(mine.json().data.to_write).toHaveLength(0);
+  });
+
+  it("keeps a review's photo when the pictures nothing names are swept", async () => {
+    const deps = { db: ctx.db, storage: ctx.app.storage };
+    expect(await releasePictures(deps, [photoPath])).toEqual([]);
   });
 
   it('lets only the reviews role moderate', async () => {

@@ -3,11 +3,22 @@ import { useTranslation } from '../../lib/i18n/react.tsx';
 
 const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
 
-/** Five stars filled to `value` (0–5, halves and tenths shown in part); decorative. */
-export function Stars({ value, className }: { value: number; className?: string }) {
+/**
+ * `count` stars (five unless told) filled to `value` (tenths shown in part); decorative. One star
+ * (`count` 1) marks a rating's number.
+ */
+export function Stars({
+  value,
+  count = 5,
+  className,
+}: {
+  value: number;
+  count?: number;
+  className?: string;
+}) {
   return (
     <span className={cn('inline-flex shrink-0', className)} aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((i) => {
+      {Array.from({ length: count }, (_, i) => i).map((i) => {
         const fill = Math.max(0, Math.min(1, value - i));
         return (
           <svg
@@ -52,7 +63,7 @@ export function CardRating({ rating, count }: { rating: number; count: number })
       <span className="sr-only">
         {t('product.rating_label', { rating: format(rating), count })}
       </span>
-      <Stars value={1} className="text-[13px]" />
+      <Stars value={1} count={1} className="text-[13px]" />
       <span aria-hidden="true" className="font-semibold text-ink">
         {format(rating)}
       </span>

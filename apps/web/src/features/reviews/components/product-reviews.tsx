@@ -66,7 +66,7 @@ function Summary({
                 className="flex w-full items-center gap-2 rounded-md px-1 py-0.5 text-sm hover:bg-page disabled:cursor-default disabled:hover:bg-transparent aria-pressed:bg-primary-soft"
               >
                 <span className="w-3 text-right font-medium text-ink">{star}</span>
-                <Stars value={1} className="text-xs" />
+                <Stars value={1} count={1} className="text-xs" />
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-page">
                   <span
                     className="block h-full rounded-full bg-[#FFB800]"
@@ -249,7 +249,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
                   <option value="helpful">{t('reviews.sorts.helpful')}</option>
                 </select>
               </label>
-              <fieldset className="flex max-w-full gap-1.5 overflow-x-auto pb-0.5">
+              <fieldset className="flex flex-wrap gap-1.5">
                 <legend className="sr-only">{t('reviews.filter')}</legend>
                 <button
                   type="button"

@@ -59,7 +59,7 @@ function StarInput({
               className="sr-only"
               aria-label={t('review_form.star', { count: star })}
             />
-            <Stars value={value >= star ? 1 : 0} className="text-3xl" />
+            <Stars value={value >= star ? 1 : 0} count={1} className="text-3xl" />
           </label>
         ))}
       </div>
