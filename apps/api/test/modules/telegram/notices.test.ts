@@ -140,6 +140,51 @@ describe('notices in Telegram, through the notification centre', () => {
     expect(sms.outbox(customer.phone)).toEqual([]);
   });
 
+  it('sends reminders and alerts there too, each with its button', async () => {
+    const { customer, chatId, headers } = await linkedCustomer();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/clients/notification-settings',
+      headers,
+      payload: { topics: [{ topic: 'alerts', sms: false, telegram: true, in_shop: true }] },
+    });
+    await tell(customer.id, {
+      kind: 'installment_due_soon',
+      text: { uz: "3 kundan keyin 2-to'lov muddati", ru: 'Через 3 дня срок 2-го платежа' },
+      link: { type: 'credit', id: 41 },
+    });
+    expect(telegram.sent.at(-1)).toMatchObject({
+      chatId,
+      button: { text: "Hozir to'lash", url: 'https://shop.example.uz/installment/41' },
+    });
+    await tell(customer.id, {
+      kind: 'back_in_stock',
+      text: { uz: 'Choynak yana sotuvda', ru: 'Чайник снова в продаже' },
+      link: { type: 'product', slug: 'choynak-41' },
+    });
+    expect(telegram.sent.at(-1)).toMatchObject({
+      chatId,
+      text: 'Choynak yana sotuvda',
+      button: { text: 'Ochish', url: 'https://shop.example.uz/product/choynak-41' },
+    });
+    expect(sms.outbox(customer.phone)).toEqual([]);
+  });
+
+  it('loses nothing while Telegram is down: the notice waits in the outbox and goes later', async () => {
+    const { customer, chatId } = await linkedCustomer();
+    telegram.down(1);
+    // the change commits and its request ends whatever Telegram does
+    await tell(customer.id, orderStep(42));
+    const [waiting] = await outboxOf(customer.id);
+    expect(waiting).toMatchObject({ channel: 'telegram', sentAt: null, failedAt: null });
+    const job = messageOutboxHandler({ db: app.db, sms, log: quiet });
+    await job(
+      {},
+      { id: 2, kind: 'message-outbox', attempts: 1, now: new Date(Date.now() + 61_000) },
+    );
+    expect(telegram.sent.at(-1)).toMatchObject({ chatId, text: "№42 buyurtma yo'lda" });
+  });
+
   it('unlinks a customer who blocked the bot; the next payment notice goes by SMS', async () => {
     const { customer, chatId, headers } = await linkedCustomer();
     telegram.block(chatId);
