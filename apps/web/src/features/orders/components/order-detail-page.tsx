@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@bozor/shared';
+import { ORDER_STATUS, type OrderDetail } from '@bozor/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -19,6 +19,7 @@ import { idFrom } from '../../../lib/ids.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CardRow } from '../../cards/index.ts';
+import { OrderReviews } from '../../reviews/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderPayAction } from '../pay-action.ts';
@@ -209,6 +210,8 @@ export function OrderDetailPage() {
                 </h2>
                 <OrderItems items={order.items} />
               </section>
+              {(order.status === ORDER_STATUS.delivered ||
+                order.status === ORDER_STATUS.completed) && <OrderReviews orderId={order.id} />}
               <section
                 aria-labelledby="order-delivery-title"
                 className="rounded-[12px] bg-white p-4 md:p-5"

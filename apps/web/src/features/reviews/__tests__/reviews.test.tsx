@@ -9,6 +9,7 @@ import { makeProduct } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signInForTest, signOutForTest } from '../../../test/session.ts';
 import { MyReviewsPage } from '../components/my-reviews-page.tsx';
+import { OrderReviews } from '../components/order-reviews.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { ReviewFormPage } from '../components/review-form-page.tsx';
 
@@ -219,5 +220,20 @@ describe('a product card', () => {
     unmount();
     renderWithProviders(<ProductCard product={makeProduct(4)} />);
     expect(screen.queryByTestId('card-rating')).toBeNull();
+  });
+});
+
+describe('a delivered order’s page', () => {
+  it('offers to rate the items of that order still to rate, and nothing for another order', async () => {
+    signInForTest();
+    stubApi({ '/api/reviews/mine': { data: mine } });
+    const { unmount } = renderWithProviders(<OrderReviews orderId={12} />);
+    expect(await screen.findByRole('link', { name: 'Sharh yozish: Telefon' })).toHaveAttribute(
+      'href',
+      '/profile/reviews/new/31',
+    );
+    unmount();
+    renderWithProviders(<OrderReviews orderId={11} />);
+    await waitFor(() => expect(screen.queryByRole('heading')).toBeNull());
   });
 });
