@@ -21,12 +21,15 @@ function Item({
   label,
   icon,
   count,
+  countText,
   end,
 }: {
   to: string;
   label: string;
   icon: React.ReactNode;
   count?: number;
+  /** What the count says to a screen reader, when the number alone says too little. */
+  countText?: string;
   end?: boolean;
 }) {
   const catalogOpen = useCatalogOpen();
@@ -38,6 +41,7 @@ function Item({
           {count != null && <CountBadge count={count} />}
         </span>
         {label}
+        {count ? <span className="sr-only">: {countText ?? count}</span> : null}
       </NavLink>
     </li>
   );
@@ -88,6 +92,7 @@ export function BottomBar() {
             to="/profile"
             label={t('nav.profile')}
             count={unread}
+            countText={t('nav.unread_badge', { n: unread })}
             icon={<UserIcon className="size-6" />}
           />
         ) : (

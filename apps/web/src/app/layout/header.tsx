@@ -56,16 +56,13 @@ function HeaderAction({
   count?: number;
 }) {
   return (
-    <NavLink
-      to={to}
-      className={({ isActive }) => cn(actionClass, isActive && 'text-primary')}
-      aria-label={count ? `${label}: ${count}` : undefined}
-    >
+    <NavLink to={to} className={({ isActive }) => cn(actionClass, isActive && 'text-primary')}>
       <span className="relative">
         {icon}
         {count != null && <CountBadge count={count} />}
       </span>
       <span className="sr-only xl:not-sr-only">{label}</span>
+      {count ? <span className="sr-only">: {count}</span> : null}
     </NavLink>
   );
 }
@@ -77,18 +74,13 @@ export function SignInEntry({ className }: { className?: string }) {
   const unread = useUnreadCount();
   if (signedIn) {
     return (
-      <NavLink
-        to="/profile"
-        className={className}
-        aria-label={
-          unread ? `${t('nav.profile')}: ${t('nav.unread_badge', { n: unread })}` : undefined
-        }
-      >
+      <NavLink to="/profile" className={className}>
         <span className="relative">
           <UserIcon className="size-6" />
           <CountBadge count={unread} />
         </span>
         <span className="sr-only xl:not-sr-only">{t('nav.profile')}</span>
+        {unread ? <span className="sr-only">: {t('nav.unread_badge', { n: unread })}</span> : null}
       </NavLink>
     );
   }

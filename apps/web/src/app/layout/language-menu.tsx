@@ -60,7 +60,8 @@ export function LanguageMenu({ className }: { className?: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
+        // the name begins with the words the button shows, as voice control finds it by them
+        aria-label={`${t(`language.short_${current}`)} — ${t('language.label')}`}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
