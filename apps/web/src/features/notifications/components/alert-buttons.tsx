@@ -36,7 +36,7 @@ function WaitingAlert({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-[12px] bg-primary-soft px-3 py-2 text-sm text-primary">
+    <div className="flex flex-wrap items-center gap-2 rounded-[12px] bg-primary-soft px-3 py-2 text-sm text-primary sm:max-w-sm">
       <CheckIcon className="size-4 shrink-0" />
       <span className="mr-auto font-medium" data-testid="alert-waiting">
         {text}
@@ -94,7 +94,7 @@ export function AlertButtons({ product }: { product: Product }) {
       <button
         type="button"
         data-testid="alert-back"
-        className={cn(buttonClass('secondary'), 'w-full sm:w-auto')}
+        className={cn(buttonClass('secondary'), 'w-full sm:max-w-sm')}
         disabled={subscribe.isPending}
         onClick={() => {
           if (!signedIn) return openSignIn();
@@ -130,7 +130,7 @@ export function AlertButtons({ product }: { product: Product }) {
       <button
         type="button"
         data-testid="alert-cheaper"
-        className={cn(buttonClass('secondary'), 'w-full sm:w-auto')}
+        className={cn(buttonClass('secondary'), 'w-full sm:max-w-sm')}
         onClick={() => (signedIn ? setAsking(true) : openSignIn())}
       >
         <BellIcon className="size-5" />
@@ -140,7 +140,7 @@ export function AlertButtons({ product }: { product: Product }) {
   }
   return (
     <form
-      className="flex flex-col gap-2 rounded-[12px] bg-white p-3"
+      className="flex flex-col gap-2 rounded-[12px] bg-white p-3 sm:max-w-sm"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
