@@ -12,6 +12,7 @@ export {
 export type { ResolvedFilters, SortKey } from './listing-repository.ts';
 export { listingRoutes } from './listing-routes.ts';
 export { resolveFilters } from './listing-service.ts';
+export { writeProductRating } from './ratings.ts';
 export { rememberReferenceData } from './remembered.ts';
 export type { CategoryRow } from './repository.ts';
 export { listHiddenCategoryIds, listShownCategories } from './repository.ts';

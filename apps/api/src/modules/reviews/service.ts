@@ -24,6 +24,7 @@ import { pageMeta } from '../../lib/paging.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import type { Storage } from '../../providers/storage/index.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
+import { writeProductRating } from '../catalogue/index.ts';
 import { deliverNotice, type Notice, sendNotice } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
@@ -134,7 +135,7 @@ export async function writeReview(
       editUntil: new Date(now.getTime() + REVIEW_EDIT_DAYS * DAY_MS),
     });
     if (!row) throw new AppError('REVIEW_EXISTS', 409);
-    if (status === 'published') await repo.refreshProductRating(tx, item.productId);
+    if (status === 'published') await writeProductRating(tx, item.productId);
     return row.id;
   });
   return ownReview(deps.db, customerId, id, lang, now);
@@ -169,7 +170,7 @@ export async function changeReview(
       updatedAt: now,
     });
     if (review.status === 'published' || status === 'published') {
-      await repo.refreshProductRating(tx, review.productId);
+      await writeProductRating(tx, review.productId);
     }
   });
   return ownReview(deps.db, customerId, id, lang, now);
@@ -308,7 +309,7 @@ export async function approveReview(db: Database, actor: Actor, id: number, lang
       moderatedAt: new Date(),
       moderatedBy: actor.staffId,
     });
-    await repo.refreshProductRating(tx, review.productId);
+    await writeProductRating(tx, review.productId);
     await recordAudit(tx, actor, {
       action: 'review.approve',
       objectType: 'review',
@@ -342,7 +343,7 @@ export async function rejectReview(
       moderatedAt: new Date(),
       moderatedBy: actor.staffId,
     });
-    if (review.status === 'published') await repo.refreshProductRating(tx, review.productId);
+    if (review.status === 'published') await writeProductRating(tx, review.productId);
     await recordAudit(tx, actor, {
       action: 'review.reject',
       objectType: 'review',
@@ -382,7 +383,7 @@ export async function answerReview(
       answeredBy: text === '' ? null : actor.staffId,
     });
     // the product page shows the answer: its cached answers follow
-    if (review.status === 'published') await repo.refreshProductRating(tx, review.productId);
+    if (review.status === 'published') await writeProductRating(tx, review.productId);
     await recordAudit(tx, actor, {
       action: 'review.answer',
       objectType: 'review',
