@@ -36,16 +36,16 @@ function WaitingAlert({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-[12px] bg-primary-soft px-3 py-2 text-sm text-primary sm:max-w-sm">
-      <CheckIcon className="size-4 shrink-0" />
-      <span className="mr-auto font-medium" data-testid="alert-waiting">
+    <div className="flex items-start gap-2 rounded-[12px] bg-primary-soft px-3 py-2 text-sm text-primary sm:max-w-sm">
+      <CheckIcon className="mt-0.5 size-4 shrink-0" />
+      <span className="min-w-0 flex-1 font-medium" data-testid="alert-waiting">
         {text}
       </span>
       <button
         type="button"
         onClick={onCancel}
         disabled={pending}
-        className="rounded-md px-2 py-1 text-xs font-semibold underline-offset-2 hover:underline disabled:opacity-50"
+        className="shrink-0 rounded-md px-2 py-0.5 text-xs font-semibold underline-offset-2 hover:underline disabled:opacity-50"
       >
         {t('alerts.cancel')}
       </button>
