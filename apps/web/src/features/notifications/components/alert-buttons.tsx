@@ -16,12 +16,15 @@ import { useCancelAlert, useProductAlerts, useSubscribeAlert } from '../api/aler
 type Product = Pick<ProductSummary, 'id' | 'price' | 'in_stock'>;
 
 /** What the customer typed as "cheaper than": empty, or a whole sum below today's price. */
-function parseBelow(raw: string, price: number): { value: number | null } | { error: string } {
+function parseBelow(
+  raw: string,
+  price: number,
+): { value: number | null } | { error: 'invalid' | 'not_lower' } {
   const digits = raw.replace(/\s/g, '');
   if (digits === '') return { value: null };
-  if (!/^\d+$/.test(digits)) return { error: 'alerts.below_invalid' };
+  if (!/^\d+$/.test(digits)) return { error: 'invalid' };
   const value = Number(digits);
-  if (value < 1 || value >= price) return { error: 'alerts.below_not_lower' };
+  if (value < 1 || value >= price) return { error: 'not_lower' };
   return { value };
 }
 
@@ -146,7 +149,11 @@ export function AlertButtons({ product }: { product: Product }) {
         event.preventDefault();
         const parsed = parseBelow(below, product.price);
         if ('error' in parsed) {
-          setError(t(parsed.error, { sum: money(product.price) }));
+          setError(
+            parsed.error === 'invalid'
+              ? t('alerts.below_invalid')
+              : t('alerts.below_not_lower', { sum: money(product.price) }),
+          );
           return;
         }
         subscribe.mutate(
