@@ -10,7 +10,8 @@ export function pathOfNotice(link: NoticeLink): string {
     case 'payment':
       return `/order-detail/${link.order_id}`;
     case 'review':
-      return `/order-detail/${link.order_id}#reviews`;
+      // the items still to rate are listed there
+      return '/profile/reviews';
     case 'product':
       return `/product/${encodeURIComponent(link.slug)}`;
   }
