@@ -106,8 +106,8 @@ export const MISMATCH_KINDS = [
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 /**
- * The daily comparison of the card gateway's receipts with the shop's payments and ledger
- * (DESIGN §6a), one per Tashkent day: run again for a day, it is written anew.
+ * The daily comparison of a card gateway's receipts with the shop's payments and ledger
+ * (DESIGN §6a), one per Tashkent day and gateway: run again for a day, it is written anew.
  */
 export const reconciliationReports = pgTable(
   'reconciliation_reports',
@@ -121,7 +121,7 @@ export const reconciliationReports = pgTable(
     mismatches: integer('mismatches').notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reconciliation_reports_day_key').on(t.day)],
+  (t) => [uniqueIndex('reconciliation_reports_day_gateway_key').on(t.day, t.gateway)],
 );
 
 /** One thing the gateway and the shop disagree on, with both sides' amounts (whole sum). */

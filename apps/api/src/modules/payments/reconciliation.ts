@@ -1,5 +1,18 @@
 import { addDays, startOfTashkentDay, tashkentDay } from '@bozor/shared';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -12,7 +25,13 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { CardGateway, GatewayReceipt } from '../../providers/payments/index.ts';
+import {
+  type CardGateway,
+  type GatewayReceipt,
+  gatewayOfReceipt,
+  type ReconciledGateway,
+  reconciledGateways,
+} from '../../providers/payments/index.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 
 export const RECONCILIATION_JOB = 'reconciliation';
@@ -81,16 +100,61 @@ const UNSETTLED: readonly PaymentRow['state'][] = ['refunding', 'needs_attention
  * (refunding, or waiting for a person), a payment never settled, a settled payment missing from
  * the ledger. Run again for a day, the report is written anew, and a mismatch found again keeps
  * the resolution a person gave it. Each mismatch is logged at error and waits in the back office
- * until a person closes it.
+ * until a person closes it. Each card gateway (PAYMENT_GATEWAYS) is compared on its own and written
+ * as its own report, so one that cannot list its receipts leaves the others' done; the run then
+ * fails and the job tries the day again.
  */
 export async function reconcileDay(
   deps: ReconciliationDeps,
   day: string,
 ): Promise<ReconciliationReport> {
+  const parts = reconciledGateways(deps.gateway);
+  const names = parts.map((part) => part.name);
+  const reports: ReconciliationReport[] = [];
+  let failure: unknown = null;
+  for (const [index, part] of parts.entries()) {
+    const belongs = (payment: PaymentRow) =>
+      parts.length === 1 ||
+      (payment.receiptId === null
+        ? // cash, and a card payment that never got a receipt: the default gateway's report
+          index === 0
+        : gatewayOfReceipt(payment.receiptId) === part.name);
+    try {
+      reports.push(await reconcileGateway(deps, part, names, day, belongs));
+    } catch (error) {
+      deps.log.error({ err: error, day, gateway: part.name }, 'a gateway could not be reconciled');
+      failure ??= error;
+    }
+  }
+  // the gateways that answered are compared and written; the job tries the day again for the rest
+  if (failure !== null) throw failure;
+  return combined(day, reports);
+}
+
+/** Several gateways' reports of a day as one: their counts added, their mismatches listed. */
+function combined(day: string, reports: ReconciliationReport[]): ReconciliationReport {
+  return {
+    day,
+    gateway: reports.map((r) => r.gateway).join(', '),
+    receipts: reports.reduce((sum, r) => sum + r.receipts, 0),
+    payments: reports.reduce((sum, r) => sum + r.payments, 0),
+    mismatches: reports.flatMap((r) => r.mismatches),
+    checkedAt: new Date(Math.max(...reports.map((r) => r.checkedAt.getTime()))),
+  };
+}
+
+/** One gateway's comparison of the day, written as its own report. */
+async function reconcileGateway(
+  deps: ReconciliationDeps,
+  gateway: ReconciledGateway,
+  names: readonly string[],
+  day: string,
+  belongs: (payment: PaymentRow) => boolean,
+): Promise<ReconciliationReport> {
   const from = startOfTashkentDay(day);
   const to = startOfTashkentDay(addDays(day, 1));
   const within = (at: Date | null) => at !== null && at >= from && at < to;
-  const listed = await deps.gateway.listReceipts(
+  const listed = await gateway.listReceipts(
     startOfTashkentDay(addDays(day, -RECONCILIATION_WINDOW_DAYS)),
     to,
   );
@@ -110,7 +174,8 @@ export async function reconcileDay(
         ids.length > 0 ? inArray(payments.receiptId, ids) : undefined,
       ),
     )
-    .orderBy(asc(payments.id));
+    .orderBy(asc(payments.id))
+    .then((found) => found.filter(belongs));
   const byReceipt = new Map(rows.flatMap((p) => (p.receiptId ? [[p.receiptId, p] as const] : [])));
   const mismatches: Mismatch[] = [];
   const note = (m: Mismatch) => mismatches.push(m);
@@ -151,7 +216,7 @@ export async function reconcileDay(
     }
     if (!SETTLED.includes(payment.state)) continue;
     const receiptId = payment.receiptId ?? payment.gatewayPaymentId;
-    const state = receiptId ? await deps.gateway.checkReceipt(receiptId).catch(() => null) : null;
+    const state = receiptId ? await gateway.checkReceipt(receiptId).catch(() => null) : null;
     const held = state === 'paid';
     const returned = state === 'cancelled' || state === 'cancelling';
     if (payment.state === 'paid' && !held) {
@@ -203,12 +268,23 @@ export async function reconcileDay(
           )
       ).map((m) => [sameMismatch(m), m]),
     );
-    await tx.delete(reconciliationReports).where(eq(reconciliationReports.day, day));
+    // this gateway's report of the day, and one of a gateway no longer configured
+    await tx
+      .delete(reconciliationReports)
+      .where(
+        and(
+          eq(reconciliationReports.day, day),
+          or(
+            eq(reconciliationReports.gateway, gateway.name),
+            notInArray(reconciliationReports.gateway, [...names]),
+          ),
+        ),
+      );
     const [saved] = await tx
       .insert(reconciliationReports)
       .values({
         day,
-        gateway: deps.gateway.name,
+        gateway: gateway.name,
         receipts: receipts.length,
         payments: rows.length,
         mismatches: mismatches.length,
@@ -234,9 +310,17 @@ export async function reconcileDay(
             .returning();
     return { saved: saved!, inserted };
   });
-  for (const m of mismatches) deps.log.error({ day, ...m }, 'the gateway and the shop disagree');
+  for (const m of mismatches) {
+    deps.log.error({ day, gateway: gateway.name, ...m }, 'the gateway and the shop disagree');
+  }
   deps.log.info(
-    { day, receipts: receipts.length, payments: rows.length, mismatches: mismatches.length },
+    {
+      day,
+      gateway: gateway.name,
+      receipts: receipts.length,
+      payments: rows.length,
+      mismatches: mismatches.length,
+    },
     'reconciliation done',
   );
   return {
@@ -363,29 +447,41 @@ async function missingLedger(db: Executor, payment: PaymentRow): Promise<Mismatc
   return null;
 }
 
-/** The report of a day, as it was last written; undefined before the day was compared. */
+/**
+ * The report of a day, as it was last written: each gateway's, as one; undefined before the day
+ * was compared.
+ */
 export async function readReport(
   db: Executor,
   day: string,
 ): Promise<ReconciliationReport | undefined> {
-  const [report] = await db
+  const reports = await db
     .select()
     .from(reconciliationReports)
-    .where(eq(reconciliationReports.day, day));
-  if (!report) return undefined;
+    .where(eq(reconciliationReports.day, day))
+    .orderBy(asc(reconciliationReports.id));
+  if (reports.length === 0) return undefined;
   const rows = await db
     .select()
     .from(reconciliationMismatches)
-    .where(eq(reconciliationMismatches.reportId, report.id))
+    .where(
+      inArray(
+        reconciliationMismatches.reportId,
+        reports.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(reconciliationMismatches.id));
-  return {
-    day: report.day,
-    gateway: report.gateway,
-    receipts: report.receipts,
-    payments: report.payments,
-    checkedAt: report.checkedAt,
-    mismatches: rows.map(recorded),
-  };
+  return combined(
+    day,
+    reports.map((report) => ({
+      day: report.day,
+      gateway: report.gateway,
+      receipts: report.receipts,
+      payments: report.payments,
+      checkedAt: report.checkedAt,
+      mismatches: rows.filter((row) => row.reportId === report.id).map(recorded),
+    })),
+  );
 }
 
 /** Mismatches no member of staff has closed yet, of every day, the oldest day first. */

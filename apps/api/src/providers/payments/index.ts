@@ -4,11 +4,16 @@ import { ClickCardGateway, type GatewayLog } from './click.ts';
 import { PaymeCardGateway } from './payme.ts';
 import { RoutingCardGateway } from './routing.ts';
 import { SandboxCardGateway } from './sandbox.ts';
-import type { CardGateway } from './types.ts';
+import type { CardGateway, ReconciledGateway } from './types.ts';
 
 export { ClickCardGateway, type ClickOptions, type GatewayLog } from './click.ts';
 export { PaymeCardGateway, type PaymeOptions } from './payme.ts';
 export { gatewayOfReceipt, gatewayOfToken, RoutingCardGateway } from './routing.ts';
+
+/** The gateways the daily reconciliation compares one by one: each of several, or the one. */
+export function reconciledGateways(gateway: CardGateway): readonly ReconciledGateway[] {
+  return gateway instanceof RoutingCardGateway ? gateway.parts : [gateway];
+}
 export {
   SANDBOX_CARDS,
   type SandboxBehaviour,
@@ -26,6 +31,7 @@ export {
   type GatewayReceipt,
   type ReceiptInput,
   type ReceiptState,
+  type ReconciledGateway,
 } from './types.ts';
 
 export type CardGatewayConfig =

@@ -7,6 +7,7 @@ import {
   type GatewayReceipt,
   type ReceiptInput,
   type ReceiptState,
+  type ReconciledGateway,
 } from './types.ts';
 
 /**
@@ -69,6 +70,22 @@ export class RoutingCardGateway implements CardGateway {
   /** The gateways in the order of preference, the default first. */
   get gateways(): readonly GatewayName[] {
     return this.#order;
+  }
+
+  /**
+   * Each gateway on its own, for reconciliation: its receipts (ids as the shop stores them) and
+   * a receipt asked about through it, so one gateway's outage leaves the others' comparison.
+   */
+  get parts(): readonly ReconciledGateway[] {
+    return this.#order.map((name) => ({
+      name,
+      listReceipts: async (from: Date, to: Date) =>
+        (await this.#call(name, (gateway) => gateway.listReceipts(from, to))).map((receipt) => ({
+          ...receipt,
+          id: outward(name, receipt.id),
+        })),
+      checkReceipt: (receiptId: string) => this.checkReceipt(receiptId),
+    }));
   }
 
   async createCard(input: {

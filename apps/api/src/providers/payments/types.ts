@@ -112,6 +112,9 @@ export interface CardGateway {
   removeCard(token: string): Promise<void>;
 }
 
+/** One gateway as the daily reconciliation compares it: its receipts, and one asked about. */
+export type ReconciledGateway = Pick<CardGateway, 'name' | 'listReceipts' | 'checkReceipt'>;
+
 export type DeclineCode =
   | 'INSUFFICIENT_FUNDS'
   | 'CARD_BLOCKED'

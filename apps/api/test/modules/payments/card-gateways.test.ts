@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tashkentDay } from '@bozor/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -7,9 +8,11 @@ import {
   creditInstallments,
   orders,
   payments,
+  reconciliationReports,
   returnRequests,
 } from '../../../src/db/schema/index.ts';
 import { runAutopay } from '../../../src/modules/payments/autopay.ts';
+import { readReport, reconcileDay } from '../../../src/modules/payments/reconciliation.ts';
 import {
   ClickCardGateway,
   PaymeCardGateway,
@@ -38,6 +41,7 @@ import { as, signedInStaff } from '../../helpers/staff.ts';
 import { createFullOrder, payRequest } from './fixtures.ts';
 
 const RULES = { graceDays: 3, penaltyPercent: 1 };
+const silent = { info: () => undefined, error: () => undefined };
 
 /**
  * The shop with two card gateways (PAYMENT_GATEWAYS=click,payme), each on its double: a card pays,
@@ -357,5 +361,47 @@ describe('payments through the gateway that bound the card', () => {
     const paid = await paymentOf(again.json().data.payment_id as number);
     expect(paid.receiptId).not.toMatch(/:/);
     expect(payme.net(paid.receiptId!)).toBe(30_000_000);
+  });
+
+  it("reconciles each gateway on its own: Payme down leaves Click's report written", async () => {
+    const session = await createCustomerSession(ctx.db, { isScoring: true });
+    const paymeCard = await addPaymeCard(session.customer.id);
+    const clickCard = await addClickCard(session.headers, '8600222222222223');
+    for (const [card, total] of [
+      [clickCard, 200_000],
+      [paymeCard, 300_000],
+    ] as const) {
+      const order = await createFullOrder(ctx.db, {
+        customerId: session.customer.id,
+        cardId: card.id,
+        total,
+      });
+      const paid = await payRequest(
+        ctx.app,
+        session.headers,
+        `/api/orders/payment/${order.id}/${card.id}`,
+      );
+      expect(paid.json().data.state).toBe('paid');
+    }
+    const day = tashkentDay(new Date());
+    const deps = { db: ctx.db, gateway: ctx.app.cardGateway, log: silent };
+    // the tests before this one paid through both gateways today too: their receipts count
+    const written = async () =>
+      (await ctx.db.select().from(reconciliationReports).where(eq(reconciliationReports.day, day)))
+        .map((r) => r.gateway)
+        .sort();
+
+    payme.control.mode = 'unreachable';
+    await expect(reconcileDay(deps, day)).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
+    expect(await written()).toEqual(['click']);
+
+    payme.control.mode = 'ok';
+    const report = await reconcileDay(deps, day);
+    expect(await written()).toEqual(['click', 'payme']);
+    expect(report.gateway).toBe('click, payme');
+    const stored = await readReport(ctx.db, day);
+    expect(stored).toMatchObject({ gateway: 'click, payme', receipts: report.receipts });
+    // each gateway's receipts are compared against its own: none is listed as the other's
+    expect(report.mismatches.filter((m) => m.kind === 'receipt_without_payment')).toEqual([]);
   });
 });
