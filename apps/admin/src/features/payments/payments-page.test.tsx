@@ -121,7 +121,10 @@ describe('the payments page', () => {
     const user = userEvent.setup();
     renderPage('owner');
 
-    await user.click(await screen.findByRole('button', { name: 'Зачесть оплату: платёж #41' }));
+    // the file's first render loads the page and its texts: more than findBy's second
+    await user.click(
+      await screen.findByRole('button', { name: 'Зачесть оплату: платёж #41' }, { timeout: 5_000 }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Зачесть оплату · платёж #41' });
     expect(dialog).toHaveTextContent('как если бы шлюз ответил сам');
     await user.type(within(dialog).getByLabelText(/Заметка/), '  a ');
