@@ -11,5 +11,7 @@ export default defineProject({
     // files share a worker's modules (React, the router, jsdom's setup loaded once): four times
     // faster; each test renders into a fresh tree with its own query client
     isolate: false,
+    // as the storefront's: a test that renders pages gets the time a machine busy with CI needs
+    testTimeout: 15_000,
   },
 });
