@@ -20,7 +20,9 @@ const ROUTES = [
   {
     name: 'home',
     pages: ['src/features/home/components/home-page.tsx'],
-    budgetKb: 120,
+    // 120 was reached, then the unread badge, the tag labels' contrast and the new routes' table
+    // took 2 KB back (docs/benchmarks.md, 2026-11-29): held here until it is won back
+    budgetKb: 122.5,
     targetKb: 120,
   },
   {

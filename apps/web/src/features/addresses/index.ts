@@ -1,4 +1,3 @@
 export { useDeliveryAddresses } from './api/get-delivery-addresses.ts';
-export { useRegions } from './api/get-regions.ts';
 export { useStreetLine } from './components/address-card.tsx';
 export { AddressModal } from './components/address-modal.tsx';

@@ -12,11 +12,11 @@ import { controlClass, FormField, TextField } from '../../../components/ui/form-
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useRegions } from '../../../lib/regions.ts';
 import { getSessionPhone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddDeliveryAddress } from '../api/add-delivery-address.ts';
 import { useDistricts } from '../api/get-districts.ts';
-import { useRegions } from '../api/get-regions.ts';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address.ts';
 
 const FIELDS = ['region_id', 'district_id', 'address', 'apartment', 'landmark', 'phone'] as const;

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useRegions } from '../../addresses/index.ts';
+import { useRegions } from '../../../lib/regions.ts';
 import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
 import { useChosenRegion } from '../chosen-region.ts';
 import { usePromisedDay } from './promised-day.ts';

@@ -1,7 +1,8 @@
+/** Uzbekistan's regions, the reference list the address form and the delivery estimate both read. */
 import type { Place } from '@bozor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { getLanguage } from '../../../lib/i18n.ts';
+import { apiGet } from './api-client.ts';
+import { getLanguage } from './i18n.ts';
 
 export async function getRegions(signal?: AbortSignal): Promise<Place[]> {
   const body = await apiGet<{ data: Place[] }>('/regions', { signal });
