@@ -199,12 +199,13 @@ function CodeStep({
     }
   };
 
+  const phone = `+${PHONE_PREFIX} ${formatLocalPhone(challenge.phone.slice(3))}`;
   return (
     <div className="flex flex-col gap-4 px-5 pt-1 pb-5">
       <p className="text-sm text-muted">
-        {t(challenge.channel === 'telegram' ? 'auth.code_text_telegram' : 'auth.code_text', {
-          phone: `+${PHONE_PREFIX} ${formatLocalPhone(challenge.phone.slice(3))}`,
-        })}
+        {challenge.channel === 'telegram'
+          ? t('auth.code_text_telegram', { phone })
+          : t('auth.code_text', { phone })}
       </p>
       <CodeEntry
         length={OTP_LENGTH}
