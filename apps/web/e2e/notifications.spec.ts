@@ -167,7 +167,7 @@ for (const width of [390, 1440] as const) {
       await expect(
         page
           .getByRole('banner')
-          .getByRole('link', { name: "Kabinet: 2 ta o'qilmagan bildirishnoma" }),
+          .getByRole('link', { name: "Kabinet (2 ta o'qilmagan bildirishnoma)" }),
       ).toBeVisible();
     }
 

@@ -41,7 +41,7 @@ function Item({
           {count != null && <CountBadge count={count} />}
         </span>
         {label}
-        {count ? <span className="sr-only">: {countText ?? count}</span> : null}
+        {count ? <span className="sr-only"> ({countText ?? count})</span> : null}
       </NavLink>
     </li>
   );

@@ -62,7 +62,8 @@ function HeaderAction({
         {count != null && <CountBadge count={count} />}
       </span>
       <span className="sr-only xl:not-sr-only">{label}</span>
-      {count ? <span className="sr-only">: {count}</span> : null}
+      {/* the space inside: the name reads "Savat (2)" in every browser's reckoning */}
+      {count ? <span className="sr-only"> ({count})</span> : null}
     </NavLink>
   );
 }
@@ -80,7 +81,7 @@ export function SignInEntry({ className }: { className?: string }) {
           <CountBadge count={unread} />
         </span>
         <span className="sr-only xl:not-sr-only">{t('nav.profile')}</span>
-        {unread ? <span className="sr-only">: {t('nav.unread_badge', { n: unread })}</span> : null}
+        {unread ? <span className="sr-only"> ({t('nav.unread_badge', { n: unread })})</span> : null}
       </NavLink>
     );
   }

@@ -38,7 +38,7 @@ describe("the header's unread badge (ru)", () => {
     expect(
       await screen.findAllByRole(
         'link',
-        { name: 'Кабинет: Непрочитанных уведомлений: 3' },
+        { name: /^Кабинет\s*\(Непрочитанных уведомлений: 3\)$/ },
         { timeout: 5_000 },
       ),
     ).toHaveLength(2);
