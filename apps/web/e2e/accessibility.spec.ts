@@ -22,6 +22,8 @@ test('the catalogue, a product with its reviews, and the customer’s notices an
   page,
   request,
 }) => {
+  // seven pages, each read whole by axe: three times a journey's time, as a loaded CI machine needs
+  test.slow();
   const famous = (await (await request.get('/api/products/famous')).json()) as { data: Listed[] };
   const top = (await (await request.get('/api/categories/top')).json()) as { data: Listed[] };
   const product = famous.data[0]!;
