@@ -43,8 +43,9 @@ export default async function setup(project: TestProject) {
   const client = new PGlite(PGLITE_OPTIONS);
   const handle = openDatabase({ dataDir: undefined, pglite: client });
   await prepareDatabase(handle, PREPARE_WITHOUT_DEMO);
-  const dump = await client.dumpDataDir('gzip');
-  const file = join(dir, 'template.tar.gz');
+  // uncompressed: each file's copy then loads in half the time of a gzipped one
+  const dump = await client.dumpDataDir('none');
+  const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);

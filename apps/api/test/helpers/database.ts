@@ -12,6 +12,8 @@ import {
 } from '../../src/db/client.ts';
 import { withDatabase } from '../global-setup.ts';
 
+/** The prepared template's data directory, read once per worker (the files share its modules). */
+let templateDump: Blob | undefined;
 const reconnects = new WeakMap<DatabaseHandle, () => DatabaseHandle>();
 const urls = new WeakMap<DatabaseHandle, string>();
 
@@ -55,8 +57,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     urls.set(database, withDatabase(url, name));
     return database;
   }
-  const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
+  templateDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: templateDump });
   const database = openDatabase({ dataDir: undefined, pglite: client });
   reconnects.set(database, () => ({
     ...openDatabase({ dataDir: undefined, pglite: client }),
