@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countingDay, type DeliveryRateTerms, quoteDelivery } from '../src/delivery.ts';
+import {
+  basketSizeClass,
+  countingDay,
+  type DeliveryRateTerms,
+  quoteDelivery,
+} from '../src/delivery.ts';
 import { addDays, tashkentDay } from '../src/tashkent-day.ts';
 
 const tashkent: DeliveryRateTerms = {
@@ -8,6 +13,8 @@ const tashkent: DeliveryRateTerms = {
   freeFrom: 500_000,
   days: 1,
   cutoffHour: 16,
+  bulkyFee: 150_000,
+  bulkyExtraDays: 1,
 };
 /** 10:00 in Tashkent on 10 March 2026. */
 const morning = new Date('2026-03-10T05:00:00Z');
@@ -17,6 +24,8 @@ const anyRate = fc.record({
   freeFrom: fc.option(fc.integer({ min: 1, max: 50_000_000 }), { nil: null }),
   days: fc.integer({ min: 0, max: 30 }),
   cutoffHour: fc.integer({ min: 0, max: 24 }),
+  bulkyFee: fc.integer({ min: 0, max: 2_000_000 }),
+  bulkyExtraDays: fc.integer({ min: 0, max: 30 }),
 });
 const anyMoment = fc.date({
   min: new Date('2020-01-01T00:00:00Z'),
@@ -144,5 +153,55 @@ describe('quoteDelivery', () => {
         expect(pickup).toEqual({ fee: 0, promisedOn: courier.promisedOn, leftForFree: 0 });
       }),
     );
+  });
+
+  describe('a basket holding bulky goods', () => {
+    const bulky = { type: 'courier', at: morning, sizeClass: 'bulky' } as const;
+
+    it('pays the bulky fee, even above the free threshold, and comes the extra days later', () => {
+      for (const sum of [1_000, 500_000, 90_000_000]) {
+        expect(quoteDelivery(tashkent, { ...bulky, sum })).toEqual({
+          fee: 150_000,
+          promisedOn: '2026-03-12',
+          leftForFree: 0,
+        });
+      }
+      // a rate whose courier is free does not make bulky goods free
+      expect(quoteDelivery({ ...tashkent, courierFee: 0 }, { ...bulky, sum: 0 }).fee).toBe(150_000);
+    });
+
+    it('picks up free at a branch, the extra days later', () => {
+      expect(quoteDelivery(tashkent, { ...bulky, type: 'pickup', sum: 1_000 })).toEqual({
+        fee: 0,
+        promisedOn: '2026-03-12',
+        leftForFree: 0,
+      });
+    });
+
+    it('is quoted as standard when the class is not said', () => {
+      expect(quoteDelivery(tashkent, { sum: 300_000, type: 'courier', at: morning }).fee).toBe(
+        25_000,
+      );
+    });
+
+    it('is never free by its sum and never promised before a standard basket', () => {
+      fc.assert(
+        fc.property(anyRate, anySum, anyMoment, (rate, sum, at) => {
+          const standard = quoteDelivery(rate, { sum, type: 'courier', at });
+          const big = quoteDelivery(rate, { sum, type: 'courier', at, sizeClass: 'bulky' });
+          expect(big.fee).toBe(rate.bulkyFee);
+          expect(big.leftForFree).toBe(0);
+          expect(big.promisedOn).toBe(addDays(standard.promisedOn, rate.bulkyExtraDays));
+        }),
+      );
+    });
+  });
+});
+
+describe('basketSizeClass', () => {
+  it('is bulky when any of the goods is, standard otherwise (an empty basket too)', () => {
+    expect(basketSizeClass(['standard', 'bulky', 'standard'])).toBe('bulky');
+    expect(basketSizeClass(['standard', 'standard'])).toBe('standard');
+    expect(basketSizeClass([])).toBe('standard');
   });
 });

@@ -122,6 +122,7 @@ export async function seedDemo(db: Executor, options: GenerateOptions = {}): Pro
     })),
     PRODUCT_BATCH,
   );
+  await markBulky(db, base.products);
   await insertInBatches(
     db,
     productTags,
@@ -183,6 +184,35 @@ export async function seedDemo(db: Executor, options: GenerateOptions = {}): Pro
     banners: content.banners.length,
     collections: content.collections.length,
   };
+}
+
+/**
+ * The demo's categories of large goods (KGT), with every category under them: fridges, washing
+ * machines, cookers, big TVs, air conditioners and furniture go by the delivery rates' bulky terms.
+ */
+export const DEMO_BULKY_CATEGORIES = [
+  'muzlatgichlar',
+  'kir-yuvish-mashinalari',
+  'oshxona-plitalari',
+  'katta-diagonalli-televizorlar',
+  'konditsionerlar',
+  'mebel',
+] as const;
+
+/** Marks the demo products (ids above `after`) of DEMO_BULKY_CATEGORIES bulky. */
+async function markBulky(db: Executor, after: number): Promise<void> {
+  const slugs = sql.join(
+    DEMO_BULKY_CATEGORIES.map((slug) => sql`${slug}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with recursive bulky as (
+      select id from categories where slug in (${slugs})
+      union
+      select c.id from categories c join bulky on c.parent_id = bulky.id
+    )
+    update products set size_class = 'bulky'
+    where id > ${after} and category_id in (select id from bulky)`);
 }
 
 /** A placeholder fiscal code for a demo top category: 17 digits beginning with 1, not a real IKPU. */

@@ -26,4 +26,12 @@ export const DELIVERY_FIELD_MESSAGES = {
     uz: "Soat 0 dan 24 gacha butun son bo'lishi kerak (24 — chegarasiz)",
     ru: 'Час — целое число от 0 до 24 (24 — без ограничения)',
   },
+  bulky_extra_days_invalid: {
+    uz: "Yirik tovar uchun qo'shimcha kunlar 0 dan 30 gacha butun son bo'lishi kerak",
+    ru: 'Дополнительные дни для КГТ — целое число от 0 до 30',
+  },
+  size_class_invalid: {
+    uz: "Yetkazish o'lchami: standard (oddiy) yoki bulky (yirik o'lchamli, KGT)",
+    ru: 'Габарит доставки: standard (обычный) или bulky (крупногабаритный, КГТ)',
+  },
 } satisfies Record<(typeof DELIVERY_FIELD_MESSAGE_KEYS)[number], Record<Lang, string>>;

@@ -47,6 +47,10 @@ export const IMPORT_FIELD_MESSAGES = {
     uz: "1 yoki 0 (yes yoki no) bo'lishi kerak",
     ru: 'Должно быть 1 или 0 (yes или no)',
   },
+  import_size_class_invalid: {
+    uz: "standard (oddiy) yoki bulky (yirik o'lchamli, KGT) bo'lishi kerak; bo'sh — standard",
+    ru: 'Должно быть standard (обычный) или bulky (крупногабаритный, КГТ); пусто — standard',
+  },
   import_category_unknown: {
     uz: "Bunday manzilli (slug) kategoriya yo'q",
     ru: 'Нет категории с таким адресом (slug)',

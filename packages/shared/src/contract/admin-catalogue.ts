@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toSearchLatin } from '../search.ts';
 import { CONTROL_CHARACTERS, Id, idOf, MAX_MONEY, MAX_PAGE } from './common.ts';
+import { SizeClassSchema } from './delivery.ts';
 import { fiscalCodeInput, fiscalPairIssues, InheritedFiscalCode } from './fiscal-codes.ts';
 
 /**
@@ -117,6 +118,8 @@ export const ProductInput = z
       .max(MAX_PRODUCT_IMAGES, 'product_images_too_many'),
     /** Its own fiscal code; each null takes its category's (DESIGN §6c). */
     ...fiscalCodeInput,
+    /** How it is delivered: `bulky` goods (KGT) go by the rates' bulky terms (DESIGN §6c). */
+    size_class: SizeClassSchema.default('standard'),
   })
   .superRefine((value, ctx) => {
     if (value.old_price != null && value.old_price <= value.price) {
@@ -213,6 +216,7 @@ export const AdminProductDetail = z.object({
   package_code: z.string().nullable(),
   units: z.number().int().nullable(),
   vat_percent: z.number().int().nullable(),
+  size_class: SizeClassSchema,
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
 

@@ -5,7 +5,7 @@ import { idOf, pageQueryOf } from './common.ts';
  * The columns of the products spreadsheet, in the order an export writes them. The header row
  * names them by these keys; an import needs REQUIRED_IMPORT_COLUMNS, and a column left out keeps what a
  * product has (a new product gets it empty). The fiscal columns are the product's own code (empty
- * takes its category's).
+ * takes its category's). `size_class` is `standard` or `bulky` (empty: standard).
  */
 export const IMPORT_COLUMNS = [
   'sku',
@@ -29,6 +29,7 @@ export const IMPORT_COLUMNS = [
   'package_code',
   'units',
   'vat_percent',
+  'size_class',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = [
@@ -55,6 +56,7 @@ export const IMPORT_FIELD_MESSAGE_KEYS = [
   'import_sku_repeated',
   'import_number_invalid',
   'import_active_invalid',
+  'import_size_class_invalid',
   'import_category_unknown',
   'import_brand_unknown',
   'import_color_unknown',

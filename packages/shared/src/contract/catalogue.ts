@@ -1,5 +1,6 @@
 import '../schema-runtime.ts';
 import { z } from 'zod';
+import { SizeClassSchema } from './delivery.ts';
 import { PublicReview } from './reviews.ts';
 
 export interface Category {
@@ -63,7 +64,11 @@ export type ProductSummary = z.infer<typeof ProductSummary>;
  * `GET /products/stock`: a product as a basket line shows it now, with the units left, so a
  * basket kept in the browser shows today's price and what is sold out.
  */
-export const ProductStock = ProductSummary.extend({ stock: z.number().int().min(0) });
+export const ProductStock = ProductSummary.extend({
+  stock: z.number().int().min(0),
+  /** Its delivery size class, of which the basket's delivery quote is made. */
+  size_class: SizeClassSchema,
+});
 export type ProductStock = z.infer<typeof ProductStock>;
 
 /** Most products one `GET /products/stock` asks about: a basket's lines. */
@@ -100,6 +105,8 @@ export const ProductDetail = ProductSummary.extend({
   installments: z.array(InstallmentOffer),
   /** Its newest published reviews (at most PRODUCT_LATEST_REVIEWS), for search engines. */
   reviews: z.array(PublicReview),
+  /** Its delivery size class: bulky goods go by the rates' bulky terms (DESIGN §6c). */
+  size_class: SizeClassSchema,
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

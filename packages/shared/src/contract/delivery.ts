@@ -3,20 +3,24 @@
  * the back office.
  */
 import { z } from 'zod';
-import { DELIVERY_LIMITS, DELIVERY_TYPES } from '../delivery.ts';
+import { DELIVERY_LIMITS, DELIVERY_TYPES, SIZE_CLASSES } from '../delivery.ts';
 import { idOf, Money } from './common.ts';
 
 /** The rules of this file's fields, answered in the caller's language (FIELD_MESSAGE_KEYS). */
 export const DELIVERY_FIELD_MESSAGE_KEYS = [
   'delivery_days_invalid',
   'cutoff_hour_invalid',
+  'bulky_extra_days_invalid',
+  'size_class_invalid',
 ] as const;
 
 export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
+/** A product's delivery size class, or a basket's (bulky when any of its goods is). */
+export const SizeClassSchema = z.enum(SIZE_CLASSES, 'size_class_invalid');
 
 /**
  * `GET /delivery/quote`: a courier to a region (and district, where it has a rate of its own),
- * or pick-up at a branch, for a basket of `sum`.
+ * or pick-up at a branch, for a basket of `sum` and class `size_class` (a product page's own).
  */
 export const DeliveryQuoteQuery = z
   .object({
@@ -24,6 +28,7 @@ export const DeliveryQuoteQuery = z
     region_id: idOf('region_invalid').optional(),
     district_id: idOf('district_invalid').optional(),
     sum: Money.default(0),
+    size_class: SizeClassSchema.default('standard'),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'courier' && q.region_id === undefined) {
@@ -34,12 +39,17 @@ export type DeliveryQuoteInput = z.input<typeof DeliveryQuoteQuery>;
 
 export const DeliveryQuote = z.object({
   type: DeliveryTypeSchema,
+  /** The class quoted for: a bulky basket pays the bulky fee, never free, some days later. */
+  size_class: SizeClassSchema,
   /** The region delivered to, in the caller's language; null for pick-up. */
   region: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   fee: z.number().int(),
   /** The promised day in Tashkent, YYYY-MM-DD. */
   promised_on: z.string(),
-  /** A basket of at least this sum goes free; null: never free (and for pick-up, always). */
+  /**
+   * A basket of at least this sum goes free; null: never free (for a bulky basket too), and for
+   * pick-up, always.
+   */
   free_from: z.number().int().nullable(),
   /** What the basket lacks to go free; 0 when it is free or never can be. */
   left_for_free: z.number().int(),
@@ -64,6 +74,10 @@ export const AdminDeliveryRate = z.object({
   free_from: z.number().int().nullable(),
   days: z.number().int(),
   cutoff_hour: z.number().int(),
+  /** The courier's price of a basket holding bulky goods; 0 for pick-up. */
+  bulky_fee: z.number().int(),
+  /** Days a bulky basket takes beyond `days`. */
+  bulky_extra_days: z.number().int(),
   updated_at: z.string(),
 });
 export type AdminDeliveryRate = z.infer<typeof AdminDeliveryRate>;
@@ -82,9 +96,19 @@ const rateFields = {
     .int('cutoff_hour_invalid')
     .min(0, 'cutoff_hour_invalid')
     .max(DELIVERY_LIMITS.maxCutoffHour, 'cutoff_hour_invalid'),
+  /** A bulky basket's courier price: no threshold makes it free. */
+  bulky_fee: Money,
+  bulky_extra_days: z.coerce
+    .number('bulky_extra_days_invalid')
+    .int('bulky_extra_days_invalid')
+    .min(0, 'bulky_extra_days_invalid')
+    .max(DELIVERY_LIMITS.maxBulkyExtraDays, 'bulky_extra_days_invalid'),
 };
 
-/** `PATCH /admin/delivery-rates/:id`: a rate's terms, all of them (pick-up keeps its fee at 0). */
+/**
+ * `PATCH /admin/delivery-rates/:id`: a rate's terms, all of them (pick-up keeps its fees at 0 and
+ * has no threshold).
+ */
 export const DeliveryRateBody = z.object(rateFields);
 export type DeliveryRateBody = z.infer<typeof DeliveryRateBody>;
 

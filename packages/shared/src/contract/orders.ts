@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EARLY_REPAYMENT_MODES } from '../early-repayment.ts';
 import { ProductSummary } from './catalogue.ts';
 import { Id, idOf, MAX_MONEY, Money, messageOf, pageQueryOf, typedText } from './common.ts';
+import { SizeClassSchema } from './delivery.ts';
 import { FiscalReceiptView } from './fiscal.ts';
 import { Card } from './scoring.ts';
 
@@ -99,6 +100,8 @@ export const OrderProducts = z.object({
   items: z.array(OrderProduct),
   count: z.number().int(),
   total: z.number().int(),
+  /** Bulky when any line is: delivery is quoted and charged by the rates' bulky terms. */
+  size_class: SizeClassSchema,
 });
 export type OrderProducts = z.infer<typeof OrderProducts>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalogue.ts';
 import { Id, idOf, messageOf } from './common.ts';
+import { SizeClassSchema } from './delivery.ts';
 import { MAX_BASKET_COUNT } from './limits.ts';
 
 export { MAX_BASKET_COUNT } from './limits.ts';
@@ -70,5 +71,7 @@ export const BasketInfo = z.object({
   /** Of the checked total, by the longest tariff. */
   monthly_payment: z.number().int(),
   months: z.number().int(),
+  /** Of the checked lines: bulky when any of them is, for the delivery quote. */
+  size_class: SizeClassSchema,
 });
 export type BasketInfo = z.infer<typeof BasketInfo>;

@@ -85,7 +85,8 @@ export const deliveryAddresses = pgTable(
  * with a region and no district is the region's courier rate (every region has one); with a
  * district too, that district's own rate in place of its region's; with neither, pick-up at a
  * branch (one row, always free). An order placed at or after `cutoff_hour` (Tashkent) counts
- * from the next day; it is promised `days` after the day it counts from.
+ * from the next day; it is promised `days` after the day it counts from. A basket holding bulky
+ * goods pays `bulky_fee` (no threshold) and is promised `bulky_extra_days` later.
  */
 export const deliveryRates = pgTable(
   'delivery_rates',
@@ -99,6 +100,10 @@ export const deliveryRates = pgTable(
     freeFrom: bigint('free_from', { mode: 'number' }),
     days: smallint('days').notNull(),
     cutoffHour: smallint('cutoff_hour').notNull(),
+    /** What a basket holding bulky goods pays instead of `courier_fee`, whatever its sum; 0 for pick-up. */
+    bulkyFee: bigint('bulky_fee', { mode: 'number' }).notNull(),
+    /** Days a basket holding bulky goods takes beyond `days`. */
+    bulkyExtraDays: smallint('bulky_extra_days').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -115,11 +120,13 @@ export const deliveryRates = pgTable(
     check('delivery_rates_place_check', sql`${t.districtId} is null or ${t.regionId} is not null`),
     check(
       'delivery_rates_pickup_check',
-      sql`${t.regionId} is not null or (${t.courierFee} = 0 and ${t.freeFrom} is null)`,
+      sql`${t.regionId} is not null or (${t.courierFee} = 0 and ${t.freeFrom} is null and ${t.bulkyFee} = 0)`,
     ),
     check('delivery_rates_fee_check', sql`${t.courierFee} >= 0`),
     check('delivery_rates_free_from_check', sql`${t.freeFrom} > 0`),
     check('delivery_rates_days_check', sql`${t.days} between 0 and 30`),
     check('delivery_rates_cutoff_check', sql`${t.cutoffHour} between 0 and 24`),
+    check('delivery_rates_bulky_fee_check', sql`${t.bulkyFee} >= 0`),
+    check('delivery_rates_bulky_extra_days_check', sql`${t.bulkyExtraDays} between 0 and 30`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { SizeClass } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -111,6 +112,11 @@ export const products = pgTable(
     units: integer('units'),
     vatPercent: smallint('vat_percent'),
     /**
+     * Its delivery size class (DESIGN §6c): `standard`, or `bulky` goods (KGT: fridges, washing
+     * machines, big TVs, furniture), which go by the delivery rates' bulky terms.
+     */
+    sizeClass: text('size_class').$type<SizeClass>().notNull().default('standard'),
+    /**
      * Its published reviews' sums, kept by `modules/reviews` when a review is published, taken
      * down or changed (never counted per request): the average to one decimal (0 without any),
      * how many, and how many per star (1 to 5). Being columns of the product, a change is
@@ -138,6 +144,7 @@ export const products = pgTable(
     check('products_ikpu_check', sql`${t.ikpu} ~ '^[0-9]{17}$'`),
     check('products_package_code_check', sql`${t.packageCode} ~ '^[0-9]{1,20}$'`),
     check('products_vat_percent_check', sql`${t.vatPercent} in (0, 12)`),
+    check('products_size_class_check', sql`${t.sizeClass} in ('standard', 'bulky')`),
   ],
 );
 

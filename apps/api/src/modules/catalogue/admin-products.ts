@@ -106,6 +106,7 @@ export async function adminProductDetail(db: Executor, id: number): Promise<Admi
     package_code: row.packageCode,
     units: row.units,
     vat_percent: row.vatPercent,
+    size_class: row.sizeClass,
   };
 }
 
@@ -233,6 +234,7 @@ export async function saveProduct(
         packageCode: input.package_code,
         units: input.units,
         vatPercent: input.vat_percent,
+        sizeClass: input.size_class,
       };
       let productId: number;
       if (id === undefined) {

@@ -651,6 +651,7 @@ const columnsOf = (input: ProductInput, slug: string) => {
     packageCode: state.package_code,
     units: state.units,
     vatPercent: state.vat_percent,
+    sizeClass: state.size_class,
   };
 };
 

@@ -1,3 +1,4 @@
+import type { SizeClass } from '@bozor/shared';
 import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -143,10 +144,13 @@ export async function listFamousProducts(
 }
 
 /** The products among `ids` on sale, as cards show them. */
-export function listProductsByIds(db: Executor, ids: number[]): Promise<ProductSummaryRow[]> {
+export function listProductsByIds(
+  db: Executor,
+  ids: number[],
+): Promise<(ProductSummaryRow & { sizeClass: SizeClass })[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ ...productSummaryColumns, tagIds: tagIdsColumn })
+    .select({ ...productSummaryColumns, tagIds: tagIdsColumn, sizeClass: products.sizeClass })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
 }
@@ -161,6 +165,7 @@ export async function findProduct(db: Executor, idOrSlug: string) {
     .select({
       ...productSummaryColumns,
       code: products.code,
+      sizeClass: products.sizeClass,
       descriptionUz: products.descriptionUz,
       descriptionRu: products.descriptionRu,
       brand: { id: brands.id, slug: brands.slug, name: brands.name },

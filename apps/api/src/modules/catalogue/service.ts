@@ -124,7 +124,11 @@ export async function getProductStock(
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const summaries = await summarizeProducts(db, rows, lang);
-  return summaries.map((summary, i) => ({ ...summary, stock: rows[i]!.stock }));
+  return summaries.map((summary, i) => ({
+    ...summary,
+    stock: rows[i]!.stock,
+    size_class: rows[i]!.sizeClass,
+  }));
 }
 
 /** What a description may keep: the shop shows these tags and strips everything else. */
@@ -151,6 +155,7 @@ export async function getProduct(
     ...summary!,
     code: row.code,
     stock: row.stock,
+    size_class: row.sizeClass,
     description: sanitizeHtml(pick(row, 'description', lang), DESCRIPTION_HTML),
     options: options.map((o) => ({
       name: pick(o, 'name', lang),

@@ -11,7 +11,8 @@
  * `images` `/media/…` paths of the shop or https URLs to fetch, separated by `;`, the first the
  * main picture; `slug` empty to keep the product's address (a new one is made from its name);
  * `ikpu`, `package_code`, `units` and `vat_percent` the product's own fiscal code, each empty to
- * take its category's (IKPU and package code written as text, so a spreadsheet keeps every digit).
+ * take its category's (IKPU and package code written as text, so a spreadsheet keeps every digit);
+ * `size_class` `standard` or `bulky` (large goods, KGT), empty for standard.
  * A tag or attribute value whose name is not unique is written `#id`, which an import takes too.
  */
 import { open } from 'node:fs/promises';
@@ -28,6 +29,8 @@ import {
   MAX_IMPORT_ROWS,
   ProductInput,
   readCsvCell,
+  SIZE_CLASSES,
+  type SizeClass,
 } from '@bozor/shared';
 import { and, asc, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -79,6 +82,7 @@ export interface ProductState {
   package_code: string | null;
   units: number | null;
   vat_percent: number | null;
+  size_class: SizeClass;
 }
 
 /** A rule a cell breaks: the column's key and the message key the API words. */
@@ -392,6 +396,7 @@ const stateColumns = {
   packageCode: products.packageCode,
   units: products.units,
   vatPercent: products.vatPercent,
+  sizeClass: products.sizeClass,
 };
 
 type StateRow = {
@@ -414,6 +419,7 @@ type StateRow = {
   packageCode: string | null;
   units: number | null;
   vatPercent: number | null;
+  sizeClass: SizeClass;
 };
 
 /**
@@ -467,6 +473,7 @@ async function withLinks(db: Executor, rows: StateRow[]): Promise<ProductState[]
     package_code: row.packageCode,
     units: row.units,
     vat_percent: row.vatPercent,
+    size_class: row.sizeClass,
   }));
 }
 
@@ -637,6 +644,14 @@ export function resolveRow(
     else fail('active', 'import_active_invalid');
   }
 
+  let sizeClass: SizeClass = current?.size_class ?? 'standard';
+  if (has('size_class')) {
+    const text = lower(cell('size_class'));
+    if (text === '') sizeClass = 'standard';
+    else if ((SIZE_CLASSES as readonly string[]).includes(text)) sizeClass = text as SizeClass;
+    else fail('size_class', 'import_size_class_invalid');
+  }
+
   const urls: string[] = [];
   let images = current?.images ?? [];
   if (has('images')) {
@@ -718,6 +733,7 @@ export function resolveRow(
     package_code: has('package_code') ? cell('package_code') : (current?.package_code ?? null),
     units: number('units', current?.units ?? null) ?? null,
     vat_percent: number('vat_percent', current?.vat_percent ?? null) ?? null,
+    size_class: sizeClass,
   };
   const parsed = ProductInput.safeParse(candidate);
   if (!parsed.success) {
@@ -770,6 +786,7 @@ export function nextState(input: ProductInput, slug: string, id: number): Produc
     package_code: input.package_code,
     units: input.units,
     vat_percent: input.vat_percent,
+    size_class: input.size_class,
   };
 }
 
@@ -794,6 +811,7 @@ const COMPARED: [keyof ProductState, ImportColumn][] = [
   ['package_code', 'package_code'],
   ['units', 'units'],
   ['vat_percent', 'vat_percent'],
+  ['size_class', 'size_class'],
 ];
 
 /** The columns in which `next` differs from `current`. */
@@ -833,6 +851,7 @@ export function exportCells(product: ProductState, d: Dictionaries): (string | n
     package_code: product.package_code ?? '',
     units: product.units ?? '',
     vat_percent: product.vat_percent ?? '',
+    size_class: product.size_class,
   };
   return IMPORT_COLUMNS.map((column) => cells[column]);
 }

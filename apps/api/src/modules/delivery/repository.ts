@@ -76,6 +76,8 @@ export interface RateTerms {
   freeFrom: number | null;
   days: number;
   cutoffHour: number;
+  bulkyFee: number;
+  bulkyExtraDays: number;
 }
 
 export async function updateRate(tx: Transaction, id: number, terms: RateTerms): Promise<void> {

@@ -31,7 +31,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['delivery'],
         summary:
-          'What delivery of a basket costs and the day it is promised for: a courier to a region (and district), or pick-up',
+          'What delivery of a basket costs and the day it is promised for: a courier to a region (and district), or pick-up; a basket holding bulky goods by the bulky terms',
         querystring: DeliveryQuoteQuery,
         response: { 200: dataOf(DeliveryQuote), 400: ErrorBody, 404: ErrorBody },
       },
@@ -43,7 +43,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { type: 'pickup' }
           : { type: 'courier', regionId: q.region_id, districtId: q.district_id ?? null };
       reply.header('cache-control', 'no-cache');
-      return { data: await service.quote(app.db, to, q.sum, app.clock.now(), request.lang) };
+      const basket = { sum: q.sum, sizeClass: q.size_class };
+      return { data: await service.quote(app.db, to, basket, app.clock.now(), request.lang) };
     },
   );
 };
@@ -86,7 +87,8 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute('content.write', {
       schema: {
         tags,
-        summary: "Changes a rate's price, free threshold, days and cut-off hour",
+        summary:
+          "Changes a rate's price, free threshold, days, cut-off hour, and bulky goods' fee and extra days",
         params: IdParams,
         body: DeliveryRateBody,
         response: { 200: messageOf(AdminDeliveryRate), ...errors, 404: ErrorBody },

@@ -6,6 +6,7 @@ import {
   type DistrictRateBody,
   type Lang,
   quoteDelivery,
+  type SizeClass,
 } from '@bozor/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -23,6 +24,8 @@ const termsOf = (rate: repo.RateRow) => ({
   freeFrom: rate.freeFrom,
   days: rate.days,
   cutoffHour: rate.cutoffHour,
+  bulkyFee: rate.bulkyFee,
+  bulkyExtraDays: rate.bulkyExtraDays,
 });
 
 async function rateFor(db: Executor, to: Destination) {
@@ -34,18 +37,24 @@ async function rateFor(db: Executor, to: Destination) {
   return row;
 }
 
+/** What is delivered: the goods' sum and their class (bulky when any of them is). */
+export interface Basket {
+  sum: number;
+  sizeClass: SizeClass;
+}
+
 /**
- * The fee and the promised day of a basket of `sum` sent to `to`, for an order placed at `at`:
- * checkout charges what this answers, whatever the storefront showed.
+ * The fee and the promised day of a basket sent to `to`, for an order placed at `at`: checkout
+ * charges what this answers for the goods it orders, whatever the storefront showed.
  */
 export async function deliveryTerms(
   db: Executor,
   to: Destination,
-  sum: number,
+  basket: Basket,
   at: Date,
 ): Promise<{ fee: number; promisedOn: string }> {
   const row = await rateFor(db, to);
-  const quote = quoteDelivery(termsOf(row.rate), { sum, type: to.type, at });
+  const quote = quoteDelivery(termsOf(row.rate), { ...basket, type: to.type, at });
   return { fee: quote.fee, promisedOn: quote.promisedOn };
 }
 
@@ -53,21 +62,23 @@ export async function deliveryTerms(
 export async function quote(
   db: Executor,
   to: Destination,
-  sum: number,
+  basket: Basket,
   at: Date,
   lang: Lang,
 ): Promise<DeliveryQuote> {
   const row = await rateFor(db, to);
-  const answer = quoteDelivery(termsOf(row.rate), { sum, type: to.type, at });
+  const answer = quoteDelivery(termsOf(row.rate), { ...basket, type: to.type, at });
   return {
     type: to.type,
+    size_class: basket.sizeClass,
     region:
       to.type === 'courier' && row.regionUz !== null && row.regionRu !== null
         ? { id: to.regionId, name: lang === 'ru' ? row.regionRu : row.regionUz }
         : null,
     fee: answer.fee,
     promised_on: answer.promisedOn,
-    free_from: to.type === 'pickup' ? null : row.rate.freeFrom,
+    // no sum makes pick-up cost, nor a bulky basket go free
+    free_from: to.type === 'pickup' || basket.sizeClass === 'bulky' ? null : row.rate.freeFrom,
     left_for_free: answer.leftForFree,
   };
 }
@@ -90,6 +101,8 @@ function toAdmin(row: repo.NamedRate, lang: Lang): AdminDeliveryRate {
     free_from: rate.freeFrom,
     days: rate.days,
     cutoff_hour: rate.cutoffHour,
+    bulky_fee: rate.bulkyFee,
+    bulky_extra_days: rate.bulkyExtraDays,
     updated_at: rate.updatedAt.toISOString(),
   };
 }
@@ -101,6 +114,8 @@ const auditOf = (rate: Pick<repo.RateRow, 'regionId' | 'districtId'> & repo.Rate
   free_from: rate.freeFrom,
   days: rate.days,
   cutoff_hour: rate.cutoffHour,
+  bulky_fee: rate.bulkyFee,
+  bulky_extra_days: rate.bulkyExtraDays,
 });
 
 const bodyTerms = (body: DeliveryRateBody): repo.RateTerms => ({
@@ -108,6 +123,8 @@ const bodyTerms = (body: DeliveryRateBody): repo.RateTerms => ({
   freeFrom: body.free_from,
   days: body.days,
   cutoffHour: body.cutoff_hour,
+  bulkyFee: body.bulky_fee,
+  bulkyExtraDays: body.bulky_extra_days,
 });
 
 export async function listRates(db: Executor, lang: Lang): Promise<AdminDeliveryRate[]> {
@@ -120,7 +137,10 @@ async function readRate(db: Executor, id: number, lang: Lang): Promise<AdminDeli
   return toAdmin(row, lang);
 }
 
-/** New terms for a rate; pick-up stays free (its fee and threshold are not its to have). */
+/**
+ * New terms for a rate; pick-up stays free, bulky goods too (its fees and threshold are not its
+ * to have), its days and extra days change.
+ */
 export async function updateRate(
   db: Database,
   id: number,
@@ -133,7 +153,7 @@ export async function updateRate(
     if (!before) throw notFound('DELIVERY_RATE_NOT_FOUND');
     const terms =
       before.regionId === null
-        ? { ...bodyTerms(body), courierFee: 0, freeFrom: null }
+        ? { ...bodyTerms(body), courierFee: 0, freeFrom: null, bulkyFee: 0 }
         : bodyTerms(body);
     await repo.updateRate(tx, id, terms);
     await recordAudit(tx, actor, {

@@ -1,5 +1,6 @@
 /** Placing an order (in full or on installments) and changing its prepayment before signing. */
 import {
+  basketSizeClass,
   buildSchedule,
   creditTotal,
   type Lang,
@@ -129,9 +130,9 @@ async function reserveLines(tx: Transaction, lines: repo.CheckoutLineRow[]) {
 /**
  * Places the order of the checkout lines in one transaction: card, delivery, the installment
  * rules, the stock, the order with its lines, and on installments the credit with its schedule.
- * Delivery's fee and promised day are the rates' at `now`, whatever the storefront showed; the
- * fee is part of the order's total, so it is paid with a full-price order and financed with the
- * goods on installments.
+ * Delivery's fee and promised day are the rates' at `now` for the goods' sum and class (bulky
+ * when any line is), whatever the storefront showed; the fee is part of the order's total, so
+ * it is paid with a full-price order and financed with the goods on installments.
  */
 export async function placeOrder(
   db: Database,
@@ -150,7 +151,9 @@ export async function placeOrder(
     if (!card?.verifiedAt) throw notFound('CARD_NOT_FOUND');
     const delivery = await deliveryOf(tx, customerId, body);
     const goods = lines.reduce((sum, line) => sum + line.price * line.count, 0);
-    const shipping = await deliveryTerms(tx, delivery.to, goods, now);
+    // the goods' own class, read with them: a bulky one makes the basket bulky
+    const sizeClass = basketSizeClass(lines.map((line) => line.sizeClass));
+    const shipping = await deliveryTerms(tx, delivery.to, { sum: goods, sizeClass }, now);
     const total = goods + shipping.fee;
 
     let credit: { terms: TariffTerms; plan: ReturnType<typeof planCredit> } | null = null;

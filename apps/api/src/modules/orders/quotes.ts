@@ -1,5 +1,6 @@
 /** What an order would cost before it is placed: tariffs for a price, and the checkout's lines. */
 import {
+  basketSizeClass,
   type CalculatorBody,
   creditTotal,
   type Lang,
@@ -57,6 +58,7 @@ export async function listOrderProducts(
     items,
     count: items.reduce((sum, item) => sum + item.count, 0),
     total: items.reduce((sum, item) => sum + item.total, 0),
+    size_class: basketSizeClass(rows.map((row) => row.sizeClass)),
   };
 }
 

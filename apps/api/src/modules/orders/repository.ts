@@ -88,6 +88,7 @@ export function listCheckoutLines(db: Executor, customerId: number) {
     .select({
       count: checkoutItems.count,
       isActive: products.isActive,
+      sizeClass: products.sizeClass,
       ...productSummaryColumns,
     })
     .from(checkoutItems)

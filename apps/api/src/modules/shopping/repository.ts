@@ -54,6 +54,7 @@ export function listBasket(db: Executor, customerId: number) {
       lineId: basketItems.id,
       count: basketItems.count,
       checked: basketItems.checked,
+      sizeClass: products.sizeClass,
       ...productSummaryColumns,
     })
     .from(basketItems)

@@ -1,6 +1,7 @@
 import {
   type BasketInfo,
   type BasketLine,
+  basketSizeClass,
   type Lang,
   monthlyPayment,
   type ProductSummary,
@@ -129,7 +130,10 @@ export function deleteBasketLines(db: Executor, customerId: number, ids: number[
   return repo.deleteBasketLines(db, customerId, ids);
 }
 
-/** Totals of the checked lines, with the monthly payment of the longest tariff. */
+/**
+ * Totals of the checked lines, with the monthly payment of the longest tariff and their delivery
+ * size class (bulky when any of them is).
+ */
 export async function basketInfo(db: Executor, customerId: number): Promise<BasketInfo> {
   const [rows, longest] = await Promise.all([
     repo.listBasket(db, customerId),
@@ -147,5 +151,6 @@ export async function basketInfo(db: Executor, customerId: number): Promise<Bask
     discount: Math.max(0, totalOld - total),
     monthly_payment: longest && total > 0 ? monthlyPayment(total, longest) : 0,
     months: longest?.months ?? 0,
+    size_class: basketSizeClass(checked.map((r) => r.sizeClass)),
   };
 }

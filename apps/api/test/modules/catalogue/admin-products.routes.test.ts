@@ -68,6 +68,7 @@ describe('back office: products', () => {
     package_code: null,
     units: null,
     vat_percent: null,
+    size_class: 'standard',
     ...overrides,
   });
 
@@ -246,6 +247,7 @@ describe('back office: products', () => {
           tag_ids: [tag.id],
           attribute_value_ids: [valueIds[1]!],
           collection_ids: [collection.id],
+          size_class: 'bulky',
         }),
       );
       expect(res.statusCode).toBe(200);
@@ -258,10 +260,11 @@ describe('back office: products', () => {
         attribute_value_ids: [valueIds[1]],
         collection_ids: [collection.id],
         color_id: color.id,
+        size_class: 'bulky',
       });
       const shop = await ctx.app.inject({ url: '/api/products/redmi-note-13' });
       expect(shop.statusCode).toBe(200);
-      expect(shop.json().data.price).toBe(3_200_000);
+      expect(shop.json().data).toMatchObject({ price: 3_200_000, size_class: 'bulky' });
 
       const again = await send(
         'POST',
@@ -303,6 +306,13 @@ describe('back office: products', () => {
       const oldPrice = await send('POST', '/api/admin/products', input({ old_price: 3_000_000 }));
       expect(oldPrice.statusCode).toBe(400);
       expect(Object.keys(oldPrice.json().errors)).toEqual(['old_price']);
+
+      const size = await send('POST', '/api/admin/products', {
+        ...input(),
+        size_class: 'huge',
+      });
+      expect(size.statusCode).toBe(400);
+      expect(size.json().errors).toEqual({ size_class: [expect.stringMatching(/bulky/)] });
 
       const ru = await ctx.app.inject({
         method: 'POST',

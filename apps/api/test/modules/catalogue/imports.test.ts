@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMPORT_COLUMNS } from '@bozor/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../../src/db/schema/index.ts';
@@ -349,6 +349,43 @@ describe('back office: products spreadsheet import and export', () => {
     expect((await run(partial.id)).created).toBe(1);
     const [made] = await ctx.db.select().from(products).where(eq(products.code, 'NEW-1'));
     expect(made).toMatchObject({ slug: 'yangi-telefon', images: [], isActive: true });
+  });
+
+  it('reads the delivery size class, and names a class it does not know on its row', async () => {
+    const file = [
+      'sku;price;stock;name_uz;name_ru;category;size_class',
+      'SKU-0004;1004000;4;Telefon 0004;Телефон 0004;phones;Bulky',
+      'SKU-0006;1006000;6;Telefon 0006;Телефон 0006;phones;КГТ',
+    ].join('\n');
+    const checked = await check('sizes.csv', new TextEncoder().encode(file));
+    expect(checked.planned).toEqual({ create: 0, update: 1, unchanged: 0, error: 1 });
+    expect(checked.changes).toEqual([
+      { row: 2, sku: 'SKU-0004', action: 'update', columns: ['size_class'] },
+    ]);
+    expect(checked.errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        column: 'size_class',
+        value: 'КГТ',
+        message_key: 'import_size_class_invalid',
+        message: expect.stringMatching(/standard .*bulky/),
+      }),
+    ]);
+    expect((await run(checked.id)).updated).toBe(1);
+    const rows = await ctx.db
+      .select({ code: products.code, sizeClass: products.sizeClass })
+      .from(products)
+      .where(inArray(products.code, ['SKU-0004', 'SKU-0006']))
+      .orderBy(asc(products.code));
+    expect(rows).toEqual([
+      { code: 'SKU-0004', sizeClass: 'bulky' },
+      { code: 'SKU-0006', sizeClass: 'standard' },
+    ]);
+    const exportedRow = (await exported('csv'))
+      .toString('utf8')
+      .split('\r\n')
+      .find((line) => line.startsWith('SKU-0004,'));
+    expect(exportedRow?.endsWith(',bulky')).toBe(true);
   });
 
   it('fetches a picture URL of a listed host once, and keeps its stored path', async () => {

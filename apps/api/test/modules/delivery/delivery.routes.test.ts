@@ -8,6 +8,7 @@ import {
   deliveryRates,
   districts,
   orders,
+  products,
   regions,
   tariffs,
 } from '../../../src/db/schema/index.ts';
@@ -84,10 +85,16 @@ describe('delivery', () => {
         { courierFee: 0, freeFrom: null, days: DEFAULT_PICKUP.days },
       ]);
       for (const [slug, rate] of Object.entries(DEFAULT_RATES)) {
+        // a freight courier costs more than a parcel's, and takes its time
+        expect(rate.bulkyFee, slug).toBeGreaterThan(rate.courierFee);
+        expect(rate.bulkyExtraDays, slug).toBeGreaterThanOrEqual(1);
         if (slug === 'toshkent-shahri') continue;
         expect(rate.courierFee, slug).toBeGreaterThan(tashkent.courierFee);
         expect(rate.days, slug).toBeGreaterThanOrEqual(tashkent.days);
+        expect(rate.bulkyFee, slug).toBeGreaterThan(tashkent.bulkyFee);
       }
+      expect(tashkent).toMatchObject({ bulkyFee: 150_000, bulkyExtraDays: 1 });
+      expect(rows.find((r) => r.regionId === null)).toMatchObject({ bulkyFee: 0 });
     });
   });
 
@@ -99,6 +106,7 @@ describe('delivery', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({
         type: 'courier',
+        size_class: 'standard',
         region: { id: ids.tashkent, name: 'город Ташкент' },
         fee: tashkent.courierFee,
         promised_on: '2026-03-11',
@@ -123,12 +131,41 @@ describe('delivery', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({
         type: 'pickup',
+        size_class: 'standard',
         region: null,
         fee: 0,
         promised_on: `2026-03-${10 + DEFAULT_PICKUP.days}`,
         free_from: null,
         left_for_free: 0,
       });
+    });
+
+    it('charges a bulky basket the bulky fee even above the free threshold, days later', async () => {
+      clockAt(ctx.app, '2026-03-10T05:00:00Z');
+      const above = tashkent.freeFrom! * 4;
+      const res = await quote(`region_id=${ids.tashkent}&sum=${above}&size_class=bulky`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({
+        type: 'courier',
+        size_class: 'bulky',
+        region: { id: ids.tashkent, name: 'город Ташкент' },
+        fee: tashkent.bulkyFee,
+        promised_on: `2026-03-${11 + tashkent.bulkyExtraDays}`,
+        free_from: null,
+        left_for_free: 0,
+      });
+      // the same basket of standard goods goes free, the next day
+      const standard = await quote(`region_id=${ids.tashkent}&sum=${above}`);
+      expect(standard.json().data).toMatchObject({ fee: 0, promised_on: '2026-03-11' });
+      // a branch hands bulky goods over free, the pick-up rate's extra days later
+      const pickup = await quote('type=pickup&sum=1000&size_class=bulky');
+      expect(pickup.json().data).toMatchObject({
+        fee: 0,
+        promised_on: `2026-03-${10 + DEFAULT_PICKUP.days + DEFAULT_PICKUP.bulkyExtraDays}`,
+      });
+      const unknown = await quote(`region_id=${ids.tashkent}&size_class=huge`);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toHaveProperty('size_class');
     });
 
     it('counts an order placed after the cut-off hour (Tashkent time) from the next day', async () => {
@@ -179,7 +216,14 @@ describe('delivery', () => {
       expect(list[1]).toMatchObject({ kind: 'region', region: { name: 'город Ташкент' } });
       expect(list.some((r: { kind: string }) => r.kind === 'district')).toBe(true);
       const rate = await regionRate(ids.tashkent);
-      const body = { courier_fee: 1, free_from: null, days: 1, cutoff_hour: 12 };
+      const body = {
+        courier_fee: 1,
+        free_from: null,
+        days: 1,
+        cutoff_hour: 12,
+        bulky_fee: 2,
+        bulky_extra_days: 0,
+      };
       expect((await admin(viewer, 'PATCH', `/delivery-rates/${rate.id}`, body)).statusCode).toBe(
         403,
       );
@@ -200,6 +244,8 @@ describe('delivery', () => {
         free_from: 150_000,
         days: 4,
         cutoff_hour: 24,
+        bulky_fee: 230_000,
+        bulky_extra_days: 3,
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({
@@ -209,8 +255,14 @@ describe('delivery', () => {
         free_from: 150_000,
         days: 4,
         cutoff_hour: 24,
+        bulky_fee: 230_000,
+        bulky_extra_days: 3,
       });
       expect((await quote(url)).json().data).toMatchObject({ fee: 0, free_from: 150_000 });
+      expect((await quote(`${url}&size_class=bulky`)).json().data).toMatchObject({
+        fee: 230_000,
+        free_from: null,
+      });
       expect(
         (await quote(`region_id=${ids.viloyat}&district_id=${ids.chirchiq}&sum=100000`)).json()
           .data,
@@ -224,8 +276,17 @@ describe('delivery', () => {
       expect(entry).toMatchObject({
         action: 'delivery_rate.update',
         staffId: manager.staffId,
-        before: expect.objectContaining({ courier_fee: rate.courierFee }),
-        after: expect.objectContaining({ courier_fee: 27_000, free_from: 150_000 }),
+        before: expect.objectContaining({
+          courier_fee: rate.courierFee,
+          bulky_fee: rate.bulkyFee,
+          bulky_extra_days: rate.bulkyExtraDays,
+        }),
+        after: expect.objectContaining({
+          courier_fee: 27_000,
+          free_from: 150_000,
+          bulky_fee: 230_000,
+          bulky_extra_days: 3,
+        }),
       });
     });
 
@@ -240,13 +301,23 @@ describe('delivery', () => {
         free_from: 100,
         days: 2,
         cutoff_hour: 18,
+        bulky_fee: 90_000,
+        bulky_extra_days: 2,
       });
-      expect(res.json().data).toMatchObject({ courier_fee: 0, free_from: null, days: 2 });
+      expect(res.json().data).toMatchObject({
+        courier_fee: 0,
+        free_from: null,
+        days: 2,
+        bulky_fee: 0,
+        bulky_extra_days: 2,
+      });
       const bad = await admin(manager, 'PATCH', `/delivery-rates/${pickup!.id}`, {
         courier_fee: -1,
         free_from: 0,
         days: 31,
         cutoff_hour: 25,
+        bulky_fee: -5,
+        bulky_extra_days: 31,
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({
@@ -254,12 +325,24 @@ describe('delivery', () => {
         free_from: [expect.any(String)],
         days: ['Дни — целое число от 0 до 30'],
         cutoff_hour: ['Час — целое число от 0 до 24 (24 — без ограничения)'],
+        bulky_fee: [expect.any(String)],
+        bulky_extra_days: ['Дополнительные дни для КГТ — целое число от 0 до 30'],
       });
+      const uz = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/delivery-rates/${pickup!.id}`,
+        headers: { ...as(manager), lang: 'uz' },
+        payload: { courier_fee: 0, free_from: null, days: 1, cutoff_hour: 18, bulky_fee: 0 },
+      });
+      expect(uz.statusCode).toBe(400);
+      expect(uz.json().errors).toEqual({ bulky_extra_days: [expect.stringMatching(/0 dan 30/)] });
       await admin(manager, 'PATCH', `/delivery-rates/${pickup!.id}`, {
         courier_fee: 0,
         free_from: null,
         days: DEFAULT_PICKUP.days,
         cutoff_hour: DEFAULT_PICKUP.cutoffHour,
+        bulky_fee: 0,
+        bulky_extra_days: DEFAULT_PICKUP.bulkyExtraDays,
       });
     });
 
@@ -272,12 +355,16 @@ describe('delivery', () => {
         free_from: 300_000,
         days: 0,
         cutoff_hour: 12,
+        bulky_fee: 120_000,
+        bulky_extra_days: 1,
       };
       const created = await admin(manager, 'POST', '/delivery-rates', body);
       expect(created.statusCode, created.body).toBe(200);
       expect(created.json().data).toMatchObject({
         kind: 'district',
         district: { id: ids.chilonzor, name: 'Чиланзарский район' },
+        bulky_fee: 120_000,
+        bulky_extra_days: 1,
       });
       expect((await admin(manager, 'POST', '/delivery-rates', body)).statusCode).toBe(409);
       const wrong = await admin(manager, 'POST', '/delivery-rates', {
@@ -331,6 +418,39 @@ describe('delivery', () => {
       expect(row).toMatchObject({
         deliveryFee: tashkent.courierFee,
         deliveryPromisedOn: '2026-03-11',
+      });
+    });
+
+    it('charges a basket holding a bulky product the bulky fee above the free threshold, days later', async () => {
+      clockAt(ctx.app, '2026-03-10T05:00:00Z');
+      const b = await cityBuyer();
+      const phone = await shop.product({ price: tashkent.freeFrom! });
+      const fridge = await shop.product({ price: 7_000_000 });
+      await ctx.db.update(products).set({ sizeClass: 'bulky' }).where(eq(products.id, fridge.id));
+      await shop.takeToCheckout(b, [{ id: phone.id }, { id: fridge.id }]);
+      // the basket and checkout say which class the storefront quotes delivery for
+      const info = await shop.call(b, 'GET', '/api/baskets/info');
+      expect(info.json().data.size_class).toBe('bulky');
+      const lines = await shop.call(b, 'GET', '/api/order-products');
+      expect(lines.json().data.size_class).toBe('bulky');
+      const res = await shop.placeOrder(b, {
+        payment_type: 'full',
+        card_id: b.cardId,
+        address_id: b.addressId,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const goods = tashkent.freeFrom! + 7_000_000;
+      expect(res.json().data.need_payed_price).toBe(goods + tashkent.bulkyFee);
+      expect(await detail(b, res.json().data.order_id)).toMatchObject({
+        total: goods + tashkent.bulkyFee,
+        delivery_fee: tashkent.bulkyFee,
+        delivery_promised_on: `2026-03-${11 + tashkent.bulkyExtraDays}`,
+      });
+      // the phone alone goes free, the next day
+      const alone = await shop.order(b, [{ id: phone.id }], { payment_type: 'full' });
+      expect(await detail(b, alone.order_id)).toMatchObject({
+        delivery_fee: 0,
+        delivery_promised_on: '2026-03-11',
       });
     });
 

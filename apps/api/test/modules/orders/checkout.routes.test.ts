@@ -76,7 +76,7 @@ describe('checkout', () => {
       const tv = await shop.product({ price: 4_000_000 });
       const cable = await shop.product({ price: 50_000 });
       expect((await call(s, 'GET', '/api/order-products')).json()).toEqual({
-        data: { items: [], count: 0, total: 0 },
+        data: { items: [], count: 0, total: 0, size_class: 'standard' },
       });
       await shop.takeToCheckout(s, [{ id: cable.id }]);
       const [phoneLine, tvLine] = await shop.takeToCheckout(s, [

@@ -201,6 +201,7 @@ describe('favorites and basket', () => {
         discount: 400_000,
         monthly_payment: 600_000,
         months: 12,
+        size_class: 'standard',
       });
       await call(s, 'PATCH', '/api/baskets/checked', { ids: [tvLine.id], checked: false });
       info = (await call(s, 'GET', '/api/baskets/info')).json().data;
