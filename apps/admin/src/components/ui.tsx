@@ -150,6 +150,7 @@ export function TextArea({
 export function SelectField({
   label,
   error,
+  hint,
   className,
   children,
   ref,
@@ -157,10 +158,11 @@ export function SelectField({
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string | undefined;
+  hint?: string | undefined;
   ref?: Ref<HTMLSelectElement>;
 }) {
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(id, describedBy) => (
         <select
           id={id}

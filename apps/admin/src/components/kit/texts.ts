@@ -24,6 +24,8 @@ export const kitTexts = defineTexts(
     'rule.product_price_invalid': 'Цена — целое число от 1 до 10 000 000 000 сум',
     'rule.product_old_price_not_above': 'Старая цена должна быть выше текущей',
     'rule.product_stock_invalid': 'Остаток — целое число от 0 до 1 000 000',
+    'rule.size_class_invalid': 'Габарит: обычный или крупногабаритный (КГТ)',
+    'rule.bulky_extra_days_invalid': 'Дополнительные дни для КГТ — целое число от 0 до 30',
     'rule.product_category_invalid': 'Выберите категорию',
     'rule.product_brand_invalid': 'Такого бренда нет',
     'rule.product_color_invalid': 'Такого цвета нет',
@@ -57,6 +59,9 @@ export const kitTexts = defineTexts(
     'rule.product_price_invalid': "Narx 1 dan 10 000 000 000 so'mgacha butun son bo'lishi kerak",
     'rule.product_old_price_not_above': "Eski narx joriy narxdan yuqori bo'lishi kerak",
     'rule.product_stock_invalid': "Qoldiq 0 dan 1 000 000 gacha butun son bo'lishi kerak",
+    'rule.size_class_invalid': "O'lchami: oddiy yoki yirik o'lchamli (KGT)",
+    'rule.bulky_extra_days_invalid':
+      "KGT uchun qo'shimcha kunlar 0 dan 30 gacha butun son bo'lishi kerak",
     'rule.product_category_invalid': 'Kategoriyani tanlang',
     'rule.product_brand_invalid': "Bunday brend yo'q",
     'rule.product_color_invalid': "Bunday rang yo'q",

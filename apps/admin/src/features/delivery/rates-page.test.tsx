@@ -24,6 +24,8 @@ const pickup = AdminDeliveryRate.parse({
   free_from: null,
   days: 1,
   cutoff_hour: 18,
+  bulky_fee: 0,
+  bulky_extra_days: 1,
   updated_at: at,
 });
 const tashkent = AdminDeliveryRate.parse({
@@ -35,6 +37,8 @@ const tashkent = AdminDeliveryRate.parse({
   free_from: 500_000,
   days: 1,
   cutoff_hour: 16,
+  bulky_fee: 150_000,
+  bulky_extra_days: 1,
   updated_at: at,
 });
 const bostonliq = AdminDeliveryRate.parse({
@@ -46,6 +50,8 @@ const bostonliq = AdminDeliveryRate.parse({
   free_from: null,
   days: 3,
   cutoff_hour: 24,
+  bulky_fee: 250_000,
+  bulky_extra_days: 0,
   updated_at: at,
 });
 
@@ -92,6 +98,11 @@ describe('the delivery rates page', () => {
     expect(rows[1]).toHaveTextContent('20 000');
     expect(rows[1]).toHaveTextContent('500 000');
     expect(rows[1]).toHaveTextContent('16:00');
+    expect(within(grid).getByRole('columnheader', { name: 'КГТ' })).toBeVisible();
+    expect(rows[1]).toHaveTextContent('150 000');
+    expect(rows[1]).toHaveTextContent('+1 дн.');
+    expect(rows[2]).toHaveTextContent('250 000');
+    expect(rows[2]).toHaveTextContent('без доп. дней');
     expect(rows[2]).toHaveTextContent('Бостанлыкский район');
     expect(rows[2]).toHaveTextContent('Ташкентская область');
     expect(rows[2]).toHaveTextContent('никогда');
@@ -119,16 +130,30 @@ describe('the delivery rates page', () => {
     const days = within(dialog).getByLabelText('Дней до доставки');
     await user.clear(days);
     await user.type(days, '31');
+    const bulkyFee = within(dialog).getByLabelText('Доставка КГТ, сум');
+    expect(bulkyFee).toHaveValue('150000');
+    await user.clear(bulkyFee);
+    await user.type(bulkyFee, '180 000');
+    const bulkyDays = within(dialog).getByLabelText('Дополнительные дни для КГТ');
+    await user.clear(bulkyDays);
+    await user.type(bulkyDays, '31');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(
       await within(dialog).findByText('От дня, с которого считается заказ; 0 — в тот же день', {
         selector: '[role="alert"], p, span',
       }),
     ).toBeVisible();
+    expect(
+      within(dialog).getByText('Дополнительные дни для КГТ — целое число от 0 до 30', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeVisible();
     expect(calls.some((c) => c.route.startsWith('PATCH'))).toBe(false);
 
     await user.clear(days);
     await user.type(days, '2');
+    await user.clear(bulkyDays);
+    await user.type(bulkyDays, '2');
     listed = [pickup, { ...tashkent, courier_fee: 25_000, free_from: null, days: 2 }];
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Сохранено')).toBeVisible();
@@ -137,12 +162,14 @@ describe('the delivery rates page', () => {
       free_from: null,
       days: 2,
       cutoff_hour: 16,
+      bulky_fee: 180_000,
+      bulky_extra_days: 2,
     });
     expect(calls.filter((c) => c.route === 'GET /delivery-rates')).toHaveLength(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks pick-up only for its days and cut-off: it is always free', async () => {
+  it('asks pick-up only for its days, cut-off and bulky extra days: it is always free', async () => {
     screenOf(1280);
     stubApi(() => [pickup, tashkent]);
     const user = userEvent.setup();
@@ -150,7 +177,9 @@ describe('the delivery rates page', () => {
     await user.click(await screen.findByRole('button', { name: 'Изменить: Самовывоз из филиала' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText('Цена курьера, сум')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Доставка КГТ, сум')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Дней до доставки')).toHaveValue('1');
+    expect(within(dialog).getByLabelText('Дополнительные дни для КГТ')).toHaveValue('1');
     expect(dialog).toHaveTextContent('Самовывоз всегда бесплатный');
   });
 

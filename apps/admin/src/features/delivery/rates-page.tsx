@@ -112,6 +112,25 @@ export function DeliveryRatesPage() {
             ? t('shipping.noCutoff')
             : t('shipping.cutoffValue', { hour: String(info.getValue()).padStart(2, '0') }),
       }),
+      col.accessor('bulky_fee', {
+        header: t('shipping.bulky'),
+        cell: (info) => {
+          const rate = info.row.original;
+          const extra = rate.bulky_extra_days;
+          return (
+            <span className="flex flex-col">
+              <span className="tabular whitespace-nowrap">
+                {info.getValue() === 0 ? t('shipping.free') : formatNumber(info.getValue())}
+              </span>
+              <span className="text-xs whitespace-nowrap text-muted">
+                {extra === 0
+                  ? t('shipping.noExtraDays')
+                  : t('shipping.extraDaysValue', { n: extra })}
+              </span>
+            </span>
+          );
+        },
+      }),
       kit.date('updated_at', t('shipping.updated')),
     ],
     [t],
@@ -200,6 +219,8 @@ interface RateValues {
   free_from: string;
   days: string;
   cutoff_hour: string;
+  bulky_fee: string;
+  bulky_extra_days: string;
 }
 
 /** A sum typed with or without spaces; empty is not a number (the schema says so). */
@@ -237,7 +258,26 @@ const TERMS: FormField<RateValues>[] = [
     inputMode: 'decimal',
     rules: { cutoff_hour_invalid: 'shipping.cutoffHint' },
   },
+  {
+    name: 'bulky_fee',
+    label: 'shipping.bulkyFeeField',
+    hint: 'shipping.bulkyFeeHint',
+    inputMode: 'decimal',
+    rules: money,
+  },
+  {
+    name: 'bulky_extra_days',
+    label: 'shipping.bulkyDaysField',
+    hint: 'shipping.bulkyDaysHint',
+    inputMode: 'decimal',
+    rules: { bulky_extra_days_invalid: 'shipping.bulkyDaysInvalid' },
+  },
 ];
+
+/** Pick-up's fields: its days and hour, and bulky goods' extra days (its fees stay 0). */
+const PICKUP_TERMS = TERMS.filter((field) =>
+  ['days', 'cutoff_hour', 'bulky_extra_days'].includes(field.name),
+);
 
 function PlaceFields({ form, error }: { form: UseFormReturn<RateValues>; error?: string }) {
   const { t } = useI18n();
@@ -302,6 +342,8 @@ function RateForm({
     free_from: pickup || values.free_from.trim() === '' ? null : sumOf(values.free_from),
     days: sumOf(values.days),
     cutoff_hour: sumOf(values.cutoff_hour),
+    bulky_fee: pickup ? 0 : sumOf(values.bulky_fee),
+    bulky_extra_days: sumOf(values.bulky_extra_days),
   });
   const defaults: RateValues = {
     region_id: '',
@@ -310,13 +352,15 @@ function RateForm({
     free_from: rate?.free_from == null ? '' : String(rate.free_from),
     days: String(rate?.days ?? 1),
     cutoff_hour: String(rate?.cutoff_hour ?? 14),
+    bulky_fee: String(rate?.bulky_fee ?? ''),
+    bulky_extra_days: String(rate?.bulky_extra_days ?? 1),
   };
   return (
     <>
       {pickup && <Notice tone="success">{t('shipping.pickupNote')}</Notice>}
       {rate ? (
         <ResourceForm
-          fields={pickup ? TERMS.slice(2) : TERMS}
+          fields={pickup ? PICKUP_TERMS : TERMS}
           columns={2}
           defaults={defaults}
           schema={DeliveryRateBody}

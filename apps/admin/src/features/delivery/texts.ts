@@ -5,7 +5,7 @@ export const deliveryTexts = defineTexts(
   {
     'shipping.title': 'Доставка',
     'shipping.subtitle':
-      'Цена курьера, бесплатная доставка от суммы, дни и час отсечки по регионам; районы, где условия другие; самовывоз. Магазин и оформление заказа берут новые условия сразу',
+      'Цена курьера, бесплатная доставка от суммы, дни и час отсечки по регионам; условия для крупногабаритных товаров (КГТ); районы, где условия другие; самовывоз. Магазин и оформление заказа берут новые условия сразу',
     'shipping.grid': 'Тарифы доставки',
     'shipping.empty': 'Тарифов пока нет',
     'shipping.readOnly': 'Только просмотр: у вашей роли нет права менять тарифы доставки',
@@ -41,13 +41,23 @@ export const deliveryTexts = defineTexts(
     'shipping.daysHint': 'От дня, с которого считается заказ; 0 — в тот же день',
     'shipping.cutoffField': 'Час отсечки (Ташкент)',
     'shipping.cutoffHint': 'Заказ с этого часа считается со следующего дня; 24 — без отсечки',
-    'shipping.pickupNote': 'Самовывоз всегда бесплатный: меняются только срок и час отсечки',
+    'shipping.pickupNote':
+      'Самовывоз всегда бесплатный, и для КГТ: меняются только срок, час отсечки и дополнительные дни для КГТ',
     'shipping.moneyHint': 'Целое число сум, например 25000',
+    'shipping.bulky': 'КГТ',
+    'shipping.extraDaysValue': '+{n} дн.',
+    'shipping.noExtraDays': 'без доп. дней',
+    'shipping.bulkyFeeField': 'Доставка КГТ, сум',
+    'shipping.bulkyFeeHint':
+      'Корзина с крупногабаритным товаром платит эту цену вместо цены курьера, при любой сумме',
+    'shipping.bulkyDaysField': 'Дополнительные дни для КГТ',
+    'shipping.bulkyDaysHint': 'Прибавляются к сроку доставки корзины с КГТ; 0 — тот же срок',
+    'shipping.bulkyDaysInvalid': 'Дополнительные дни для КГТ — целое число от 0 до 30',
   },
   {
     'shipping.title': 'Yetkazib berish',
     'shipping.subtitle':
-      "Hududlar bo'yicha kuryer narxi, qaysi summadan bepul, kunlar va chegara soati; sharti boshqa tumanlar; olib ketish. Do'kon va buyurtma rasmiylashtirish yangi shartlarni darhol oladi",
+      "Hududlar bo'yicha kuryer narxi, qaysi summadan bepul, kunlar va chegara soati; yirik o'lchamli tovarlar (KGT) sharti; sharti boshqa tumanlar; olib ketish. Do'kon va buyurtma rasmiylashtirish yangi shartlarni darhol oladi",
     'shipping.grid': 'Yetkazib berish tariflari',
     'shipping.empty': "Tariflar hali yo'q",
     'shipping.readOnly': "Faqat ko'rish: rolingiz yetkazib berish tariflarini o'zgartira olmaydi",
@@ -84,7 +94,18 @@ export const deliveryTexts = defineTexts(
     'shipping.cutoffField': 'Chegara soati (Toshkent)',
     'shipping.cutoffHint':
       'Shu soatdan keyingi buyurtma ertasi kundan hisoblanadi; 24 — chegarasiz',
-    'shipping.pickupNote': "Olib ketish doim bepul: faqat muddat va chegara soati o'zgaradi",
+    'shipping.pickupNote':
+      "Olib ketish doim bepul, KGT uchun ham: faqat muddat, chegara soati va KGT uchun qo'shimcha kunlar o'zgaradi",
     'shipping.moneyHint': "Butun so'm, masalan 25000",
+    'shipping.bulky': 'KGT',
+    'shipping.extraDaysValue': '+{n} kun',
+    'shipping.noExtraDays': "qo'shimcha kunsiz",
+    'shipping.bulkyFeeField': "KGT yetkazib berish, so'm",
+    'shipping.bulkyFeeHint':
+      "Yirik o'lchamli tovarli savat kuryer narxi o'rniga shu narxni to'laydi, summasi qancha bo'lmasin",
+    'shipping.bulkyDaysField': "KGT uchun qo'shimcha kunlar",
+    'shipping.bulkyDaysHint': "KGT bor savatning yetkazish muddatiga qo'shiladi; 0 — o'sha muddat",
+    'shipping.bulkyDaysInvalid':
+      "KGT uchun qo'shimcha kunlar 0 dan 30 gacha butun son bo'lishi kerak",
   },
 );

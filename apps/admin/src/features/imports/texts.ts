@@ -17,7 +17,7 @@ export const importTexts = defineTexts(
     'imports.formatText':
       'Первая строка — названия столбцов, как в файле экспорта. Обязательны sku, name_uz, name_ru, price, stock, category; столбец, которого нет в файле, у товара не меняется.',
     'imports.formatCells':
-      'category, brand, color, collections — адрес (slug); tags — названия меток через «;»; attributes — «адрес-характеристики:значение» через «;» (например memory:256 GB); active — 1 или 0; images — пути /media/… или адреса https:// через «;»; пустой slug — адрес из названия; ikpu (17 цифр), package_code, units, vat_percent (0 или 12) — свои фискальные коды товара, пустые берутся из категории.',
+      'category, brand, color, collections — адрес (slug); tags — названия меток через «;»; attributes — «адрес-характеристики:значение» через «;» (например memory:256 GB); active — 1 или 0; images — пути /media/… или адреса https:// через «;»; пустой slug — адрес из названия; ikpu (17 цифр), package_code, units, vat_percent (0 или 12) — свои фискальные коды товара, пустые берутся из категории; size_class — standard или bulky (крупногабаритный, КГТ), пустой — standard.',
     'imports.job': 'Импорт №{id}',
     'imports.file': 'Файл',
     'imports.by': 'Загрузил',
@@ -77,7 +77,7 @@ export const importTexts = defineTexts(
     'imports.formatText':
       "Birinchi qator — ustun nomlari, eksport faylidagi kabi. sku, name_uz, name_ru, price, stock, category majburiy; faylda yo'q ustun mahsulotda o'zgarmaydi.",
     'imports.formatCells':
-      "category, brand, color, collections — manzil (slug); tags — teg nomlari «;» bilan; attributes — «xususiyat-manzili:qiymat» «;» bilan (masalan memory:256 GB); active — 1 yoki 0; images — /media/… yo'llari yoki https:// manzillar «;» bilan; bo'sh slug — nomdan olingan manzil; ikpu (17 ta raqam), package_code, units, vat_percent (0 yoki 12) — mahsulotning o'z fiskal kodlari, bo'shlari kategoriyadan olinadi.",
+      "category, brand, color, collections — manzil (slug); tags — teg nomlari «;» bilan; attributes — «xususiyat-manzili:qiymat» «;» bilan (masalan memory:256 GB); active — 1 yoki 0; images — /media/… yo'llari yoki https:// manzillar «;» bilan; bo'sh slug — nomdan olingan manzil; ikpu (17 ta raqam), package_code, units, vat_percent (0 yoki 12) — mahsulotning o'z fiskal kodlari, bo'shlari kategoriyadan olinadi; size_class — standard yoki bulky (yirik o'lchamli, KGT), bo'shi — standard.",
     'imports.job': 'Import №{id}',
     'imports.file': 'Fayl',
     'imports.by': 'Yuklagan',

@@ -98,6 +98,7 @@ const product = AdminProductDetail.parse({
   package_code: null,
   units: null,
   vat_percent: null,
+  size_class: 'standard',
 });
 
 type Answer = { status: number; body: unknown };
@@ -223,5 +224,21 @@ describe("the product form's fiscal fields", () => {
     expect(await screen.findByTestId('waiting-customers')).toHaveTextContent(
       'Ждут покупатели: 3 — поступления, 1 — снижения цены',
     );
+  });
+});
+
+describe("the product form's delivery size class", () => {
+  it('marks a product bulky (KGT), saying what it does to delivery, and sends it', async () => {
+    const saved = stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    const user = userEvent.setup();
+    renderForm();
+    const size = await screen.findByLabelText('Габарит');
+    expect(size).toHaveDisplayValue('Обычный');
+    expect(size).toHaveAccessibleDescription(/без бесплатной доставки от суммы/);
+    await user.selectOptions(size, 'bulky');
+    expect(size).toHaveDisplayValue('Крупногабаритный (КГТ)');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ size_class: 'bulky' });
   });
 });

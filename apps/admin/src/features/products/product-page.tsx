@@ -64,6 +64,7 @@ const EMPTY: DefaultValues<FormValues> = {
   package_code: null,
   units: null,
   vat_percent: null,
+  size_class: 'standard',
 };
 
 function inputOf(product: AdminProductDetail): ProductInput {
@@ -89,6 +90,7 @@ function inputOf(product: AdminProductDetail): ProductInput {
     package_code: product.package_code,
     units: product.units,
     vat_percent: product.vat_percent,
+    size_class: product.size_class,
   };
 }
 
@@ -378,6 +380,17 @@ function ProductForm({
               />
             </div>
             {product && <WaitingCustomers productId={product.id} />}
+          </Card>
+          <Card title={t('product.delivery')}>
+            <SelectField
+              label={t('product.sizeClass')}
+              hint={t('product.sizeHint')}
+              error={error('size_class')}
+              {...form.register('size_class')}
+            >
+              <option value="standard">{t('product.sizeStandard')}</option>
+              <option value="bulky">{t('product.sizeBulky')}</option>
+            </SelectField>
           </Card>
           <Card title={t('product.visibility')}>
             <label className="flex items-center gap-3">

@@ -111,6 +111,12 @@ export const productTexts = defineTexts(
     'product.collections': 'Подборки',
     'product.noTags': 'Ярлыков нет',
     'product.noCollections': 'Подборок, собранных вручную, нет',
+    'product.delivery': 'Доставка',
+    'product.sizeClass': 'Габарит',
+    'product.sizeStandard': 'Обычный',
+    'product.sizeBulky': 'Крупногабаритный (КГТ)',
+    'product.sizeHint':
+      'Холодильники, стиральные машины, большие телевизоры, мебель: корзина с таким товаром платит за доставку КГТ по тарифу региона, без бесплатной доставки от суммы, и приезжает на несколько дней позже',
     'product.visibility': 'Видимость',
     'product.isActive': 'Показывать в магазине',
     'product.categoryHidden':
@@ -241,6 +247,12 @@ export const productTexts = defineTexts(
     'product.collections': "To'plamlar",
     'product.noTags': "Teglar yo'q",
     'product.noCollections': "Qo'lda tuzilgan to'plamlar yo'q",
+    'product.delivery': 'Yetkazib berish',
+    'product.sizeClass': "O'lchami",
+    'product.sizeStandard': 'Oddiy',
+    'product.sizeBulky': "Yirik o'lchamli (KGT)",
+    'product.sizeHint':
+      "Muzlatgichlar, kir yuvish mashinalari, katta televizorlar, mebel: shunday mahsulotli savat yetkazib berish uchun hudud tarifidagi KGT narxini to'laydi, summadan bepul bo'lmaydi va bir necha kun keyinroq yetadi",
     'product.visibility': "Ko'rinishi",
     'product.isActive': "Do'konda ko'rsatish",
     'product.categoryHidden':
