@@ -1,6 +1,7 @@
 import {
   type BasketInfo,
   type BasketLine,
+  basketSizeClass,
   MAX_BASKET_COUNT,
   type ProductSummary,
   type TariffQuote,
@@ -69,7 +70,12 @@ function useLocalBasketNow(enabled: boolean): BasketItem[] {
     return local.map((item) => {
       const product = now.get(item.product_id);
       return product
-        ? { ...item, product: toBasketProduct(product), stock: product.stock }
+        ? {
+            ...item,
+            product: toBasketProduct(product),
+            stock: product.stock,
+            size_class: product.size_class,
+          }
         : { ...item, stock: 0 };
     });
   }, [local, stock.data]);
@@ -116,7 +122,8 @@ export function useBasketCount(): number {
 /**
  * Totals of the checked lines as the server gives them, computed here for the local basket. The
  * monthly payment is the longest tariff's, as the server's tariffs answer it for the total
- * (`quotes`); until they arrive it is the sum of the products' own monthly payments.
+ * (`quotes`); until they arrive it is the sum of the products' own monthly payments. The delivery
+ * size class is bulky when a checked line's product is, as far as the shop has said.
  */
 export function summarizeLocalBasket(
   items: readonly BasketItem[],
@@ -139,6 +146,7 @@ export function summarizeLocalBasket(
     discount: totalOld - total,
     monthly_payment: longest ? longest.monthly_payment : sum((i) => i.product.monthly_payment),
     months: longest ? longest.duration : 0,
+    size_class: basketSizeClass(checked.map((i) => i.size_class ?? 'standard')),
   };
 }
 

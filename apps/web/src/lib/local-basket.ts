@@ -1,4 +1,4 @@
-import { MAX_BASKET_COUNT, type ProductSummary } from '@bozor/shared';
+import { MAX_BASKET_COUNT, type ProductSummary, type SizeClass } from '@bozor/shared';
 import { createLocalStore } from './local-store.ts';
 
 export const BASKET_KEY = 'basket';
@@ -22,6 +22,8 @@ export interface BasketItem {
   product: BasketProduct;
   /** Units left, once the shop has said; a line asking for more is not available. */
   stock?: number;
+  /** The product's delivery size class, once the shop has said; standard until then. */
+  size_class?: SizeClass;
 }
 
 /**

@@ -32,6 +32,7 @@ const lines: OrderProducts = {
   items: [{ product_id: 1, count: 2, price: 1_200_000, total: 2_400_000, product: phone }],
   count: 2,
   total: 2_400_000,
+  size_class: 'standard',
 };
 const quotes: TariffQuote[] = [
   { id: 1, duration: 6, markup_percent: 10, monthly_payment: 440_000, total_price: 2_640_000 },
@@ -39,6 +40,7 @@ const quotes: TariffQuote[] = [
 ];
 const pickupQuote: DeliveryQuote = {
   type: 'pickup',
+  size_class: 'standard',
   region: null,
   fee: 0,
   promised_on: '2026-12-01',

@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@bozor/shared';
+import type { DeliveryAddress, SizeClass } from '@bozor/shared';
 import { useDeliveryAddresses } from '../addresses/index.ts';
 import { type QuoteTarget, useDeliveryQuote } from '../delivery/index.ts';
 import type { Delivery } from './checkout-draft.ts';
@@ -17,11 +17,15 @@ export function quoteTargetOf(
 }
 
 /**
- * Delivery of the checkout's goods (`goods`, their sum) to the chosen address or branch: the
- * quote, and its fee (0 until it comes). The order's server charges the same rule at placing.
+ * Delivery of the checkout's goods (`goods`, their sum; `sizeClass`, bulky when any line is) to
+ * the chosen address or branch: the quote, and its fee (0 until it comes). The order's server
+ * charges the same rule at placing, from the goods themselves.
  */
-export function useShipping(delivery: Delivery | null, goods: number) {
+export function useShipping(delivery: Delivery | null, goods: number, sizeClass: SizeClass) {
   const addresses = useDeliveryAddresses();
-  const quote = useDeliveryQuote(quoteTargetOf(delivery, addresses.data), goods);
+  const quote = useDeliveryQuote(quoteTargetOf(delivery, addresses.data), {
+    sum: goods,
+    sizeClass,
+  });
   return { quote, fee: quote.data?.fee ?? 0 };
 }

@@ -28,6 +28,7 @@ const info: BasketInfo = {
   discount: 0,
   monthly_payment: 240_000,
   months: 12,
+  size_class: 'standard',
 };
 
 function renderBasket() {
@@ -96,7 +97,32 @@ describe('summarizeLocalBasket', () => {
       discount: 200_000,
       monthly_payment: 220_000,
       months: 0,
+      size_class: 'standard',
     });
+  });
+
+  it('is bulky for delivery when a marked line is, as the shop said of its product', () => {
+    const line = (id: number, checked: boolean, size_class?: 'standard' | 'bulky') => ({
+      product_id: id,
+      count: 1,
+      checked,
+      product: {
+        id,
+        slug: `p${id}`,
+        name: `P${id}`,
+        price: 1_000,
+        old_price: null,
+        monthly_payment: 100,
+        image: null,
+      },
+      ...(size_class ? { size_class } : {}),
+    });
+    expect(summarizeLocalBasket([line(1, true), line(2, true, 'bulky')]).size_class).toBe('bulky');
+    // an unmarked line is not ordered; a line the shop has not spoken of yet is standard
+    expect(summarizeLocalBasket([line(1, true), line(2, false, 'bulky')]).size_class).toBe(
+      'standard',
+    );
+    expect(summarizeLocalBasket([line(1, true)]).size_class).toBe('standard');
   });
 });
 

@@ -97,9 +97,14 @@ describe('BasketPage for an anonymous visitor', () => {
       '/api/products/stock': {
         data: [
           // the price went up since the visitor added it
-          { ...kept, price: 1_100_000, stock: 4 },
-          { ...makeProduct(2, { price: 3_000_000 }), in_stock: false, stock: 0 },
-          { ...makeProduct(3, { price: 500_000 }), stock: 2 },
+          { ...kept, price: 1_100_000, stock: 4, size_class: 'standard' },
+          {
+            ...makeProduct(2, { price: 3_000_000 }),
+            in_stock: false,
+            stock: 0,
+            size_class: 'standard',
+          },
+          { ...makeProduct(3, { price: 500_000 }), stock: 2, size_class: 'standard' },
           // product 4 is no longer on sale
         ],
       },
@@ -155,6 +160,7 @@ describe('BasketPage for a signed-in customer', () => {
     discount: 0,
     monthly_payment: count * 120_000,
     months: 12,
+    size_class: 'standard',
   });
 
   it("shows the server's lines and updates its summary after plus", async () => {

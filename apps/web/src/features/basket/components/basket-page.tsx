@@ -292,7 +292,12 @@ function BasketSummary() {
             </span>
           </div>
           {summary.count > 0 && (
-            <DeliveryEstimate sum={summary.total} hint="missing" className="bg-page" />
+            <DeliveryEstimate
+              sum={summary.total}
+              sizeClass={summary.size_class}
+              hint="missing"
+              className="bg-page"
+            />
           )}
         </div>
       )}

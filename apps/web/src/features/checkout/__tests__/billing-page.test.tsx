@@ -24,6 +24,7 @@ const lines: OrderProducts = {
   items: [{ product_id: 1, count: 1, price: 2_000_000, total: 2_000_000, product: phone }],
   count: 1,
   total: 2_000_000,
+  size_class: 'standard',
 };
 const card: Card = {
   id: 4,

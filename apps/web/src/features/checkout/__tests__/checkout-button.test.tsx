@@ -40,12 +40,14 @@ const info: BasketInfo = {
   discount: 0,
   monthly_payment: 500_000,
   months: 12,
+  size_class: 'standard',
 };
 
 const checkoutLines: OrderProducts = {
   items: [{ product_id: 1, count: 1, price: 2_000_000, total: 2_000_000, product: phone }],
   count: 1,
   total: 2_000_000,
+  size_class: 'standard',
 };
 
 function SignInProbe() {
@@ -83,7 +85,7 @@ describe("the basket's Checkout button", () => {
 
   it('asks an anonymous visitor to sign in, and to come back to the checkout after', async () => {
     localBasket.set([{ product_id: 1, count: 1, checked: true, product: toBasketProduct(phone) }]);
-    stubApi({ '/api/products/stock': { data: [{ ...phone, stock: 3 }] } });
+    stubApi({ '/api/products/stock': { data: [{ ...phone, stock: 3, size_class: 'standard' }] } });
     renderBasket();
     await userEvent.click(await button());
     expect(screen.getByText('sign-in open')).toBeInTheDocument();
@@ -92,7 +94,7 @@ describe("the basket's Checkout button", () => {
 
   it('is disabled for a visitor whose only line the shop says is sold out', async () => {
     localBasket.set([{ product_id: 1, count: 2, checked: true, product: toBasketProduct(phone) }]);
-    stubApi({ '/api/products/stock': { data: [{ ...phone, stock: 1 }] } });
+    stubApi({ '/api/products/stock': { data: [{ ...phone, stock: 1, size_class: 'standard' }] } });
     renderBasket();
     await waitFor(async () => expect(await button()).toBeDisabled());
     expect(screen.getByRole('status')).toHaveTextContent(/Tugagan mahsulotlar savatda qoladi/);

@@ -30,6 +30,7 @@ const lines: OrderProducts = {
   items: [{ product_id: 1, count: 1, price: 150_000, total: 150_000, product: tshirt }],
   count: 1,
   total: 150_000,
+  size_class: 'standard',
 };
 const quote: TariffQuote = {
   id: 7,
@@ -42,6 +43,7 @@ const quote: TariffQuote = {
 const tomorrow = addDays(tashkentDay(new Date()), 1);
 const pickup: DeliveryQuote = {
   type: 'pickup',
+  size_class: 'standard',
   region: null,
   fee: 0,
   promised_on: tomorrow,
@@ -62,10 +64,14 @@ const home: DeliveryAddress = {
 
 function stubCheckout(
   info: ReturnType<typeof makeClientInfo>,
-  delivery: { addresses?: DeliveryAddress[]; quote?: (url: string) => DeliveryQuote } = {},
+  delivery: {
+    addresses?: DeliveryAddress[];
+    quote?: (url: string) => DeliveryQuote;
+    lines?: OrderProducts;
+  } = {},
 ) {
   return stubApi({
-    '/api/order-products': { data: lines },
+    '/api/order-products': { data: delivery.lines ?? lines },
     '/api/orders/delivery-addresses': { data: delivery.addresses ?? [] },
     '/api/branches': { data: [] },
     '/api/delivery/quote': (url: string) => ({
@@ -190,6 +196,7 @@ describe("the checkout's delivery", () => {
         asked.push(url);
         return {
           type: 'courier',
+          size_class: 'standard',
           region: home.region,
           fee: 20_000,
           promised_on: tomorrow,
@@ -207,6 +214,31 @@ describe("the checkout's delivery", () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent("170 000 so'm");
     // the current address's region and district, and the goods' sum
     expect(asked.at(-1)).toContain('type=courier&sum=150000&region_id=11&district_id=101');
+  });
+
+  it('quotes a basket holding bulky goods by the bulky terms, with no threshold to reach', async () => {
+    const asked: string[] = [];
+    stubCheckout(makeClientInfo(makeUser(), makeScoring()), {
+      addresses: [home],
+      lines: { ...lines, size_class: 'bulky' },
+      quote: (url) => {
+        asked.push(url);
+        return {
+          type: 'courier',
+          size_class: 'bulky',
+          region: home.region,
+          fee: 150_000,
+          promised_on: addDays(tomorrow, 1),
+          free_from: null,
+          left_for_free: 0,
+        };
+      },
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent("150 000 so'm");
+    expect(screen.queryByTestId('delivery-free-hint')).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent("300 000 so'm");
+    expect(asked.at(-1)).toContain('region_id=11&district_id=101&size_class=bulky');
   });
 
   it('shows pick-up free, with the day it can be collected', async () => {

@@ -63,7 +63,7 @@ export function BillingPage() {
   // once placed, the choices are forgotten while the next page opens: no way back to /checkout
   const placed = useRef(false);
   const goods = products.data?.total ?? 0;
-  const shipping = useShipping(draft.delivery, goods);
+  const shipping = useShipping(draft.delivery, goods, products.data?.size_class ?? 'standard');
   const total = goods + shipping.fee;
   const installment = draft.paymentType === 'installment';
   const quotes = useTariffQuotes(

@@ -57,7 +57,7 @@ export function CheckoutPage() {
   const scored = access?.kind === 'scored';
   const goods = products.data?.total ?? 0;
   const delivery = deliveryOf(draft, addresses.data);
-  const shipping = useShipping(delivery, goods);
+  const shipping = useShipping(delivery, goods, products.data?.size_class ?? 'standard');
   // the order's total: its goods and their delivery, financed together on installments
   const total = goods + shipping.fee;
   const prepayment = draft.prepayment < total ? draft.prepayment : 0;

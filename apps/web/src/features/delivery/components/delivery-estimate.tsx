@@ -1,3 +1,4 @@
+import type { SizeClass } from '@bozor/shared';
 import { useId } from 'react';
 import { TruckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,16 +11,20 @@ import { useChosenRegion } from '../chosen-region.ts';
 import { usePromisedDay } from './promised-day.ts';
 
 /**
- * "Delivery: [region] — tomorrow, 11 March · 20 000 sum" for a basket of `sum`, to the region the
- * shopper chose here (Tashkent city until they choose), remembered in this browser. `hint` says
- * what makes it free: the threshold itself (a product page), or what the basket lacks (the basket).
+ * "Delivery: [region] — tomorrow, 11 March · 20 000 sum" for a basket of `sum` and class
+ * `sizeClass` (a product page's own, the basket's), to the region the shopper chose here
+ * (Tashkent city until they choose), remembered in this browser. `hint` says what makes it free:
+ * the threshold itself (a product page), or what the basket lacks (the basket); bulky goods are
+ * never free, and say so.
  */
 export function DeliveryEstimate({
   sum,
+  sizeClass = 'standard',
   hint,
   className = 'bg-white',
 }: {
   sum: number;
+  sizeClass?: SizeClass | undefined;
   hint: 'threshold' | 'missing';
   /** Its background: white on the page, grey inside a white card. */
   className?: string;
@@ -32,7 +37,10 @@ export function DeliveryEstimate({
   const [chosen, choose] = useChosenRegion();
   const list = regions.data ?? [];
   const regionId = list.some((r) => r.id === chosen) ? chosen : (list[0]?.id ?? null);
-  const quote = useDeliveryQuote(regionId === null ? null : { type: 'courier', regionId }, sum);
+  const quote = useDeliveryQuote(regionId === null ? null : { type: 'courier', regionId }, {
+    sum,
+    sizeClass,
+  });
   const data = quote.data;
 
   return (
@@ -78,6 +86,11 @@ export function DeliveryEstimate({
               price: data.fee === 0 ? t('delivery.free') : money(data.fee),
             })}
           </p>
+          {data.size_class === 'bulky' && (
+            <p className="text-muted" data-testid="delivery-bulky">
+              {t('delivery.bulky')}
+            </p>
+          )}
           {data.fee > 0 && data.free_from !== null && (
             <p className="text-muted" data-testid="delivery-free-hint">
               {hint === 'missing' && data.left_for_free > 0

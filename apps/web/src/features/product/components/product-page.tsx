@@ -223,7 +223,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             )}
           </div>
           <Installments product={product} />
-          <DeliveryEstimate sum={product.price} hint="threshold" />
+          <DeliveryEstimate sum={product.price} sizeClass={product.size_class} hint="threshold" />
           <div className="hidden flex-col gap-2 sm:flex sm:max-w-sm">
             <BasketControl product={product} />
             <WishToggle product={product} />

@@ -23,6 +23,7 @@ const product = {
   category: { id: 1, slug: 'phones', name: 'Telefonlar' },
   installments: [],
   reviews: [],
+  size_class: 'standard',
 } satisfies ProductDetail;
 
 const review = (id: number, rating: number, extra: Partial<Reviews['data'][number]> = {}) => ({
