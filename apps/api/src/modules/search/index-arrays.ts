@@ -1,9 +1,3 @@
-import type { Lang } from '@bozor/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import type { ProductSummaryRow } from '../catalogue/index.ts';
-import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
-
 /**
  * The search postings of every active product in flat typed arrays, the way search walks them:
  * words in "C" order, each with its products' postings side by side, and per product (a "slot")
@@ -17,24 +11,24 @@ import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
  * than ranking it, and most of the database's time under load.
  */
 
+import type { Lang } from '@bozor/shared';
+import type { Executor } from '../../db/client.ts';
+import type { ProductSummaryRow } from '../catalogue/index.ts';
+import { firstOf } from './first-of.ts';
+import {
+  type Cards,
+  type Columns,
+  indexOf,
+  lowerBound,
+  type ProductFacts,
+  type WordPosting,
+  writeFacts,
+} from './index-columns.ts';
+import { readWhole, splitPositions, type WholeIndex } from './index-read.ts';
+import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
+
 /** A query has at most this many words (`searchTokens`). */
 const MAX_GROUPS = 8;
-
-/** One product as read from the database. */
-export interface ProductFacts {
-  id: number;
-  popularity: number;
-  price: number;
-  oldPrice: number | null;
-  /** The average of its published reviews (0 without any). */
-  rating: number;
-  brandId: number | null;
-  colorId: number | null;
-  categoryId: number;
-  valueIds: number[];
-  /** The card's fields but the id, as JSON (`CardFields`). */
-  card: string;
-}
 
 /**
  * A product's card as kept: its stock as last read, exact in whether it is above zero (the
@@ -43,183 +37,12 @@ export interface ProductFacts {
  */
 type CardFields = Omit<ProductSummaryRow, 'id'>;
 
-/** A word of a product's names with its rank weight and positions (bits 0–62), as stored. */
-export interface WordPosting {
-  word: string;
-  rank: number;
-  positions: bigint;
-}
-
-interface RawFacts {
-  id: number;
-  popularity: number;
-  price: string;
-  old_price: string | null;
-  rating: number;
-  brand_id: number | null;
-  color_id: number | null;
-  category_id: number;
-  value_ids: number[] | null;
-  card: string;
-}
-
-interface RawPosting {
-  word: string;
-  product_id: number;
-  rank: number;
-  positions: string;
-}
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-const toFacts = (r: RawFacts): ProductFacts => ({
-  id: Number(r.id),
-  popularity: Number(r.popularity),
-  price: Number(r.price),
-  oldPrice: r.old_price == null ? null : Number(r.old_price),
-  rating: Number(r.rating),
-  brandId: r.brand_id == null ? null : Number(r.brand_id),
-  colorId: r.color_id == null ? null : Number(r.color_id),
-  categoryId: Number(r.category_id),
-  valueIds: (r.value_ids ?? []).map(Number),
-  card: r.card,
-});
-
-/** The facts search keeps of the active products among `ids`. */
-async function readFacts(db: Executor, ids: number[]): Promise<ProductFacts[]> {
-  return (await readFactRows(db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`)).map(toFacts);
-}
-
-function readFactRows(db: Executor, where: SQL, limit?: number): Promise<RawFacts[]> {
-  return rowsOf<RawFacts>(
-    db,
-    sql`select p.id, p.popularity, p.price::text as price, p.old_price::text as old_price,
-      p.rating,
-      p.brand_id, p.color_id, p.category_id,
-      array(select v.value_id from product_attribute_values v
-        where v.product_id = p.id order by 1) as value_ids,
-      json_build_object('slug', p.slug, 'nameUz', p.name_uz, 'nameRu', p.name_ru,
-        'price', p.price, 'oldPrice', p.old_price, 'images', p.images, 'stock', p.stock,
-        'rating', p.rating, 'ratingCount', p.rating_count,
-        'tagIds', array(select t.tag_id from product_tags t where t.product_id = p.id order by 1)
-      )::text as card
-    from products p where p.is_active and ${where}
-    order by p.id ${limit ? sql`limit ${limit}` : sql``}`,
-  );
-}
-
-/** Rows read at a time while the index is read whole. */
-const PAGE_ROWS = 10_000;
-
 /**
  * Cards kept as answer text per language: the pages customers open again and again, not the
  * whole catalogue's. A card's text is about 430 characters, held in 450–900 bytes (a text with
  * Cyrillic in it takes two bytes a character): at most 10–20 MB a language.
  */
 const TEXTS_KEPT = 20_000;
-
-/** Low and high 32 bits of positions (bit 63 is never set). */
-const splitPositions = (text: string): [number, number] => {
-  const value = BigInt(text);
-  return [Number(value & 0xffffffffn), Number(value >> 32n)];
-};
-
-/** The products among `ids` as they are now: their facts and words, or null when gone. */
-export async function readProducts(
-  db: Executor,
-  ids: number[],
-): Promise<Map<number, { facts: ProductFacts; postings: WordPosting[] } | null>> {
-  const [facts, postings] = await Promise.all([
-    readFacts(db, ids),
-    rowsOf<RawPosting>(
-      db,
-      sql`select word, product_id, rank, positions::text as positions from search_postings
-        where product_id = any(${`{${ids.join(',')}}`}::int[])`,
-    ),
-  ]);
-  const read = new Map<number, { facts: ProductFacts; postings: WordPosting[] } | null>(
-    ids.map((id) => [id, null]),
-  );
-  for (const f of facts) read.set(f.id, { facts: f, postings: [] });
-  for (const p of postings) {
-    read.get(Number(p.product_id))?.postings.push({
-      word: p.word,
-      rank: Number(p.rank),
-      positions: BigInt(p.positions),
-    });
-  }
-  return read;
-}
-
-/** Binary search: the first index whose word is not below `word`. */
-function lowerBound(words: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((words[mid] as string) < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** What search keeps per product slot, in columns. */
-interface Columns {
-  ids: Int32Array;
-  popularity: Int32Array;
-  price: Float64Array;
-  /** NaN when there is none. */
-  oldPrice: Float64Array;
-  rating: Float64Array;
-  /** 0 when there is none (ids start at 1). */
-  brand: Int32Array;
-  color: Int32Array;
-  category: Int32Array;
-}
-
-function columns(size: number): Columns {
-  return {
-    ids: new Int32Array(size),
-    popularity: new Int32Array(size),
-    price: new Float64Array(size),
-    oldPrice: new Float64Array(size),
-    rating: new Float64Array(size),
-    brand: new Int32Array(size),
-    color: new Int32Array(size),
-    category: new Int32Array(size),
-  };
-}
-
-/** One product's facts into slot `slot` of the columns. */
-function writeFacts(c: Columns, slot: number, f: ProductFacts): void {
-  c.ids[slot] = f.id;
-  c.popularity[slot] = f.popularity;
-  c.price[slot] = f.price;
-  c.oldPrice[slot] = f.oldPrice ?? Number.NaN;
-  c.rating[slot] = f.rating;
-  c.brand[slot] = f.brandId ?? 0;
-  c.color[slot] = f.colorId ?? 0;
-  c.category[slot] = f.categoryId;
-}
-
-function resized(from: Columns, size: number): Columns {
-  const to = columns(size);
-  for (const key of Object.keys(from) as (keyof Columns)[]) {
-    (to[key] as Int32Array).set((from[key] as Int32Array).subarray(0, size));
-  }
-  return to;
-}
-
-/** The cards of the products read whole (`SearchIndex.cards`). */
-interface Cards {
-  chunks: Buffer[];
-  chunk: Uint16Array;
-  starts: Int32Array;
-  ends: Int32Array;
-}
 
 /** The filter panel's numbers: the price range and the matches per brand, colour and value. */
 export interface FacetCounts {
@@ -321,14 +144,8 @@ export class SearchIndex {
   private constructor(
     words: string[],
     starts: Int32Array,
-    postings: { slots: Int32Array; ranks: Float32Array; lo: Uint32Array; hi: Uint32Array },
-    base: {
-      columns: Columns;
-      count: number;
-      valueStarts: Int32Array;
-      values: Int32Array;
-      cards: Cards;
-    },
+    postings: WholeIndex['postings'],
+    base: WholeIndex['base'],
   ) {
     this.words = words;
     this.starts = starts;
@@ -364,126 +181,10 @@ export class SearchIndex {
     this.key = new Float64Array(capacity);
   }
 
-  /**
-   * Reads every active product and its postings, a page at a time straight into the columns (a
-   * page of rows at most is ever held as objects), with `spare` slots for new products.
-   */
+  /** Reads every active product and its postings (`readWhole`). */
   static async read(db: Executor, spare: number): Promise<SearchIndex> {
-    const count = async (table: SQL) =>
-      Number(
-        (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${table}`))[0]?.n ?? 0,
-      );
-    // sized once, with room for what is written while it is read
-    const room = (n: number) => Math.ceil(n * 1.02) + 1024;
-    let c = columns(room(await count(sql`products where is_active`)));
-    let valueStarts = new Int32Array(c.ids.length + 1);
-    let values = new Int32Array(1024);
-    const cards: Cards = {
-      chunks: [],
-      chunk: new Uint16Array(c.ids.length),
-      starts: new Int32Array(c.ids.length),
-      ends: new Int32Array(c.ids.length),
-    };
-    let products = 0;
-    let valueCount = 0;
-    for (let after = 0; ; ) {
-      const page = await readFactRows(db, sql`p.id > ${after}`, PAGE_ROWS);
-      const pageCards: string[] = [];
-      let pageBytes = 0;
-      for (const row of page) {
-        const f = toFacts(row);
-        if (products === c.ids.length) {
-          c = resized(c, c.ids.length * 2);
-          valueStarts = grown(valueStarts, new Int32Array(c.ids.length + 1));
-          cards.chunk = grown(cards.chunk, new Uint16Array(c.ids.length));
-          cards.starts = grown(cards.starts, new Int32Array(c.ids.length));
-          cards.ends = grown(cards.ends, new Int32Array(c.ids.length));
-        }
-        writeFacts(c, products, f);
-        valueStarts[products] = valueCount;
-        while (valueCount + f.valueIds.length > values.length) {
-          values = grown(values, new Int32Array(values.length * 2));
-        }
-        values.set(f.valueIds, valueCount);
-        valueCount += f.valueIds.length;
-        cards.chunk[products] = cards.chunks.length;
-        cards.starts[products] = pageBytes;
-        pageBytes += Buffer.byteLength(f.card);
-        cards.ends[products] = pageBytes;
-        pageCards.push(f.card);
-        products += 1;
-      }
-      cards.chunks.push(Buffer.from(pageCards.join('')));
-      const last = page[page.length - 1];
-      if (!last || page.length < PAGE_ROWS) break;
-      after = Number(last.id);
-    }
-    valueStarts[products] = valueCount;
-    // the spare slots after the products read whole
-    if (c.ids.length < products + spare) c = resized(c, products + spare);
-    const ids = c.ids.subarray(0, products);
-
-    const words: string[] = [];
-    const starts: number[] = [];
-    let size = room(await count(sql`search_postings`));
-    let slots = new Int32Array(size);
-    let ranks = new Float32Array(size);
-    let lo = new Uint32Array(size);
-    let hi = new Uint32Array(size);
-    let postings = 0;
-    let after: { word: string; id: number } | null = null;
-    for (;;) {
-      const from: SQL = after
-        ? sql`where (word, product_id) > (${after.word}, ${after.id})`
-        : sql``;
-      const page: RawPosting[] = await rowsOf<RawPosting>(
-        db,
-        sql`select word, product_id, rank, positions::text as positions from search_postings
-          ${from} order by word, product_id limit ${PAGE_ROWS}`,
-      );
-      for (const row of page) {
-        const slot = indexOf(ids, Number(row.product_id));
-        if (slot < 0) continue;
-        if (words[words.length - 1] !== row.word) {
-          words.push(row.word);
-          starts.push(postings);
-        }
-        if (postings === size) {
-          size *= 2;
-          slots = grown(slots, new Int32Array(size));
-          ranks = grown(ranks, new Float32Array(size));
-          lo = grown(lo, new Uint32Array(size));
-          hi = grown(hi, new Uint32Array(size));
-        }
-        const [low, high] = splitPositions(row.positions);
-        slots[postings] = slot;
-        ranks[postings] = Number(row.rank);
-        lo[postings] = low;
-        hi[postings] = high;
-        postings += 1;
-      }
-      const last: RawPosting | undefined = page[page.length - 1];
-      if (!last || page.length < PAGE_ROWS) break;
-      after = { word: last.word, id: Number(last.product_id) };
-    }
-    starts.push(postings);
-    return new SearchIndex(
-      words,
-      Int32Array.from(starts),
-      {
-        slots: slots.subarray(0, postings),
-        ranks: ranks.subarray(0, postings),
-        lo: lo.subarray(0, postings),
-        hi: hi.subarray(0, postings),
-      },
-      {
-        columns: c,
-        count: products,
-        valueStarts: valueStarts.subarray(0, products + 1),
-        values: values.subarray(0, valueCount),
-        cards,
-      },
-    );
+    const whole = await readWhole(db, spare);
+    return new SearchIndex(whole.words, whole.starts, whole.postings, whole.base);
   }
 
   /** Active products the index holds. */
@@ -1055,75 +756,4 @@ export class SearchIndex {
     }
     return made;
   }
-}
-
-/** Where `id` is in the ascending `ids`, or -1. */
-function indexOf(ids: Int32Array, id: number): number {
-  let lo = 0;
-  let hi = ids.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = ids[mid] as number;
-    if (at === id) return mid;
-    if (at < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
-function grown<A extends Int32Array | Float32Array | Uint32Array | Uint16Array>(from: A, to: A): A {
-  to.set(from as never);
-  return to;
-}
-
-/**
- * The first `k` of the items `0 … count - 1` in order, without sorting the rest (a bounded
- * max-heap); an item whose `key` is above the heap's worst is passed over without comparing.
- */
-function firstOf(
-  count: number,
-  k: number,
-  compare: (a: number, b: number) => number,
-  key: Float64Array,
-): number[] {
-  if (k <= 0 || count === 0) return [];
-  if (count <= k * 4) {
-    return Array.from({ length: count }, (_, i) => i)
-      .sort(compare)
-      .slice(0, k);
-  }
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i] as number;
-    heap[i] = heap[j] as number;
-    heap[j] = t;
-  };
-  for (let item = 0; item < count; item++) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    } else if (
-      (key[item] as number) <= (key[heap[0] as number] as number) &&
-      compare(item, heap[0] as number) < 0
-    ) {
-      heap[0] = item;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < k && worse(l, top)) top = l;
-        if (r < k && worse(r, top)) top = r;
-        if (top === i) break;
-        swap(i, top);
-        i = top;
-      }
-    }
-  }
-  return heap.sort(compare);
 }

@@ -9,7 +9,8 @@ import {
   productOfTag,
 } from '../../lib/catalogue-changes.ts';
 import type { ProductSummaryRow } from '../catalogue/index.ts';
-import { type FacetCounts, readProducts, SearchIndex } from './index-arrays.ts';
+import { type FacetCounts, SearchIndex } from './index-arrays.ts';
+import { readProducts } from './index-read.ts';
 import type { SearchFilters, SearchOrder, WordQuery } from './repository.ts';
 
 /**
