@@ -9,6 +9,7 @@ export * from './admin-dictionaries.ts';
 export * from './admin-imports.ts';
 export * from './admin-orders.ts';
 export * from './admin-pictures.ts';
+export * from './admin-promotions.ts';
 export * from './admin-reports.ts';
 export * from './admin-returns.ts';
 export * from './admin-scoring.ts';

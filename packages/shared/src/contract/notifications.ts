@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isShopLink } from '../links.ts';
 import { idOf, MAX_MONEY } from './common.ts';
 
 /**
@@ -37,6 +38,8 @@ export const NoticeLink = z.discriminatedUnion('type', [
   z.object({ type: z.literal('review'), order_id: id }),
   /** An alert that came true, or a promotion of a product. */
   z.object({ type: z.literal('product'), slug: z.string().min(1).max(300) }),
+  /** A page of the shop a promotion leads to (`/category/smartfonlar`). */
+  z.object({ type: z.literal('page'), path: z.string().max(300).refine(isShopLink) }),
 ]);
 export type NoticeLink = z.infer<typeof NoticeLink>;
 

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'content.write': ['owner', 'content_manager'],
   /** Buyers' reviews: approve, reject with a reason, answer as the shop; the review settings. */
   'reviews.moderate': ['owner', 'content_manager'],
+  /** Promotions to the customers who agreed to them: written, counted and sent. */
+  'promotions.send': ['owner', 'content_manager'],
   /** Become-a-partner applications. */
   'partners.read': ['owner', 'operator', 'content_manager', 'viewer'],
   'partners.write': ['owner', 'operator', 'content_manager'],

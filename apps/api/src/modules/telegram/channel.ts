@@ -14,7 +14,7 @@
  *   without asking Telegram);
  * - anything else (not reached, 5xx): thrown, tried again by the outbox.
  */
-import type { Lang } from '@bozor/shared';
+import { isShopLink, type Lang } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type TelegramBot, TelegramError } from '../../providers/telegram/index.ts';
@@ -27,6 +27,8 @@ export interface NoticeTarget {
   id?: number;
   order_id?: number;
   slug?: string;
+  /** A page of the shop (a promotion's). */
+  path?: string;
 }
 
 /** One queued message, as the notices' outbox hands it over (its `ChannelMessage`). */
@@ -57,6 +59,7 @@ function pathOf(link: NoticeTarget): string | undefined {
     return `/order-detail/${link.order_id}`;
   }
   if (link.type === 'product' && link.slug) return `/product/${encodeURIComponent(link.slug)}`;
+  if (link.type === 'page' && link.path && isShopLink(link.path)) return link.path;
   return undefined;
 }
 

@@ -44,6 +44,21 @@ describe('the button under a notice', () => {
     ).toEqual({ text: 'Ochish', url: 'https://bozor.uz/product/choynak-1' });
     expect(buttonOf({ kind: 'payment_paid', lang: 'uz', link: null }, shop)).toBeUndefined();
   });
+
+  it("opens a promotion's page of the shop, and never a page elsewhere", () => {
+    expect(
+      buttonOf(
+        { kind: 'promotion', lang: 'ru', link: { type: 'page', path: '/category/tv' } },
+        shop,
+      ),
+    ).toEqual({ text: 'Открыть', url: 'https://bozor.uz/category/tv' });
+    expect(
+      buttonOf(
+        { kind: 'promotion', lang: 'ru', link: { type: 'page', path: '//evil.example' } },
+        shop,
+      ),
+    ).toBeUndefined();
+  });
 });
 
 describe('the Telegram channel of the notices', () => {

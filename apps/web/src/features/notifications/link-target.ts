@@ -14,5 +14,8 @@ export function pathOfNotice(link: NoticeLink): string {
       return '/profile/reviews';
     case 'product':
       return `/product/${encodeURIComponent(link.slug)}`;
+    case 'page':
+      // a promotion's page of the shop, checked to be one when it was written
+      return link.path;
   }
 }
