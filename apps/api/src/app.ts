@@ -62,6 +62,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import {
   adminAlertRoutes,
+  adminPromotionRoutes,
   notificationRoutes,
   registerNoticeChannel,
 } from './modules/notifications/index.ts';
@@ -432,6 +433,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await admin.register(adminPictureRoutes);
           await admin.register(adminImportRoutes);
           await admin.register(adminAlertRoutes);
+          await admin.register(adminPromotionRoutes);
           await admin.register(adminReviewRoutes);
         },
         { prefix: '/admin' },

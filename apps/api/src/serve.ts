@@ -37,7 +37,9 @@ import {
   messageOutboxHandler,
   PRODUCT_ALERTS_CHANNEL,
   PRODUCT_ALERTS_JOB,
+  PROMOTION_SEND_JOB,
   productAlertsHandler,
+  promotionSendHandler,
   scheduleMessageOutbox,
 } from './modules/notifications/index.ts';
 import {
@@ -208,6 +210,7 @@ export async function serve(config: Config): Promise<void> {
       [IMPORT_RUN_JOB]: importRunHandler(imports),
       [MESSAGE_OUTBOX_JOB]: messageOutboxHandler({ db: database.db, sms: app.sms, log: app.log }),
       [PRODUCT_ALERTS_JOB]: productAlertsHandler({ db: database.db, sms: app.sms, log: app.log }),
+      [PROMOTION_SEND_JOB]: promotionSendHandler({ db: database.db, sms: app.sms, log: app.log }),
       [FISCAL_REGISTER_JOB]: fiscalRegisterHandler({
         db: database.db,
         register: app.fiscalRegister,

@@ -14,4 +14,9 @@ export const NOTICE_MESSAGES = {
     uz: "Kutilgan narx hozirgi narxdan past bo'lishi kerak",
     ru: 'Ожидаемая цена должна быть ниже текущей',
   },
+  PROMOTION_NOT_FOUND: { uz: 'Aksiya topilmadi', ru: 'Акция не найдена' },
+  PROMOTION_NOT_DRAFT: {
+    uz: "Bu aksiya yuborilgan: uni o'zgartirib bo'lmaydi. Yangisini yozing",
+    ru: 'Эта акция уже отправлена: изменить её нельзя. Напишите новую',
+  },
 } as const;

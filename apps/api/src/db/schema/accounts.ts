@@ -144,6 +144,7 @@ export const messageOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('message_outbox_customer_idx').on(t.customerId, t.createdAt),
+    index('message_outbox_notification_idx').on(t.notificationId),
     check('message_outbox_channel_check', sql`${t.channel} in ('sms', 'telegram')`),
   ],
 );

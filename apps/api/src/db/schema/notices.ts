@@ -1,4 +1,4 @@
-import type { AlertKind, SettingTopic } from '@bozor/shared';
+import type { AlertKind, PromotionState, SettingTopic } from '@bozor/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,8 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './accounts.ts';
+import { customers, notifications } from './accounts.ts';
 import { products } from './catalogue.ts';
+import { staff } from './staff.ts';
 
 /**
  * A customer's choice of channels for a topic (docs/notifications.md); a topic without a row
@@ -93,5 +94,60 @@ export const recentlyViewed = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.productId] }),
     index('recently_viewed_customer_idx').on(t.customerId, t.viewedAt),
+  ],
+);
+
+/**
+ * A promotion staff write in the back office (docs/notifications.md "Promotions"): a draft until
+ * sent, then `sending` while the `promotion-send` job tells its audience in batches (customers by
+ * id after `last_customer_id`), held by the sending hours until `waiting_until`, and `sent`.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    titleUz: text('title_uz').notNull(),
+    titleRu: text('title_ru').notNull(),
+    textUz: text('text_uz').notNull(),
+    textRu: text('text_ru').notNull(),
+    /** A page of the shop (`/category/smartfonlar`). */
+    link: text('link'),
+    state: text('state').$type<PromotionState>().notNull().default('draft'),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    sentBy: integer('sent_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sendRequestedAt: timestamp('send_requested_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last customer (by id) a batch went through. */
+    lastCustomerId: integer('last_customer_id').notNull().default(0),
+    waitingUntil: timestamp('waiting_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('promotions_created_idx').on(t.createdAt),
+    check('promotions_state_check', sql`${t.state} in ('draft', 'sending', 'sent')`),
+  ],
+);
+
+/** Who a promotion told, once each, and the notice it wrote (its messages hang from it). */
+export const promotionRecipients = pgTable(
+  'promotion_recipients',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id').references(() => notifications.id, {
+      onDelete: 'set null',
+    }),
+    /** The customer had promotions on in the shop: the notice came unread. */
+    inShop: boolean('in_shop').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.customerId] }),
+    index('promotion_recipients_notification_idx').on(t.notificationId),
   ],
 );

@@ -11,6 +11,8 @@ export type {
 } from './channels.ts';
 export { registerNoticeChannel } from './channels.ts';
 export { MESSAGE_OUTBOX_JOB, messageOutboxHandler, scheduleMessageOutbox } from './outbox.ts';
+export { adminPromotionRoutes } from './promotion-routes.ts';
+export { PROMOTION_SEND_JOB, promotionSendHandler } from './promotions.ts';
 export { adminAlertRoutes, notificationRoutes } from './routes.ts';
 export type { Notice, NoticeKind } from './service.ts';
 /** @deprecated the old names of `deliverNotice` and `sendNotice`; call those. */

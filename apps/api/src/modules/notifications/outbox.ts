@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { type JobHandler, scheduleJob } from '../../jobs/runner.ts';
 import type { SmsProvider } from '../../providers/sms/index.ts';
 import { noticeChannel, type PluggedChannel } from './channels.ts';
+import { HELD_KINDS, inSendingHours } from './quiet-hours.ts';
 import * as repo from './repository.ts';
 
 export const MESSAGE_OUTBOX_JOB = 'message-outbox';
@@ -115,6 +116,8 @@ export async function sendQueued(
   notice: { customerId: number; kind: string; texts: string[] },
 ): Promise<void> {
   const at = clockOf(deps)();
+  // a promotion outside its sending hours waits for the job's morning run
+  if (HELD_KINDS.includes(notice.kind) && !inSendingHours(at)) return;
   const claimed = await repo.claimNew(deps.db, notice, new Date(at.getTime() + LEASE_MS));
   for (const message of claimed) await deliver(deps, message);
 }
@@ -128,7 +131,8 @@ export interface OutboxReport {
 
 /**
  * Sends the messages due now, up to a batch: those never sent since their commit, and those whose
- * last send failed and whose wait has passed. One claimed after its last allowed send, which
+ * last send failed and whose wait has passed; promotions only in their sending hours
+ * (`quiet-hours.ts`). One claimed after its last allowed send, which
  * never told how it ended (its process died), is given up unsent.
  */
 export async function sendDueMessages(deps: OutboxDeps): Promise<OutboxReport> {
@@ -136,7 +140,8 @@ export async function sendDueMessages(deps: OutboxDeps): Promise<OutboxReport> {
   const report: OutboxReport = { sent: 0, retried: 0, givenUp: 0 };
   for (let done = 0; done < BATCH; done += 1) {
     const at = now();
-    const message = await repo.claimDue(deps.db, at, new Date(at.getTime() + LEASE_MS));
+    const held = inSendingHours(at) ? [] : HELD_KINDS;
+    const message = await repo.claimDue(deps.db, at, new Date(at.getTime() + LEASE_MS), held);
     if (!message) break;
     if (message.attempts > MAX_SEND_ATTEMPTS) {
       report.givenUp += 1;

@@ -1,5 +1,18 @@
 import type { SettingTopic } from '@bozor/shared';
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   credits,
@@ -177,18 +190,27 @@ export function claimNew(
 }
 
 /**
- * Claims, until `until`, the pending message due first whose claim has passed; undefined when
- * none is. One at a time: a claim taken for a batch would pass while its last messages still wait.
+ * Claims, until `until`, the pending message due first whose claim has passed, leaving those of
+ * the kinds `held` (promotions outside their sending hours); undefined when none is. One at a
+ * time: a claim taken for a batch would pass while its last messages still wait.
  */
 export async function claimDue(
   db: Executor,
   at: Date,
   until: Date,
+  held: readonly string[] = [],
 ): Promise<OutboxMessage | undefined> {
   const due = db
     .select({ id: messageOutbox.id })
     .from(messageOutbox)
-    .where(and(pending(), lte(messageOutbox.nextAttemptAt, at), unclaimedAt(at)))
+    .where(
+      and(
+        pending(),
+        lte(messageOutbox.nextAttemptAt, at),
+        unclaimedAt(at),
+        held.length > 0 ? notInArray(messageOutbox.kind, [...held]) : undefined,
+      ),
+    )
     .orderBy(asc(messageOutbox.nextAttemptAt), asc(messageOutbox.id))
     .limit(1)
     .for('update', { skipLocked: true });

@@ -49,8 +49,10 @@ export type NoticeKind = keyof typeof TOPIC_OF_KIND;
 export interface Notice {
   kind: NoticeKind;
   text: Record<Lang, string>;
-  /** The order, credit, payment, review request or product the notice links to. */
+  /** The order, credit, payment, review request, product or page the notice links to. */
   link?: NoticeLink | null;
+  /** A shorter text for its SMS (a promotion's title), when `text` is too long for one. */
+  sms?: Record<Lang, string>;
 }
 
 /** Every promotional SMS says how to stop them (SPEC, docs/notifications.md). */
@@ -61,11 +63,11 @@ export const PROMOTION_STOP: Record<Lang, string> = {
 
 export function smsText(notice: Notice, lang: Lang): string {
   const stop = TOPIC_OF_KIND[notice.kind] === 'promotions' ? ` ${PROMOTION_STOP[lang]}` : '';
-  return `Bozor: ${notice.text[lang]}${stop}`;
+  return `Bozor: ${(notice.sms ?? notice.text)[lang]}${stop}`;
 }
 
 /** Every outbox text a notice may have been queued with, in each channel and language. */
-const queuedTexts = (notice: Notice) => [
+export const queuedTexts = (notice: Notice) => [
   smsText(notice, 'uz'),
   smsText(notice, 'ru'),
   notice.text.uz,
