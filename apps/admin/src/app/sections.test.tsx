@@ -73,6 +73,7 @@ describe('the sections of the back office', () => {
       '/delivery',
       '/content/contacts',
       '/reviews',
+      '/promotions',
       '/partners',
       '/partners/:id',
       '/reports',

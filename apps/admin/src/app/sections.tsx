@@ -329,6 +329,19 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
+    to: '/promotions',
+    text: 'nav.promotions',
+    group: 'nav.group.site',
+    permission: 'promotions.send',
+    pages: [
+      {
+        path: 'promotions',
+        page: async () =>
+          (await import('../features/promotions/promotions-page.tsx')).PromotionsPage,
+      },
+    ],
+  },
+  {
     to: '/partners',
     text: 'nav.partners',
     group: 'nav.group.site',

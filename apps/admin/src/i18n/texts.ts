@@ -15,6 +15,7 @@ import { orderTexts } from '../features/orders/texts.ts';
 import { partnerTexts } from '../features/partners/texts.ts';
 import { paymentTexts } from '../features/payments/texts.ts';
 import { productTexts } from '../features/products/texts.ts';
+import { promotionTexts } from '../features/promotions/texts.ts';
 import { reportTexts } from '../features/reports/texts.ts';
 import { returnTexts } from '../features/returns/texts.ts';
 import { reviewTexts } from '../features/reviews/texts.ts';
@@ -51,6 +52,7 @@ export const TEXT_PARTS = [
   deliveryTexts,
   partnerTexts,
   reviewTexts,
+  promotionTexts,
 ] as const;
 
 type Part = (typeof TEXT_PARTS)[number];
