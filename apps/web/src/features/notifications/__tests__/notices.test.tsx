@@ -72,7 +72,13 @@ describe('the notification centre (ru)', () => {
           text: 'Оплачено',
           link: { type: 'payment', order_id: 2 },
         }),
-        notice(1, { read: true }),
+        notice(1, {
+          kind: 'promotion',
+          topic: 'promotions',
+          text: 'Чёрная пятница\nСмартфоны на 30% дешевле',
+          link: { type: 'page', path: '/category/smartfonlar' },
+          read: true,
+        }),
       ]),
       '/api/clients/notifications/unread': () => ({ status: 200, body: { data: { unread } } }),
       'POST /api/clients/notifications/3/read': () => {
@@ -85,6 +91,8 @@ describe('the notification centre (ru)', () => {
     expect(rows.map((r) => r.dataset.read)).toEqual(['false', 'false', 'true']);
     expect(await screen.findByText('Непрочитанных: 2')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/order-detail/2');
+    // a promotion leads to its page of the shop
+    expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '/category/smartfonlar');
 
     await userEvent.click(within(rows[0]!).getByRole('link', { name: /Заказ №3 в пути/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-detail/3'));

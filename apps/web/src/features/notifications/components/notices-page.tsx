@@ -35,7 +35,12 @@ function NoticeRow({ notice }: { notice: Notification }) {
         <BellIcon className="size-5" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className={cn('text-sm break-words text-ink', !notice.read && 'font-semibold')}>
+        <p
+          className={cn(
+            'text-sm break-words whitespace-pre-line text-ink',
+            !notice.read && 'font-semibold',
+          )}
+        >
           {!notice.read && <span className="sr-only">{t('notices.unread')}: </span>}
           {notice.text}
         </p>
