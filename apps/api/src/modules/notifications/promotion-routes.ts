@@ -63,7 +63,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
+  app.patch(
     '/promotions/:id',
     adminRoute('promotions.send', {
       schema: {

@@ -60,7 +60,7 @@ describe('promotions from the back office', () => {
 
   const call = (
     staff: StaffBrowser,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     payload?: Record<string, unknown>,
     lang = 'ru',
@@ -253,7 +253,7 @@ describe('promotions from the back office', () => {
     expect(repeated).toMatchObject({ told: [], done: true });
     expect(await promotionNotices(customer.customer.id)).toHaveLength(1);
 
-    const changed = await call(manager, 'PUT', `/promotions/${id}`, body);
+    const changed = await call(manager, 'PATCH', `/promotions/${id}`, body);
     expect(changed.statusCode).toBe(409);
     expect(changed.json().code).toBe('PROMOTION_NOT_DRAFT');
   });
