@@ -43,6 +43,29 @@ export const NoticeLink = z.discriminatedUnion('type', [
 ]);
 export type NoticeLink = z.infer<typeof NoticeLink>;
 
+/**
+ * The storefront's page of what a notice is about: the notice centre's entry and Telegram's
+ * button open the same page.
+ */
+export function pathOfNotice(link: NoticeLink): string {
+  switch (link.type) {
+    case 'order':
+      return `/order-detail/${link.id}`;
+    case 'credit':
+      return `/installment/${link.id}`;
+    case 'payment':
+      return `/order-detail/${link.order_id}`;
+    case 'review':
+      // the items still to rate are listed there
+      return '/profile/reviews';
+    case 'product':
+      return `/product/${encodeURIComponent(link.slug)}`;
+    case 'page':
+      // checked to be a page of the shop by the schema
+      return link.path;
+  }
+}
+
 export const UnreadCount = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 

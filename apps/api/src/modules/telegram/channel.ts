@@ -14,7 +14,7 @@
  *   without asking Telegram);
  * - anything else (not reached, 5xx): thrown, tried again by the outbox.
  */
-import { isShopLink, type Lang } from '@bozor/shared';
+import { type Lang, NoticeLink, pathOfNotice } from '@bozor/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type TelegramBot, TelegramError } from '../../providers/telegram/index.ts';
@@ -50,17 +50,10 @@ const PAY_KINDS = new Set([
   'installment_overdue',
 ]);
 
-/** The storefront's page of what a notice is about. */
+/** The storefront's page of what a notice is about, as the notice centre opens it. */
 function pathOf(link: NoticeTarget): string | undefined {
-  if ((link.type === 'order' || link.type === 'credit') && link.id) {
-    return link.type === 'order' ? `/order-detail/${link.id}` : `/installment/${link.id}`;
-  }
-  if ((link.type === 'payment' || link.type === 'review') && link.order_id) {
-    return `/order-detail/${link.order_id}`;
-  }
-  if (link.type === 'product' && link.slug) return `/product/${encodeURIComponent(link.slug)}`;
-  if (link.type === 'page' && link.path && isShopLink(link.path)) return link.path;
-  return undefined;
+  const read = NoticeLink.safeParse(link);
+  return read.success ? pathOfNotice(read.data) : undefined;
 }
 
 /**

@@ -35,7 +35,8 @@ describe('the button under a notice', () => {
     ).toEqual({ text: "Hozir to'lash", url: 'https://bozor.uz/order-detail/9' });
     expect(
       buttonOf({ kind: 'review_request', lang: 'ru', link: { type: 'review', order_id: 9 } }, shop),
-    ).toEqual({ text: 'Открыть', url: 'https://bozor.uz/order-detail/9' });
+      // the page the notice centre opens too: the items still to rate
+    ).toEqual({ text: 'Открыть', url: 'https://bozor.uz/profile/reviews' });
     expect(
       buttonOf(
         { kind: 'back_in_stock', lang: 'uz', link: { type: 'product', slug: 'choynak-1' } },

@@ -1,4 +1,4 @@
-import type { Notification } from '@bozor/shared';
+import { type Notification, pathOfNotice } from '@bozor/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { BellIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
@@ -13,7 +13,6 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useMarkAllRead, useMarkRead, useNotices } from '../api/notices.ts';
 import { useUnreadCount } from '../api/unread.ts';
-import { pathOfNotice } from '../link-target.ts';
 
 function NoticeRow({ notice }: { notice: Notification }) {
   const { t } = useTranslation();
