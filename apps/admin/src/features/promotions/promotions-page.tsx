@@ -286,7 +286,7 @@ export function PromotionsPage() {
         header: t('promotions.link'),
         cell: (info) =>
           info.getValue() ? (
-            <code className="text-xs break-all">{info.getValue()}</code>
+            <code className="text-xs break-all md:whitespace-nowrap">{info.getValue()}</code>
           ) : (
             <span className="text-muted">{t('promotions.noLink')}</span>
           ),
