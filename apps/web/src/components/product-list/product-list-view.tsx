@@ -263,9 +263,16 @@ export function ProductListView({ source }: { source: ProductListSource }) {
       </aside>
       <div className="min-w-0 flex-1" aria-busy={list.isFetching}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted" data-testid="result-count">
-            {list.data ? t('listing.found', { count: list.data.meta.total }) : '\u00a0'}
-          </p>
+          {/* the results' heading, between the page's h1 and the cards' h3 */}
+          {list.data ? (
+            <h2 className="text-sm font-normal text-muted" data-testid="result-count">
+              {t('listing.found', { count: list.data.meta.total })}
+            </h2>
+          ) : (
+            <p className="text-sm text-muted" data-testid="result-count">
+              {'\u00a0'}
+            </p>
+          )}
           <div className="flex items-center gap-2">
             <button
               type="button"

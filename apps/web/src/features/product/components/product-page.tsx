@@ -203,9 +203,10 @@ function ProductView({ product }: { product: ProductDetail }) {
               {product.brand && (
                 <>
                   {' · '}
+                  {/* underlined: in a line of text a colour alone does not mark a link */}
                   <Link
                     to={`/brands/${product.brand.slug}`}
-                    className="text-primary hover:underline"
+                    className="text-primary underline underline-offset-2 hover:no-underline"
                   >
                     {product.brand.name}
                   </Link>
