@@ -1,6 +1,7 @@
 /**
- * `npm run bench:web`: Lighthouse's mobile audit (simulated slow 4G, 4× CPU slowdown) of the
- * home, a category and a product page, in Debian's Chromium. Without `--url` it starts the shop
+ * `npm run bench:web`: Lighthouse's mobile audit (simulated slow 4G, 4× CPU slowdown), with its
+ * accessibility and SEO scores and the audits that fail them, of the home, a category and a
+ * product page, in Debian's Chromium. Without `--url` it starts the shop
  * (`scripts/start.ts`: builds the storefront when needed) on a free port with a fresh embedded
  * database of its own, and stops it when done.
  *
@@ -139,6 +140,9 @@ async function pagesOf(base: string): Promise<string[]> {
 
 interface Measure {
   score: number;
+  /** Lighthouse's accessibility and SEO scores, which no machine's speed moves. */
+  accessibility: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -156,7 +160,7 @@ async function audit(chrome: LaunchedChrome, url: string, attempt = 1): Promise<
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -168,6 +172,19 @@ async function audit(chrome: LaunchedChrome, url: string, attempt = 1): Promise<
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   for (const warning of lhr.runWarnings) console.warn(`  ${url}: ${warning}`);
+  for (const category of ['accessibility', 'seo'] as const) {
+    const failing = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => {
+        const details = lhr.audits[ref.id]?.details;
+        const items = (details && 'items' in details ? details.items : []) as {
+          node?: { selector?: string };
+        }[];
+        const where = items.map((item) => item.node?.selector).filter(Boolean);
+        return `${ref.id}${where.length ? ` (${where.slice(0, 3).join(', ')})` : ''}`;
+      });
+    if (failing.length) console.warn(`  ${url}: ${category} fails ${failing.join('; ')}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['resource-summary']?.details;
   const summary = (details && 'items' in details ? details.items : []) as SummaryRow[];
@@ -175,6 +192,8 @@ async function audit(chrome: LaunchedChrome, url: string, attempt = 1): Promise<
     summary.find((r) => r.resourceType === type)?.transferSize ?? 0;
   return {
     score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
+    seo: (lhr.categories.seo?.score ?? Number.NaN) * 100,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -230,7 +249,7 @@ interface Build {
 
 function printTable(pages: string[], results: Map<string, Measure>): void {
   const width = Math.max(...pages.map((p) => p.length), 4);
-  const head = ['score', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'total KB'];
+  const head = ['score', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'total KB', 'a11y', 'SEO'];
   console.log(['page'.padEnd(width), ...head.map((h) => h.padStart(9))].join(' '));
   for (const page of pages) {
     const m = results.get(page);
@@ -242,6 +261,8 @@ function printTable(pages: string[], results: Map<string, Measure>): void {
       m.cls.toFixed(3),
       (m.jsBytes / 1000).toFixed(1),
       (m.totalBytes / 1000).toFixed(1),
+      m.accessibility.toFixed(0),
+      m.seo.toFixed(0),
     ];
     console.log([page.padEnd(width), ...cells.map((c) => c.padStart(9))].join(' '));
   }
@@ -294,6 +315,8 @@ try {
       const of = (key: keyof Measure) => median(list.map((m) => m[key]));
       results.get(build)!.set(page, {
         score: of('score'),
+        accessibility: of('accessibility'),
+        seo: of('seo'),
         lcpMs: of('lcpMs'),
         tbtMs: of('tbtMs'),
         cls: of('cls'),
