@@ -63,15 +63,20 @@ export function smsParts(text: string): number {
   return gsm <= 160 ? 1 : Math.ceil(gsm / 153);
 }
 
+/** A promotion's words, link and state, as the audit log and the back office show them. */
+const snapshot = (row: repo.PromotionRow) => ({
+  title_uz: row.titleUz,
+  title_ru: row.titleRu,
+  text_uz: row.textUz,
+  text_ru: row.textRu,
+  link: row.link,
+  state: row.state,
+});
+
 function toAdmin(row: repo.PromotionRow, tally: repo.PromotionTally | undefined): AdminPromotion {
   return {
     id: row.id,
-    title_uz: row.titleUz,
-    title_ru: row.titleRu,
-    text_uz: row.textUz,
-    text_ru: row.textRu,
-    link: row.link,
-    state: row.state,
+    ...snapshot(row),
     sent: {
       in_shop: tally?.inShop ?? 0,
       sms: tally?.sms.sent ?? 0,
@@ -99,15 +104,6 @@ const columnsOf = (body: PromotionBody) => {
     link: parsed.link,
   };
 };
-
-const snapshot = (row: repo.PromotionRow) => ({
-  title_uz: row.titleUz,
-  title_ru: row.titleRu,
-  text_uz: row.textUz,
-  text_ru: row.textRu,
-  link: row.link,
-  state: row.state,
-});
 
 export async function listPromotions(
   db: Executor,
