@@ -1,4 +1,5 @@
 import { useI18n } from '../lib/i18n.tsx';
+import type { WriteFormProps } from './kit/write-form.ts';
 import { Button, Notice } from './ui.tsx';
 
 /** A yes-or-no question before a write, with the write's refusal when there is one. */
@@ -9,15 +10,11 @@ export function Confirm({
   busy,
   error,
   onCancel,
-  onConfirm,
-}: {
+  onSubmit,
+}: WriteFormProps<void> & {
   hint: string;
   submit: string;
   danger?: boolean;
-  busy: boolean;
-  error: Error | null;
-  onCancel: () => void;
-  onConfirm: () => void;
 }) {
   const { t } = useI18n();
   return (
@@ -26,7 +23,12 @@ export function Confirm({
       {error && <Notice tone="danger">{error.message}</Notice>}
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button variant={danger ? 'danger' : 'primary'} autoFocus busy={busy} onClick={onConfirm}>
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          autoFocus
+          busy={busy}
+          onClick={() => onSubmit()}
+        >
           {submit}
         </Button>
       </div>

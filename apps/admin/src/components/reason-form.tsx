@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { FormButtons } from './kit/form.tsx';
+import type { WriteFormProps } from './kit/write-form.ts';
 import { TextArea } from './ui.tsx';
 
 /** A reason staff write for the customer to read: at least 3 characters. */
@@ -13,14 +14,10 @@ export function ReasonForm({
   danger = true,
   onCancel,
   onSubmit,
-}: {
+}: WriteFormProps<string> & {
   hint?: string;
   submit: string;
-  busy: boolean;
-  error: Error | null;
   danger?: boolean;
-  onCancel: () => void;
-  onSubmit: (reason: string) => void;
 }) {
   const { t } = useI18n();
   const form = useForm({ defaultValues: { reason: '' } });

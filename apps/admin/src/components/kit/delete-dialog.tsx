@@ -45,7 +45,7 @@ export function DeleteDialog({
           busy={busy}
           error={error}
           onCancel={onClose}
-          onConfirm={onConfirm}
+          onSubmit={onConfirm}
         />
       )}
     </Dialog>

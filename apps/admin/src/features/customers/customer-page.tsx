@@ -7,6 +7,7 @@ import { CREDIT_TONES, StateBadge } from '../../components/badges.tsx';
 import { Confirm } from '../../components/confirm.tsx';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
+import { type WriteFormProps, writeForm } from '../../components/kit/write-form.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import {
   Badge,
@@ -559,10 +560,7 @@ function CustomerActions({ customer }: { customer: AdminCustomerDetail }) {
             current={customer.credit_limit}
             max={customer.limit_caps.max}
             capText={customer.limit_caps.text}
-            busy={limit.isPending}
-            error={limit.error}
-            onCancel={close}
-            onSubmit={(values) => limit.mutate(values)}
+            {...writeForm(limit, close)}
           />
         )}
       </Dialog>
@@ -570,10 +568,7 @@ function CustomerActions({ customer }: { customer: AdminCustomerDetail }) {
         <ReasonForm
           hint={t('customer.blockHint')}
           submit={t('customer.block')}
-          busy={block.isPending}
-          error={block.error}
-          onCancel={close}
-          onSubmit={(reason) => block.mutate(reason)}
+          {...writeForm(block, close)}
         />
       </Dialog>
       <Dialog
@@ -584,10 +579,7 @@ function CustomerActions({ customer }: { customer: AdminCustomerDetail }) {
         <Confirm
           hint={t('customer.unblockHint')}
           submit={t('customer.unblock')}
-          busy={unblock.isPending}
-          error={unblock.error}
-          onCancel={close}
-          onConfirm={() => unblock.mutate()}
+          {...writeForm(unblock, close)}
         />
       </Dialog>
       <Dialog open={dialog === 'revoke'} title={t('customer.revokeTitle', { id })} onClose={close}>
@@ -595,10 +587,7 @@ function CustomerActions({ customer }: { customer: AdminCustomerDetail }) {
           hint={t('customer.revokeHint')}
           submit={t('customer.revoke')}
           danger
-          busy={revoke.isPending}
-          error={revoke.error}
-          onCancel={close}
-          onConfirm={() => revoke.mutate()}
+          {...writeForm(revoke, close)}
         />
       </Dialog>
     </Card>
@@ -614,14 +603,10 @@ export function LimitForm({
   error,
   onCancel,
   onSubmit,
-}: {
+}: WriteFormProps<{ limit: number; reason: string }> & {
   current: number;
   max: number;
   capText: string;
-  busy: boolean;
-  error: Error | null;
-  onCancel: () => void;
-  onSubmit: (values: { limit: number; reason: string }) => void;
 }) {
   const { t, lang } = useI18n();
   const form = useForm({

@@ -9,7 +9,8 @@ import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
-import { cn } from '../../components/ui.tsx';
+import { Tabs } from '../../components/kit/tabs.tsx';
+import { writeForm } from '../../components/kit/write-form.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useStaff } from '../../lib/session.tsx';
@@ -137,32 +138,17 @@ export function ReceiptsPage() {
               </Link>
             </p>
           )}
-          <div
-            role="tablist"
-            aria-label={t('receipts.tabs')}
-            className="mb-4 flex flex-wrap gap-x-1 border-b border-line"
-          >
-            {TABS.map((s) => (
-              <button
-                key={s}
-                type="button"
-                role="tab"
-                aria-selected={s === tab}
-                onClick={() => {
-                  setDone(undefined);
-                  list.setFilters({ state: s });
-                }}
-                className={cn(
-                  '-mb-px shrink-0 border-b-2 px-3 py-2 font-medium whitespace-nowrap',
-                  s === tab
-                    ? 'border-primary text-primary'
-                    : 'border-transparent text-muted hover:text-ink',
-                )}
-              >
-                {t(`receipts.tab.${s}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label={t('receipts.tabs')}
+            layout="flex flex-wrap gap-x-1"
+            values={TABS}
+            chosen={tab}
+            text={(s) => t(`receipts.tab.${s}`)}
+            onChoose={(s) => {
+              setDone(undefined);
+              list.setFilters({ state: s });
+            }}
+          />
         </>
       }
       notices={[{ tone: 'success', text: done }]}
@@ -180,10 +166,11 @@ export function ReceiptsPage() {
           <Confirm
             hint={t('receipts.retryHint')}
             submit={t('receipts.retry')}
-            busy={retry.isPending}
-            error={retry.error}
-            onCancel={() => setRetrying(undefined)}
-            onConfirm={() => retry.mutate(row)}
+            {...writeForm(
+              retry,
+              () => setRetrying(undefined),
+              () => row,
+            )}
           />
         )}
       </SubjectDialog>

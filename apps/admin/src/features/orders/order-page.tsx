@@ -7,6 +7,7 @@ import { StepBadge } from '../../components/badges.tsx';
 import { OrderFiscalReceipts } from '../../components/fiscal-receipts.tsx';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
+import { type WriteFormProps, writeForm } from '../../components/kit/write-form.ts';
 import { PaymentsCard } from '../../components/payments-table.tsx';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { Badge, Button, Card, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
@@ -259,10 +260,14 @@ function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         onClose={() => setDialog(null)}
       >
         <CourierForm
-          busy={act.isPending}
-          error={act.error}
-          onCancel={() => setDialog(null)}
-          onSubmit={(values) => act.mutate({ action: 'hand_to_courier', ...values })}
+          {...writeForm(
+            act,
+            () => setDialog(null),
+            (values: CourierValues) => ({
+              action: 'hand_to_courier' as const,
+              ...values,
+            }),
+          )}
         />
       </Dialog>
       <Dialog
@@ -273,27 +278,19 @@ function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         <ReasonForm
           hint={t('order.cancelHint')}
           submit={t('order.cancel')}
-          busy={cancel.isPending}
-          error={cancel.error}
-          onCancel={() => setDialog(null)}
-          onSubmit={(reason) => cancel.mutate(reason)}
+          {...writeForm(cancel, () => setDialog(null))}
         />
       </Dialog>
     </Card>
   );
 }
 
-function CourierForm({
-  busy,
-  error,
-  onCancel,
-  onSubmit,
-}: {
-  busy: boolean;
-  error: Error | null;
-  onCancel: () => void;
-  onSubmit: (values: { courier_name: string; tracking_number: string }) => void;
-}) {
+interface CourierValues {
+  courier_name: string;
+  tracking_number: string;
+}
+
+function CourierForm({ busy, error, onCancel, onSubmit }: WriteFormProps<CourierValues>) {
   const { t } = useI18n();
   const form = useForm({ defaultValues: { courier_name: '', tracking_number: '' } });
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};

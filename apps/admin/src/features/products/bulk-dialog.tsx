@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Confirm } from '../../components/confirm.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
+import { writeForm } from '../../components/kit/write-form.ts';
 import { SelectField, TextField } from '../../components/ui.tsx';
 import { ApiError, post } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
@@ -97,10 +98,7 @@ function BulkForm({
         hint={t(`products.bulk.${kind}Hint`)}
         submit={t(`products.bulk.${kind}`)}
         danger={kind === 'hide'}
-        busy={apply.isPending}
-        error={apply.error}
-        onCancel={onClose}
-        onConfirm={() => apply.mutate({ type: kind })}
+        {...writeForm(apply, onClose, () => ({ type: kind }))}
       />
     );
   }

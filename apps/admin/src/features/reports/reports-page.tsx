@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { columnsFor, DataTable, type GridColumns } from '../../components/data-table.tsx';
+import { Tabs } from '../../components/kit/tabs.tsx';
 import {
   Button,
   Card,
@@ -96,25 +97,15 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
-      <div role="tablist" aria-label={t('reports.kinds')} className="mb-4 flex flex-wrap gap-2">
-        {REPORT_KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={k === kind}
-            onClick={() => list.setFilters({ kind: k === 'sales_by_day' ? '' : k })}
-            className={cn(
-              'rounded-control border px-3 py-1.5 text-sm',
-              k === kind
-                ? 'border-primary bg-primary text-white'
-                : 'border-line bg-white text-ink hover:border-primary',
-            )}
-          >
-            {t(`reports.kind.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('reports.kinds')}
+        look="pills"
+        layout="flex flex-wrap gap-2"
+        values={REPORT_KINDS}
+        chosen={kind}
+        text={(k) => t(`reports.kind.${k}`)}
+        onChoose={(k) => list.setFilters({ kind: k === 'sales_by_day' ? '' : k })}
+      />
       <form onSubmit={show} className="mb-4 flex flex-wrap items-end gap-2" noValidate>
         {(['from', 'to'] as const).map((end) => (
           <TextField

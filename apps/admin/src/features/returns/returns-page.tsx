@@ -8,6 +8,8 @@ import { FormButtons } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
+import { Tabs } from '../../components/kit/tabs.tsx';
+import { type WriteFormProps, writeForm } from '../../components/kit/write-form.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { Button, cn, TextArea } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -132,32 +134,17 @@ export function ReturnsPage() {
     <ListPage
       {...listTexts(t, 'returns')}
       filters={
-        <div
-          role="tablist"
-          aria-label={t('returns.title')}
-          className="mb-4 flex gap-1 border-b border-line"
-        >
-          {STATUSES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={s === status}
-              onClick={() => {
-                setDone(undefined);
-                list.setFilters({ status: s === 'requested' ? '' : s });
-              }}
-              className={cn(
-                '-mb-px border-b-2 px-3 py-2 font-medium',
-                s === status
-                  ? 'border-primary text-primary'
-                  : 'border-transparent text-muted hover:text-ink',
-              )}
-            >
-              {t(`returns.tab.${s}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={t('returns.title')}
+          layout="flex gap-1"
+          values={STATUSES}
+          chosen={status}
+          text={(s) => t(`returns.tab.${s}`)}
+          onChoose={(s) => {
+            setDone(undefined);
+            list.setFilters({ status: s === 'requested' ? '' : s });
+          }}
+        />
       }
       notices={[{ tone: 'success', text: done }]}
       query={returns}
@@ -170,12 +157,11 @@ export function ReturnsPage() {
         onClose={() => setDeciding(undefined)}
       >
         {({ kind, row }) => {
-          const answer = {
-            busy: decide.isPending,
-            error: decide.error,
-            onCancel: () => setDeciding(undefined),
-            onSubmit: (text: string | undefined) => decide.mutate({ row, kind, text }),
-          };
+          const answer = writeForm(
+            decide,
+            () => setDeciding(undefined),
+            (text: string | undefined) => ({ row, kind, text }),
+          );
           return kind === 'accept' ? (
             <AcceptForm {...answer} />
           ) : (
@@ -187,17 +173,7 @@ export function ReturnsPage() {
   );
 }
 
-function AcceptForm({
-  busy,
-  error,
-  onCancel,
-  onSubmit,
-}: {
-  busy: boolean;
-  error: Error | null;
-  onCancel: () => void;
-  onSubmit: (note: string | undefined) => void;
-}) {
+function AcceptForm({ busy, error, onCancel, onSubmit }: WriteFormProps<string | undefined>) {
   const { t } = useI18n();
   const form = useForm({ defaultValues: { note: '' } });
   const fieldError = error instanceof ApiError ? error.fieldErrors.note?.[0] : undefined;

@@ -10,8 +10,10 @@ import { FormButtons } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
+import { Tabs } from '../../components/kit/tabs.tsx';
+import { type WriteFormProps, writeForm } from '../../components/kit/write-form.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { cn, TextArea } from '../../components/ui.tsx';
+import { TextArea } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -214,32 +216,16 @@ export function ReviewsPage() {
               setDone(text);
             }}
           />
-          <div
-            role="tablist"
-            aria-label={t('reviews.title')}
-            className="mb-4 flex flex-wrap gap-1 border-b border-line"
-          >
-            {STATUSES.map((s) => (
-              <button
-                key={s}
-                type="button"
-                role="tab"
-                aria-selected={s === status}
-                onClick={() => {
-                  setDone(undefined);
-                  list.setFilters({ status: s === 'pending' ? '' : s });
-                }}
-                className={cn(
-                  '-mb-px border-b-2 px-3 py-2 font-medium',
-                  s === status
-                    ? 'border-primary text-primary'
-                    : 'border-transparent text-muted hover:text-ink',
-                )}
-              >
-                {t(`reviews.tab.${s}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            label={t('reviews.title')}
+            values={STATUSES}
+            chosen={status}
+            text={(s) => t(`reviews.tab.${s}`)}
+            onChoose={(s) => {
+              setDone(undefined);
+              list.setFilters({ status: s === 'pending' ? '' : s });
+            }}
+          />
         </>
       }
       notices={[
@@ -289,12 +275,11 @@ export function ReviewsPage() {
         onClose={() => setDeciding(undefined)}
       >
         {({ kind, row }) => {
-          const answer = {
-            busy: decide.isPending,
-            error: decide.error,
-            onCancel: () => setDeciding(undefined),
-            onSubmit: (text: string) => decide.mutate({ row, kind, text }),
-          };
+          const answer = writeForm(
+            decide,
+            () => setDeciding(undefined),
+            (text: string) => ({ row, kind, text }),
+          );
           return kind === 'reject' ? (
             <ReasonForm {...answer} hint={t('reviews.rejectHint')} submit={t('reviews.reject')} />
           ) : (
@@ -312,13 +297,7 @@ function ReplyForm({
   error,
   onCancel,
   onSubmit,
-}: {
-  initial: string;
-  busy: boolean;
-  error: Error | null;
-  onCancel: () => void;
-  onSubmit: (text: string) => void;
-}) {
+}: WriteFormProps<string> & { initial: string }) {
   const { t } = useI18n();
   const form = useForm({ defaultValues: { text: initial } });
   const fieldError = error instanceof ApiError ? error.fieldErrors.text?.[0] : undefined;

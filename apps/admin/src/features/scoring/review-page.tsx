@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
+import { writeForm } from '../../components/kit/write-form.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
 import { RevealIdentity } from '../../components/reveal-identity.tsx';
 import { Badge, Button, Card, cn, Dialog, Facts, Notice, TextField } from '../../components/ui.tsx';
@@ -277,10 +278,7 @@ export function DecideForm({ file }: { file: AdminScoringFile }) {
         <ReasonForm
           hint={t('scoring.rejectHint')}
           submit={t('scoring.reject')}
-          busy={reject.isPending}
-          error={reject.error}
-          onCancel={() => setRejecting(false)}
-          onSubmit={(reason) => reject.mutate(reason)}
+          {...writeForm(reject, () => setRejecting(false))}
         />
       </Dialog>
     </div>

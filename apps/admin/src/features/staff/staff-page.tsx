@@ -9,6 +9,7 @@ import { FormButtons, fieldErrorsOf } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
+import { writeForm } from '../../components/kit/write-form.ts';
 import { Badge, Button, Dialog, Notice, SelectField, TextField } from '../../components/ui.tsx';
 import { patch, post } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
@@ -165,10 +166,7 @@ export function StaffPage() {
               hint={t('staff.revokeHint')}
               submit={t('staff.revoke')}
               danger
-              busy={revoke.isPending}
-              error={revoke.error}
-              onCancel={close}
-              onConfirm={() => revoke.mutate(member)}
+              {...writeForm(revoke, close, () => member)}
             />
           )
         }
