@@ -57,11 +57,18 @@ export function Button({
   );
 }
 
+/** What a field gives its control: its id, and whether and by what it is refused or explained. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 interface FieldProps {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
   className?: string;
 }
 
@@ -73,7 +80,11 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
-      {children(id, described)}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described,
+      })}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-danger">
           {error}
@@ -87,94 +98,66 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
   );
 }
 
+/** What a labelled control takes besides its element's own attributes. */
+interface LabelledProps<Element> {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: Ref<Element>;
+}
+
 const CONTROL =
   'h-9 w-full rounded-control border border-line bg-white px-3 text-ink placeholder:text-muted/70 aria-[invalid=true]:border-danger disabled:bg-page';
 
-export function TextField({
+/** A labelled control's props split: what its `Field` takes, its ref, and its element's own. */
+function labelled<Props extends LabelledProps<unknown> & { className?: string }>({
   label,
   error,
   hint,
   className,
   ref,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
-}) {
+  ...element
+}: Props) {
+  return { field: { label, error, hint, className }, ref: ref as Props['ref'], element };
+}
+
+export function TextField(
+  props: InputHTMLAttributes<HTMLInputElement> & LabelledProps<HTMLInputElement>,
+) {
+  const { field, ref, element } = labelled(props);
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={CONTROL}
-          {...props}
-        />
-      )}
+    <Field {...field}>
+      {(control) => <input ref={ref} {...control} className={CONTROL} {...element} />}
     </Field>
   );
 }
 
-export function TextArea({
-  label,
-  error,
-  className,
-  ref,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string | undefined;
-  ref?: Ref<HTMLTextAreaElement>;
-}) {
+export function TextArea(
+  props: TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps<HTMLTextAreaElement>,
+) {
+  const { field, ref, element } = labelled(props);
   return (
-    <Field label={label} error={error} className={className}>
-      {(id, describedBy) => (
+    <Field {...field}>
+      {(control) => (
         <textarea
-          id={id}
           ref={ref}
           rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...control}
           className={cn(CONTROL, 'h-auto py-2')}
-          {...props}
+          {...element}
         />
       )}
     </Field>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  children,
-  ref,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
-}) {
+export function SelectField(
+  props: SelectHTMLAttributes<HTMLSelectElement> & LabelledProps<HTMLSelectElement>,
+) {
+  const { field, ref, element } = labelled(props);
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {(id, describedBy) => (
-        <select
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={CONTROL}
-          {...props}
-        >
-          {children}
-        </select>
-      )}
+    <Field {...field}>
+      {(control) => <select ref={ref} {...control} className={CONTROL} {...element} />}
     </Field>
   );
 }

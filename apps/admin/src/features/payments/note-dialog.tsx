@@ -73,14 +73,12 @@ function NoteForm<Subject>({
       {context?.(subject)}
       <p>{does(subject)}</p>
       <Field label={t('resolve.note')} error={error} hint={t('resolve.noteHint')}>
-        {(id, describedBy) => (
+        {(control) => (
           <textarea
-            id={id}
+            {...control}
             rows={3}
             maxLength={NOTE_MAX}
             aria-required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             className={cn(
               'w-full rounded-control border border-line bg-white px-3 py-2 text-ink',
               'aria-[invalid=true]:border-danger',
