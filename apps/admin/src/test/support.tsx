@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { setCsrfToken } from '../lib/api.ts';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { SESSION_KEY } from '../lib/session.tsx';
 
@@ -32,11 +33,16 @@ interface StaffOptions {
   name?: string;
 }
 
-/** The app's providers for a signed-in member of `role`, in Russian; no query is retried. */
+/**
+ * The app's providers for a signed-in member of `role`, in Russian, holding the session's CSRF
+ * token for writes as the app does after signing in; no query is retried.
+ */
 function AsStaff({ options, children }: { options: StaffOptions; children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(SESSION_KEY, staffSession(options.role, options.name));
+    const session = staffSession(options.role, options.name);
+    setCsrfToken(session.csrf_token);
+    client.setQueryData(SESSION_KEY, session);
     return client;
   });
   return (

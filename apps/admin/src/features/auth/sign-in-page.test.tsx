@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../lib/api.ts';
 import { I18nProvider } from '../../lib/i18n.tsx';
+import { type ApiAnswer, stubApi } from '../../test/api.ts';
 import { SetupPage } from './setup-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
@@ -20,37 +21,11 @@ afterEach(() => {
   setCsrfToken(undefined);
 });
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-/** The API as the pages meet it: each route's answers in turn (the last one repeats). */
-function stubApi(routes: Record<string, Answer[]>) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/admin', '');
-      const route = `${init?.method ?? 'GET'} ${path}`;
-      calls.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answers = routes[route] ?? [{ status: 404, body: { message: 'Not found', code: 'X' } }];
-      const made = calls.filter((c) => c.route === route).length;
-      const answer = (answers[made - 1] ?? answers[answers.length - 1])!;
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return { bodiesOf: (route: string) => calls.filter((c) => c.route === route).map((c) => c.body) };
-}
-
-const signedOut: Answer = {
+const signedOut: ApiAnswer = {
   status: 401,
   body: ErrorBody.parse({ message: 'Сначала войдите в систему', code: 'UNAUTHORIZED' }),
 };
-const csrf: Answer = { status: 200, body: { data: { csrf_token: 'before-sign-in' } } };
+const csrf: ApiAnswer = { status: 200, body: { data: { csrf_token: 'before-sign-in' } } };
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,7 +3,7 @@ import { AdminDeliveryRate, type StaffRole } from '@bozor/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../lib/api.ts';
+import { ok, stubApi } from '../../test/api.ts';
 import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { DeliveryRatesPage } from './rates-page.tsx';
 
@@ -55,40 +55,23 @@ const bostonliq = AdminDeliveryRate.parse({
   updated_at: at,
 });
 
-/** The API as the page meets it; every call is kept with its method, path and body. */
-function stubApi(rates: () => AdminDeliveryRate[]) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/admin', '');
-      const route = `${init?.method ?? 'GET'} ${path}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ route, body });
-      const answer =
-        route === 'GET /delivery-rates'
-          ? { data: rates() }
-          : route === 'PATCH /delivery-rates/2'
-            ? { message: 'Сохранено', data: { ...tashkent, ...(body as object) } }
-            : { message: 'Not found' };
-      return new Response(JSON.stringify(answer), {
-        status: route.startsWith('GET') || route.startsWith('PATCH') ? 200 : 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+/** The API as the page meets it: the rates as `rates` gives them, and Tashkent's saved. */
+function stubRates(rates: () => AdminDeliveryRate[]) {
+  return stubApi({
+    'GET /delivery-rates': () => ok({ data: rates() }),
+    'PATCH /delivery-rates/2': ({ body }) =>
+      ok({ message: 'Сохранено', data: { ...tashkent, ...(body as object) } }),
+  }).calls;
 }
 
 function renderPage(role: StaffRole) {
-  setCsrfToken('csrf');
   renderAsStaff(<DeliveryRatesPage />, { role, path: '/delivery', name: role });
 }
 
 describe('the delivery rates page', () => {
   it('lists pick-up, the regions and the districts that differ, in the words staff read', async () => {
     screenOf(1280);
-    stubApi(() => [pickup, tashkent, bostonliq]);
+    stubRates(() => [pickup, tashkent, bostonliq]);
     renderPage('content_manager');
     const grid = await screen.findByRole('table', { name: 'Тарифы доставки' });
     const rows = within(grid).getAllByRole('row').slice(1);
@@ -117,7 +100,7 @@ describe('the delivery rates page', () => {
   it("changes a region's rate: the sums typed with spaces, an empty threshold, the list read again", async () => {
     screenOf(1280);
     let listed = [pickup, tashkent];
-    const calls = stubApi(() => listed);
+    const calls = stubRates(() => listed);
     const user = userEvent.setup();
     renderPage('content_manager');
 
@@ -171,7 +154,7 @@ describe('the delivery rates page', () => {
 
   it('asks pick-up only for its days, cut-off and bulky extra days: it is always free', async () => {
     screenOf(1280);
-    stubApi(() => [pickup, tashkent]);
+    stubRates(() => [pickup, tashkent]);
     const user = userEvent.setup();
     renderPage('owner');
     await user.click(await screen.findByRole('button', { name: 'Изменить: Самовывоз из филиала' }));
@@ -185,7 +168,7 @@ describe('the delivery rates page', () => {
 
   it('lets a role that only reads see the rates and says so, with nothing to change', async () => {
     screenOf(390);
-    stubApi(() => [pickup, tashkent, bostonliq]);
+    stubRates(() => [pickup, tashkent, bostonliq]);
     renderPage('viewer');
     expect(await screen.findByText('Бостанлыкский район')).toBeVisible();
     expect(screen.getByText(/Только просмотр/)).toBeVisible();

@@ -3,7 +3,7 @@ import { AdminFiscalReceipt, ErrorBody, type StaffRole } from '@bozor/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../lib/api.ts';
+import { ok, pageOf, stubApi } from '../../test/api.ts';
 import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { ReceiptsPage } from './receipts-page.tsx';
 
@@ -54,42 +54,9 @@ const registered = AdminFiscalReceipt.parse({
   last_error: null,
 });
 
-type Route = (url: URL) => { status: number; body: unknown };
-
-/** The API as the page meets it: each route's answers in turn (the last one repeats). */
-function stubApi(routes: Record<string, Route[]>) {
-  const calls: { route: string; url: URL }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const route = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/admin', '')}`;
-      calls.push({ route, url });
-      const answers = routes[route] ?? [() => ({ status: 404, body: { message: 'Not found' } })];
-      const made = calls.filter((c) => c.route === route).length;
-      const answer = (answers[made - 1] ?? answers[answers.length - 1])!(url);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return {
-    count: (route: string) => calls.filter((c) => c.route === route).length,
-    queries: (route: string) =>
-      calls.filter((c) => c.route === route).map((c) => Object.fromEntries(c.url.searchParams)),
-  };
-}
-
-const page =
-  (...rows: AdminFiscalReceipt[]): Route =>
-  () => ({
-    status: 200,
-    body: { data: rows, meta: { current_page: 1, last_page: 1, per_page: 20, total: rows.length } },
-  });
+const page = (...rows: AdminFiscalReceipt[]) => ok(pageOf(rows));
 
 function renderPage(role: StaffRole, path = '/fiscal-receipts') {
-  setCsrfToken('csrf');
   renderAsStaff(<ReceiptsPage />, { role, path, name: role });
 }
 
@@ -104,7 +71,7 @@ describe('the fiscal receipts page', () => {
       'aria-selected',
       'true',
     );
-    expect(api.queries('GET /fiscal-receipts')[0]).toMatchObject({ state: 'failed', page: '1' });
+    expect(api.queriesOf('GET /fiscal-receipts')[0]).toMatchObject({ state: 'failed', page: '1' });
     const row = within(grid).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: '№300' })).toHaveAttribute('href', '/orders/300');
     expect(row).toHaveTextContent('Аванс');
@@ -130,7 +97,7 @@ describe('the fiscal receipts page', () => {
     expect(link).toHaveAttribute('href', registered.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noreferrer');
-    expect(api.queries('GET /fiscal-receipts')[1]).toMatchObject({ state: 'registered' });
+    expect(api.queriesOf('GET /fiscal-receipts')[1]).toMatchObject({ state: 'registered' });
   });
 
   it('sends a refused receipt again only after the confirmation, then says so and reads the list again', async () => {
@@ -198,7 +165,7 @@ describe('the fiscal receipts page', () => {
     renderPage('viewer', '/fiscal-receipts?order_id=300');
     expect(await screen.findByText('Чеки заказа №300')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
-    const query = api.queries('GET /fiscal-receipts')[0];
+    const query = api.queriesOf('GET /fiscal-receipts')[0];
     expect(query).toMatchObject({ order_id: '300' });
     expect(query).not.toHaveProperty('state');
   });

@@ -10,7 +10,7 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../lib/api.ts';
+import { ok, stubApi } from '../../test/api.ts';
 import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
@@ -51,46 +51,12 @@ const mismatch = OpenMismatch.parse({
   resolution_note: null,
 });
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-type Route = (body: unknown) => Answer;
-
-/** The API as the page meets it: each route's answer in turn (the last one repeats). */
-function stubApi(routes: Record<string, Route[]>) {
-  const calls: { route: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/admin', '');
-    const route = `${init?.method ?? 'GET'} ${path}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ route, body });
-    const answers = routes[route] ?? [() => ({ status: 404, body: { message: 'Not found' } })];
-    const made = calls.filter((c) => c.route === route).length;
-    const answer = (answers[made - 1] ?? answers[answers.length - 1])!(body);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { count: (route: string) => calls.filter((c) => c.route === route).length, calls };
-}
-
-const ok =
-  (body: unknown): Route =>
-  () => ({ status: 200, body });
-const refused = (status: number, message: string, errors?: Record<string, string[]>): Route => {
-  const body = ErrorBody.parse({
-    message,
-    code: status === 409 ? 'ATTENTION_RESOLVED' : 'X',
-    errors,
-  });
-  return () => ({ status, body });
-};
+const refused = (status: number, message: string, errors?: Record<string, string[]>) => ({
+  status,
+  body: ErrorBody.parse({ message, code: status === 409 ? 'ATTENTION_RESOLVED' : 'X', errors }),
+});
 
 function renderPage(role: StaffRole) {
-  setCsrfToken('csrf');
   renderAsStaff(<PaymentsPage />, { role, path: '/payments', name: role });
 }
 

@@ -8,7 +8,7 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../lib/api.ts';
+import { type ApiAnswer, ok, stubApi } from '../../test/api.ts';
 import { renderRoutesAsStaff, screenOf } from '../../test/support.tsx';
 import { ProductPage } from './product-page.tsx';
 
@@ -101,39 +101,24 @@ const product = AdminProductDetail.parse({
   size_class: 'standard',
 });
 
-type Answer = { status: number; body: unknown };
-
 /** The API as the form meets it; PATCHes answered by `save` and kept with their bodies. */
-function stubApi(save: (body: Record<string, unknown>) => Answer) {
+function stubProduct(save: (body: Record<string, unknown>) => ApiAnswer) {
   const saved: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/admin', '');
-      let answer: Answer = { status: 404, body: { message: 'Not found' } };
-      if (init?.method === 'PATCH' && path === '/products/7') {
-        const body = JSON.parse(String(init.body));
-        saved.push(body);
-        answer = save(body);
-      } else if (path === '/products/form-options')
-        answer = { status: 200, body: { data: options } };
-      else if (path === '/products/attributes') answer = { status: 200, body: { data: [] } };
-      else if (path === '/products/7') answer = { status: 200, body: { data: product } };
-      else if (path === '/products/7/alerts') {
-        answer = { status: 200, body: { data: { back_in_stock: 3, price_drop: 1 } } };
-      }
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  stubApi({
+    'GET /products/form-options': ok({ data: options }),
+    'GET /products/attributes': ok({ data: [] }),
+    'GET /products/7': ok({ data: product }),
+    'GET /products/7/alerts': ok({ data: { back_in_stock: 3, price_drop: 1 } }),
+    'PATCH /products/7': ({ body }) => {
+      saved.push(body as Record<string, unknown>);
+      return save(body as Record<string, unknown>);
+    },
+  });
   return saved;
 }
 
 function renderForm() {
   screenOf(1200);
-  setCsrfToken('csrf');
   renderRoutesAsStaff([{ path: '/products/:id', element: <ProductPage /> }], {
     role: 'content_manager',
     path: '/products/7',
@@ -147,7 +132,7 @@ const fiscalCard = async () => {
 
 describe("the product form's fiscal fields", () => {
   it('shows what the product inherits and from which category, each field left empty', async () => {
-    stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    stubProduct(() => ({ status: 200, body: { message: 'ok', data: product } }));
     renderForm();
     const card = await fiscalCard();
     const ikpu = within(card).getByLabelText('ИКПУ (MXIK)');
@@ -160,7 +145,7 @@ describe("the product form's fiscal fields", () => {
   });
 
   it('warns that a product on sale under a category without a code cannot be sold', async () => {
-    stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    stubProduct(() => ({ status: 200, body: { message: 'ok', data: product } }));
     const user = userEvent.setup();
     renderForm();
     const card = await fiscalCard();
@@ -174,7 +159,7 @@ describe("the product form's fiscal fields", () => {
   });
 
   it('refuses a broken code in the form, sending nothing', async () => {
-    const saved = stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    const saved = stubProduct(() => ({ status: 200, body: { message: 'ok', data: product } }));
     const user = userEvent.setup();
     renderForm();
     const card = await fiscalCard();
@@ -188,7 +173,7 @@ describe("the product form's fiscal fields", () => {
   });
 
   it('sends its own code, and shows the API’s refusal under the field it names', async () => {
-    const saved = stubApi(() => ({
+    const saved = stubProduct(() => ({
       status: 422,
       body: ErrorBody.parse({
         message: 'Чтобы выставить товар в продажу, нужны ИКПУ и код упаковки',
@@ -219,7 +204,7 @@ describe("the product form's fiscal fields", () => {
   });
 
   it('shows how many customers wait for the product to come back or get cheaper', async () => {
-    stubApi(() => ({ status: 200, body: {} }));
+    stubProduct(() => ({ status: 200, body: {} }));
     renderForm();
     expect(await screen.findByTestId('waiting-customers')).toHaveTextContent(
       'Ждут покупатели: 3 — поступления, 1 — снижения цены',
@@ -229,7 +214,7 @@ describe("the product form's fiscal fields", () => {
 
 describe("the product form's delivery size class", () => {
   it('marks a product bulky (KGT), saying what it does to delivery, and sends it', async () => {
-    const saved = stubApi(() => ({ status: 200, body: { message: 'ok', data: product } }));
+    const saved = stubProduct(() => ({ status: 200, body: { message: 'ok', data: product } }));
     const user = userEvent.setup();
     renderForm();
     const size = await screen.findByLabelText('Габарит');

@@ -3,7 +3,7 @@ import type { AdminPromotion, PromotionAudience, StaffRole } from '@bozor/shared
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../lib/api.ts';
+import { type ApiAnswer, ok, pageOf, stubApi } from '../../test/api.ts';
 import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { PromotionsPage } from './promotions-page.tsx';
 
@@ -55,44 +55,14 @@ const audience: PromotionAudience = {
   sends_now: false,
 };
 
-const page = (rows: AdminPromotion[]) => ({
-  data: rows,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: rows.length },
-});
-
-type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-
-function stubApi(routes: Record<string, (body: unknown) => Answer>) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const route = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/admin', '')}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ route, body });
-      const answer = (await routes[route]?.(body)) ?? {
-        status: 404,
-        body: { message: 'Not found' },
-      };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 function renderAs(role: StaffRole) {
-  setCsrfToken('csrf');
   return renderAsStaff(<PromotionsPage />, { role, path: '/promotions' });
 }
 
 describe('promotions in the back office', () => {
   it('shows each promotion’s state and what it sent per channel, and the sending hours', async () => {
     screenOf(1440);
-    stubApi({ 'GET /promotions': () => ({ status: 200, body: page([draft, sent]) }) });
+    stubApi({ 'GET /promotions': ok(pageOf([draft, sent])) });
     renderAs('content_manager');
     const grid = await screen.findByRole('table', { name: 'Акции' });
     const [, draftRow, sentRow] = within(grid).getAllByRole('row');
@@ -110,19 +80,18 @@ describe('promotions in the back office', () => {
   it('shows whom a draft reaches per channel and its SMS, and sends it once however often clicked', async () => {
     screenOf(390);
     let release: () => void = () => {};
-    const calls = stubApi({
-      'GET /promotions': () => ({ status: 200, body: page([draft]) }),
-      'GET /promotions/3/audience': () => ({ status: 200, body: { data: audience } }),
+    const { count } = stubApi({
+      'GET /promotions': ok(pageOf([draft])),
+      'GET /promotions/3/audience': ok({ data: audience }),
       'POST /promotions/3/send': () =>
-        new Promise((resolve) => {
+        new Promise<ApiAnswer>((resolve) => {
           release = () =>
-            resolve({
-              status: 200,
-              body: {
+            resolve(
+              ok({
                 message: 'Акция в очереди: отправка с 09:00 до 21:00 (по Ташкенту)',
                 data: { ...draft, state: 'sending', waiting_until: audience.starts_at },
-              },
-            });
+              }),
+            );
         }),
     });
     renderAs('content_manager');
@@ -144,17 +113,15 @@ describe('promotions in the back office', () => {
     expect(
       await screen.findByText('Акция в очереди: отправка с 09:00 до 21:00 (по Ташкенту)'),
     ).toBeInTheDocument();
-    expect(calls.filter((c) => c.route === 'POST /promotions/3/send')).toHaveLength(1);
+    expect(count('POST /promotions/3/send')).toBe(1);
   });
 
   it('writes a draft in both languages, refusing a link outside the shop', async () => {
     screenOf(1440);
-    const calls = stubApi({
-      'GET /promotions': () => ({ status: 200, body: page([]) }),
-      'POST /promotions': (body) => ({
-        status: 200,
-        body: { message: 'Акция сохранена как черновик', data: { ...draft, ...(body as object) } },
-      }),
+    const { calls } = stubApi({
+      'GET /promotions': ok(pageOf([])),
+      'POST /promotions': ({ body }) =>
+        ok({ message: 'Акция сохранена как черновик', data: { ...draft, ...(body as object) } }),
     });
     renderAs('owner');
     await userEvent.click(await screen.findByRole('button', { name: 'Новая акция' }));
@@ -191,7 +158,7 @@ describe('promotions in the back office', () => {
 
   it('gives a role that may not send promotions nothing to write', async () => {
     screenOf(1440);
-    stubApi({ 'GET /promotions': () => ({ status: 200, body: page([draft]) }) });
+    stubApi({ 'GET /promotions': ok(pageOf([draft])) });
     renderAs('viewer');
     await screen.findByRole('table', { name: 'Акции' });
     expect(screen.queryByRole('button', { name: 'Новая акция' })).toBeNull();

@@ -3,7 +3,7 @@ import type { AdminReview, StaffRole } from '@bozor/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../../lib/api.ts';
+import { ok, pageOf, stubApi } from '../../test/api.ts';
 import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { ReviewsPage } from './reviews-page.tsx';
 
@@ -33,34 +33,7 @@ const pending: AdminReview = {
   moderated_at: null,
 };
 
-const page = (rows: AdminReview[]) => ({
-  data: rows,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: rows.length },
-});
-
-type Answer = { status: number; body: unknown };
-
-function stubApi(routes: Record<string, (url: URL, body: unknown) => Answer>) {
-  const calls: { route: string; url: URL; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const route = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/admin', '')}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ route, url, body });
-      const answer = routes[route]?.(url, body) ?? { status: 404, body: { message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 function renderAs(role: StaffRole) {
-  setCsrfToken('csrf');
   return renderAsStaff(<ReviewsPage />, { role, path: '/reviews' });
 }
 
@@ -68,12 +41,12 @@ describe('reviews moderation', () => {
   it('lists the pending reviews with their words and photos, and publishes one', async () => {
     screenOf(1440);
     let published = false;
-    const calls = stubApi({
-      'GET /reviews/settings': () => ({ status: 200, body: { data: { publish_at_once: false } } }),
-      'GET /reviews': () => ({ status: 200, body: page(published ? [] : [pending]) }),
+    const { calls } = stubApi({
+      'GET /reviews/settings': ok({ data: { publish_at_once: false } }),
+      'GET /reviews': () => ok(pageOf(published ? [] : [pending])),
       'POST /reviews/5/approve': () => {
         published = true;
-        return { status: 200, body: { message: 'ok', data: { ...pending, status: 'published' } } };
+        return ok({ message: 'ok', data: { ...pending, status: 'published' } });
       },
     });
     renderAs('content_manager');
@@ -91,20 +64,18 @@ describe('reviews moderation', () => {
 
   it('rejects with a reason the author reads, refusing a reason too short', async () => {
     screenOf(390);
-    const calls = stubApi({
-      'GET /reviews/settings': () => ({ status: 200, body: { data: { publish_at_once: false } } }),
-      'GET /reviews': () => ({ status: 200, body: page([pending]) }),
-      'POST /reviews/5/reject': (_url, body) => ({
-        status: 200,
-        body: {
+    const { calls } = stubApi({
+      'GET /reviews/settings': ok({ data: { publish_at_once: false } }),
+      'GET /reviews': ok(pageOf([pending])),
+      'POST /reviews/5/reject': ({ body }) =>
+        ok({
           message: 'ok',
           data: {
             ...pending,
             status: 'rejected',
             reject_reason: (body as { reason: string }).reason,
           },
-        },
-      }),
+        }),
     });
     renderAs('content_manager');
     await userEvent.click(await screen.findByRole('button', { name: 'Отклонить: №5' }));
@@ -120,16 +91,13 @@ describe('reviews moderation', () => {
 
   it('answers as the shop and turns on publishing at once', async () => {
     screenOf(1440);
-    const calls = stubApi({
-      'GET /reviews/settings': () => ({ status: 200, body: { data: { publish_at_once: false } } }),
-      'PATCH /reviews/settings': (_url, body) => ({
-        status: 200,
-        body: { message: 'ok', data: body },
-      }),
-      'GET /reviews': () => ({ status: 200, body: page([pending]) }),
-      'PATCH /reviews/5/answer': () => ({
-        status: 200,
-        body: { message: 'ok', data: { ...pending, answer: { text: 'Rahmat', at: 'x' } } },
+    const { calls } = stubApi({
+      'GET /reviews/settings': ok({ data: { publish_at_once: false } }),
+      'PATCH /reviews/settings': ({ body }) => ok({ message: 'ok', data: body }),
+      'GET /reviews': ok(pageOf([pending])),
+      'PATCH /reviews/5/answer': ok({
+        message: 'ok',
+        data: { ...pending, answer: { text: 'Rahmat', at: 'x' } },
       }),
     });
     renderAs('owner');
