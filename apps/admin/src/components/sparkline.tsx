@@ -1,24 +1,8 @@
-import {
-  CategoryScale,
-  Chart,
-  Filler,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { Chart, type ChartConfiguration, Filler } from 'chart.js';
+import { useMemo } from 'react';
+import { ChartCanvas } from './chart.tsx';
 
-Chart.register(
-  LineController,
-  LineElement,
-  PointElement,
-  LinearScale,
-  CategoryScale,
-  Filler,
-  Tooltip,
-);
+Chart.register(Filler);
 
 /**
  * A small line over the last days, for a dashboard tile: its canvas has a text equivalent
@@ -37,10 +21,8 @@ export function Sparkline({
   format: (value: number) => string;
   color?: string;
 }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo<ChartConfiguration<'line'>>(
+    () => ({
       type: 'line',
       data: {
         labels,
@@ -58,10 +40,6 @@ export function Sparkline({
         ],
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        interaction: { mode: 'index', intersect: false },
         plugins: {
           legend: { display: false },
           tooltip: {
@@ -71,12 +49,8 @@ export function Sparkline({
         },
         scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
       },
-    });
-    return () => chart.destroy();
-  }, [labels, values, color, format]);
-  return (
-    <div className="relative h-14">
-      <canvas ref={canvas} role="img" aria-label={label} />
-    </div>
+    }),
+    [labels, values, color, format],
   );
+  return <ChartCanvas config={config} label={label} className="h-14" />;
 }

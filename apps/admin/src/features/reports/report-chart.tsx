@@ -1,28 +1,8 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { BarController, BarElement, Chart, type ChartConfiguration, Legend } from 'chart.js';
+import { useMemo } from 'react';
+import { ChartCanvas } from '../../components/chart.tsx';
 
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  LinearScale,
-  CategoryScale,
-  Legend,
-  Tooltip,
-);
+Chart.register(BarController, BarElement, Legend);
 
 const COLORS = ['#7000ff', '#16a34a', '#f59e0b', '#dc2626'];
 
@@ -48,10 +28,8 @@ export function ReportChart({
   label: string;
   format: (value: number) => string;
 }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo<ChartConfiguration<'line' | 'bar'>>(
+    () => ({
       type,
       data: {
         labels,
@@ -69,10 +47,6 @@ export function ReportChart({
         }),
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        interaction: { mode: 'index', intersect: false },
         plugins: {
           legend: { display: series.length > 1, position: 'bottom' },
           tooltip: {
@@ -84,12 +58,8 @@ export function ReportChart({
           y: { beginAtZero: true, ticks: { callback: (value) => format(Number(value)) } },
         },
       },
-    });
-    return () => chart.destroy();
-  }, [type, labels, series, format]);
-  return (
-    <div className="relative h-72">
-      <canvas ref={canvas} role="img" aria-label={label} />
-    </div>
+    }),
+    [type, labels, series, format],
   );
+  return <ChartCanvas config={config} label={label} className="h-72" />;
 }
