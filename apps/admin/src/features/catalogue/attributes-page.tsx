@@ -12,20 +12,21 @@ import {
   DeleteDialog,
   DictionaryForm,
   type DictionaryFormProps,
+  namedBody,
+  namedDefaults,
   namedFields,
   RowActions,
   RowDialog,
+  type RowOpen,
   useCanWriteCatalogue,
 } from './parts.tsx';
 
-type Open =
-  | { kind: 'new' }
-  | { kind: 'edit'; row: AdminAttribute }
-  | { kind: 'delete'; row: AdminAttribute }
+type Open = RowOpen<
+  AdminAttribute,
   | { kind: 'newValue'; attribute: AdminAttribute }
   | { kind: 'editValue'; attribute: AdminAttribute; value: AdminAttributeValue }
   | { kind: 'deleteValue'; attribute: AdminAttribute; value: AdminAttributeValue }
-  | null;
+>;
 
 const valueName = (v: AdminAttributeValue, lang: 'ru' | 'uz') =>
   lang === 'ru' ? v.value_ru : v.value_uz;
@@ -163,13 +164,9 @@ function AttributeForm({ row, onDone }: DictionaryFormProps<AdminAttribute>) {
       row={row}
       onDone={onDone}
       fields={ATTRIBUTE_FIELDS}
-      defaults={{ name_uz: row?.name_uz ?? '', name_ru: row?.name_ru ?? '', slug: row?.slug ?? '' }}
+      defaults={namedDefaults(row)}
       schema={AttributeBody}
-      toBody={(v) => ({
-        name_uz: v.name_uz.trim(),
-        name_ru: v.name_ru.trim(),
-        slug: v.slug.trim(),
-      })}
+      toBody={namedBody}
     />
   );
 }

@@ -19,20 +19,20 @@ import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FiscalCodeFields } from '../../components/kit/fiscal-code-fields.tsx';
-import { FormButtons } from '../../components/kit/form.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
-import { Badge, Button, EmptyState, Notice, SelectField, TextField } from '../../components/ui.tsx';
+import { Badge, Button, EmptyState, Notice, SelectField } from '../../components/ui.tsx';
 import { post } from '../../lib/api.ts';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { fieldErrorsOf, nameIn, saveTo, slugOf, useDictionary, useDictionaryWrite } from './api.ts';
+import { nameIn, saveTo, useDictionary, useDictionaryWrite } from './api.ts';
 import {
   CatalogueHeader,
   DeleteDialog,
-  PictureField,
+  type NamedValues,
+  namedDefaults,
+  OwnRowForm,
   RowDialog,
-  SlugField,
   useCanWriteCatalogue,
 } from './parts.tsx';
 
@@ -314,10 +314,7 @@ function CategoryRow({
   );
 }
 
-interface CategoryValues {
-  name_uz: string;
-  name_ru: string;
-  slug: string;
+interface CategoryValues extends NamedValues {
   parent_id: string;
   image: string | null;
   is_top: boolean;
@@ -377,9 +374,7 @@ function CategoryForm({
   const { t, lang } = useI18n();
   const form = useForm<CategoryValues>({
     defaultValues: {
-      name_uz: row?.name_uz ?? '',
-      name_ru: row?.name_ru ?? '',
-      slug: row?.slug ?? '',
+      ...namedDefaults(row),
       parent_id: parentId === null ? '' : String(parentId),
       image: row?.image ?? null,
       is_top: row?.is_top ?? false,
@@ -397,124 +392,81 @@ function CategoryForm({
     const found = rows.find((r) => r.id === id);
     return found ? nameIn(found, lang) : '';
   };
-  const save = useDictionaryWrite(
-    'categories',
-    (body: object) => saveTo('categories', row?.id, body),
-    onDone,
-  );
-  const server = fieldErrorsOf(save.error);
-  const errors = form.formState.errors;
-  const required = (v: string) => v.trim().length > 0 || t('catalogue.required');
   // where it may go: not under itself or its own, and not deeper than the storefront's 3 levels
   const height = row ? heightOf(rows, row.id) : 0;
   const parents = rows.filter(
     (r) => (!row || !isUnder(rows, r.id, row.id)) && r.depth + 1 + height + 1 <= MAX_CATEGORY_DEPTH,
   );
   return (
-    <form
-      noValidate
-      className="grid grid-cols-2 gap-3"
-      onSubmit={form.handleSubmit((v) =>
-        save.mutate({
-          name_uz: v.name_uz.trim(),
-          name_ru: v.name_ru.trim(),
-          slug: v.slug.trim(),
-          parent_id: v.parent_id === '' ? null : Number(v.parent_id),
-          image: v.image,
-          is_top: v.is_top,
-          is_active: v.is_active,
-          ikpu: v.ikpu.trim() || null,
-          package_code: v.package_code.trim() || null,
-          units: numberOrText(v.units),
-          vat_percent: numberOrText(v.vat_percent),
-        }),
-      )}
+    <OwnRowForm
+      dictionary="categories"
+      row={row}
+      form={form}
+      picture="category"
+      toBody={(v) => ({
+        parent_id: v.parent_id === '' ? null : Number(v.parent_id),
+        is_top: v.is_top,
+        is_active: v.is_active,
+        ikpu: v.ikpu.trim() || null,
+        package_code: v.package_code.trim() || null,
+        units: numberOrText(v.units),
+        vat_percent: numberOrText(v.vat_percent),
+      })}
+      onDone={onDone}
     >
-      <TextField
-        label={t('catalogue.nameUz')}
-        autoFocus
-        maxLength={120}
-        error={errors.name_uz?.message ?? server.name_uz?.[0]}
-        {...form.register('name_uz', {
-          validate: required,
-          onBlur: (event) => {
-            if (!form.getValues('slug')) form.setValue('slug', slugOf(event.target.value));
-          },
-        })}
-      />
-      <TextField
-        label={t('catalogue.nameRu')}
-        maxLength={120}
-        error={errors.name_ru?.message ?? server.name_ru?.[0]}
-        {...form.register('name_ru', { validate: required })}
-      />
-      <SlugField form={form} error={server.slug?.[0]} />
-      <SelectField
-        label={t('categories.parent')}
-        error={server.parent_id?.[0]}
-        {...form.register('parent_id')}
-      >
-        <option value="">{t('categories.root')}</option>
-        {parents.map((p) => (
-          <option key={p.id} value={p.id}>
-            {'\u00a0\u00a0'.repeat(p.depth * 2)}
-            {nameIn(p, lang)}
-          </option>
-        ))}
-      </SelectField>
-      <div className="col-span-2 flex gap-6">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('is_active')} />
-          {t('categories.isActive')}
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('is_top')} />
-          {t('categories.isTop')}
-        </label>
-      </div>
-      <fieldset className="col-span-2 grid grid-cols-1 gap-3 rounded-card border border-line p-3 sm:grid-cols-2">
-        <legend className="px-1 font-medium">{t('categories.fiscal')}</legend>
-        <p className="text-xs text-muted sm:col-span-2">{t('categories.fiscalHint')}</p>
-        <FiscalCodeFields
-          register={{
-            ikpu: form.register('ikpu'),
-            package_code: form.register('package_code'),
-            units: form.register('units'),
-            vat_percent: form.register('vat_percent'),
-          }}
-          errors={{
-            ikpu: server.ikpu?.[0],
-            package_code: server.package_code?.[0],
-            units: server.units?.[0],
-            vat_percent: server.vat_percent?.[0],
-          }}
-          inherited={inherited}
-          codeFrom={nameOf(inherited?.code_from ?? null)}
-          inheritedNone={t('categories.inheritedNone')}
-          vatEmpty={
-            inherited?.vat_percent === null || inherited === undefined
-              ? t('categories.vatDefault')
-              : t('categories.vatInherited', { rate: inherited.vat_percent })
-          }
-        />
-      </fieldset>
-      <div className="col-span-2">
-        <PictureField
-          form={form}
-          name="image"
-          label={t('catalogue.image')}
-          kind="category"
-          error={server.image?.[0]}
-        />
-      </div>
-      <div className="col-span-2 flex flex-col gap-3">
-        <FormButtons
-          error={save.error}
-          busy={save.isPending}
-          submit={row ? t('common.save') : t('catalogue.create')}
-          onCancel={onDone}
-        />
-      </div>
-    </form>
+      {(server) => (
+        <>
+          <SelectField
+            label={t('categories.parent')}
+            error={server.parent_id?.[0]}
+            {...form.register('parent_id')}
+          >
+            <option value="">{t('categories.root')}</option>
+            {parents.map((p) => (
+              <option key={p.id} value={p.id}>
+                {'\u00a0\u00a0'.repeat(p.depth * 2)}
+                {nameIn(p, lang)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="col-span-2 flex gap-6">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" {...form.register('is_active')} />
+              {t('categories.isActive')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" {...form.register('is_top')} />
+              {t('categories.isTop')}
+            </label>
+          </div>
+          <fieldset className="col-span-2 grid grid-cols-1 gap-3 rounded-card border border-line p-3 sm:grid-cols-2">
+            <legend className="px-1 font-medium">{t('categories.fiscal')}</legend>
+            <p className="text-xs text-muted sm:col-span-2">{t('categories.fiscalHint')}</p>
+            <FiscalCodeFields
+              register={{
+                ikpu: form.register('ikpu'),
+                package_code: form.register('package_code'),
+                units: form.register('units'),
+                vat_percent: form.register('vat_percent'),
+              }}
+              errors={{
+                ikpu: server.ikpu?.[0],
+                package_code: server.package_code?.[0],
+                units: server.units?.[0],
+                vat_percent: server.vat_percent?.[0],
+              }}
+              inherited={inherited}
+              codeFrom={nameOf(inherited?.code_from ?? null)}
+              inheritedNone={t('categories.inheritedNone')}
+              vatEmpty={
+                inherited?.vat_percent === null || inherited === undefined
+                  ? t('categories.vatDefault')
+                  : t('categories.vatInherited', { rate: inherited.vat_percent })
+              }
+            />
+          </fieldset>
+        </>
+      )}
+    </OwnRowForm>
   );
 }

@@ -1,7 +1,6 @@
 import type { AdminCollection, CollectionRule, PickedProduct } from '@bozor/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormButtons } from '../../components/kit/form.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
 import {
@@ -19,10 +18,7 @@ import { post } from '../../lib/api.ts';
 import { money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
-  fieldErrorsOf,
   nameIn,
-  saveTo,
-  slugOf,
   useCollectionProducts,
   useDictionary,
   useDictionaryWrite,
@@ -31,26 +27,22 @@ import {
 import {
   CatalogueHeader,
   DeleteDialog,
-  PictureField,
+  type NamedValues,
+  namedDefaults,
+  OwnRowForm,
   RowActions,
   RowDialog,
-  SlugField,
+  type RowOpen,
   useCanWriteCatalogue,
 } from './parts.tsx';
 
-type Open =
-  | { kind: 'new' }
-  | { kind: 'edit'; row: AdminCollection }
-  | { kind: 'delete'; row: AdminCollection }
-  | { kind: 'products'; row: AdminCollection }
-  | null;
+type Open = RowOpen<AdminCollection, { kind: 'products'; row: AdminCollection }>;
 
 /** Collections of the home page: chosen by hand, or found by a rule. */
 export function CollectionsPage() {
   const { t, lang } = useI18n();
   const collections = useDictionary('collections');
   const [open, setOpen] = useState<Open>(null);
-  const _canWrite = useCanWriteCatalogue();
   const close = () => setOpen(null);
   return (
     <>
@@ -154,10 +146,7 @@ export function CollectionsPage() {
   );
 }
 
-interface CollectionValues {
-  name_uz: string;
-  name_ru: string;
-  slug: string;
+interface CollectionValues extends NamedValues {
   image: string | null;
   position: string;
   is_active: boolean;
@@ -193,9 +182,7 @@ function CollectionForm({ row, onDone }: { row: AdminCollection | undefined; onD
   const text = (n: number | undefined) => (n === undefined ? '' : String(n));
   const form = useForm<CollectionValues>({
     defaultValues: {
-      name_uz: row?.name_uz ?? '',
-      name_ru: row?.name_ru ?? '',
-      slug: row?.slug ?? '',
+      ...namedDefaults(row),
       image: row?.image ?? null,
       position: String(row?.position ?? 0),
       is_active: row?.is_active ?? true,
@@ -209,164 +196,122 @@ function CollectionForm({ row, onDone }: { row: AdminCollection | undefined; onD
       limit: String(rule?.limit ?? 12),
     },
   });
-  const save = useDictionaryWrite(
-    'collections',
-    (body: object) => saveTo('collections', row?.id, body),
-    onDone,
-  );
-  const server = fieldErrorsOf(save.error);
   const errors = form.formState.errors;
-  const required = (v: string) => v.trim().length > 0 || t('catalogue.required');
   const byRule = form.watch('by_rule') === 'rule';
   return (
-    <form
-      noValidate
-      className="grid grid-cols-2 gap-3"
-      onSubmit={form.handleSubmit((v) =>
-        save.mutate({
-          name_uz: v.name_uz.trim(),
-          name_ru: v.name_ru.trim(),
-          slug: v.slug.trim(),
-          image: v.image,
-          position: Number(v.position || 0),
-          is_active: v.is_active,
-          rule: ruleOf(v),
-        }),
-      )}
+    <OwnRowForm
+      dictionary="collections"
+      row={row}
+      form={form}
+      picture="collection"
+      toBody={(v) => ({
+        position: Number(v.position || 0),
+        is_active: v.is_active,
+        rule: ruleOf(v),
+      })}
+      onDone={onDone}
     >
-      <TextField
-        label={t('catalogue.nameUz')}
-        autoFocus
-        maxLength={120}
-        error={errors.name_uz?.message ?? server.name_uz?.[0]}
-        {...form.register('name_uz', {
-          validate: required,
-          onBlur: (event) => {
-            if (!form.getValues('slug')) form.setValue('slug', slugOf(event.target.value));
-          },
-        })}
-      />
-      <TextField
-        label={t('catalogue.nameRu')}
-        maxLength={120}
-        error={errors.name_ru?.message ?? server.name_ru?.[0]}
-        {...form.register('name_ru', { validate: required })}
-      />
-      <SlugField form={form} error={server.slug?.[0]} />
-      <TextField
-        label={t('collections.position')}
-        type="number"
-        min={0}
-        error={server.position?.[0]}
-        {...form.register('position')}
-      />
-      <label className="col-span-2 flex items-center gap-2">
-        <input type="checkbox" {...form.register('is_active')} />
-        {t('collections.isActive')}
-      </label>
-      <fieldset className="col-span-2 flex flex-col gap-3 rounded-card border border-line p-3">
-        <legend className="px-1 text-xs font-medium text-muted">{t('collections.kind')}</legend>
-        <div className="flex gap-6">
-          <label className="flex items-center gap-2">
-            <input type="radio" value="hand" {...form.register('by_rule')} />
-            {t('collections.byHand')}
+      {(server) => (
+        <>
+          <TextField
+            label={t('collections.position')}
+            type="number"
+            min={0}
+            error={server.position?.[0]}
+            {...form.register('position')}
+          />
+          <label className="col-span-2 flex items-center gap-2">
+            <input type="checkbox" {...form.register('is_active')} />
+            {t('collections.isActive')}
           </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" value="rule" {...form.register('by_rule')} />
-            {t('collections.byRule')}
-          </label>
-        </div>
-        {byRule && (
-          <div className="grid grid-cols-3 gap-3">
-            <SelectField
-              label={t('collections.ruleCategory')}
-              error={server['rule.category_id']?.[0]}
-              {...form.register('category_id')}
-            >
-              <option value="">{t('collections.any')}</option>
-              {(categories.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {'\u00a0\u00a0'.repeat(c.depth * 2)}
-                  {nameIn(c, lang)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('collections.ruleBrand')}
-              error={server['rule.brand_id']?.[0]}
-              {...form.register('brand_id')}
-            >
-              <option value="">{t('collections.anyBrand')}</option>
-              {(brands.data ?? []).map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('collections.ruleTag')}
-              error={server['rule.tag_id']?.[0]}
-              {...form.register('tag_id')}
-            >
-              <option value="">{t('collections.anyBrand')}</option>
-              {(tags.data ?? []).map((tag) => (
-                <option key={tag.id} value={tag.id}>
-                  {nameIn(tag, lang)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t('collections.ruleMinPrice')}
-              type="number"
-              min={0}
-              error={server['rule.min_price']?.[0]}
-              {...form.register('min_price')}
-            />
-            <TextField
-              label={t('collections.ruleMaxPrice')}
-              type="number"
-              min={0}
-              error={server['rule.max_price']?.[0]}
-              {...form.register('max_price')}
-            />
-            <TextField
-              label={t('collections.ruleLimit')}
-              type="number"
-              min={1}
-              max={100}
-              error={errors.limit?.message ?? server['rule.limit']?.[0]}
-              {...form.register('limit', {
-                validate: (v) => {
-                  const n = Number(v);
-                  return (Number.isInteger(n) && n >= 1 && n <= 100) || t('catalogue.required');
-                },
-              })}
-            />
-            <label className="col-span-3 flex items-center gap-2">
-              <input type="checkbox" {...form.register('in_stock')} />
-              {t('collections.ruleInStock')}
-            </label>
-          </div>
-        )}
-      </fieldset>
-      <div className="col-span-2">
-        <PictureField
-          form={form}
-          name="image"
-          label={t('catalogue.image')}
-          kind="collection"
-          error={server.image?.[0]}
-        />
-      </div>
-      <div className="col-span-2 flex flex-col gap-3">
-        <FormButtons
-          error={save.error}
-          busy={save.isPending}
-          submit={row ? t('common.save') : t('catalogue.create')}
-          onCancel={onDone}
-        />
-      </div>
-    </form>
+          <fieldset className="col-span-2 flex flex-col gap-3 rounded-card border border-line p-3">
+            <legend className="px-1 text-xs font-medium text-muted">{t('collections.kind')}</legend>
+            <div className="flex gap-6">
+              <label className="flex items-center gap-2">
+                <input type="radio" value="hand" {...form.register('by_rule')} />
+                {t('collections.byHand')}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" value="rule" {...form.register('by_rule')} />
+                {t('collections.byRule')}
+              </label>
+            </div>
+            {byRule && (
+              <div className="grid grid-cols-3 gap-3">
+                <SelectField
+                  label={t('collections.ruleCategory')}
+                  error={server['rule.category_id']?.[0]}
+                  {...form.register('category_id')}
+                >
+                  <option value="">{t('collections.any')}</option>
+                  {(categories.data ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {'\u00a0\u00a0'.repeat(c.depth * 2)}
+                      {nameIn(c, lang)}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label={t('collections.ruleBrand')}
+                  error={server['rule.brand_id']?.[0]}
+                  {...form.register('brand_id')}
+                >
+                  <option value="">{t('collections.anyBrand')}</option>
+                  {(brands.data ?? []).map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {b.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label={t('collections.ruleTag')}
+                  error={server['rule.tag_id']?.[0]}
+                  {...form.register('tag_id')}
+                >
+                  <option value="">{t('collections.anyBrand')}</option>
+                  {(tags.data ?? []).map((tag) => (
+                    <option key={tag.id} value={tag.id}>
+                      {nameIn(tag, lang)}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={t('collections.ruleMinPrice')}
+                  type="number"
+                  min={0}
+                  error={server['rule.min_price']?.[0]}
+                  {...form.register('min_price')}
+                />
+                <TextField
+                  label={t('collections.ruleMaxPrice')}
+                  type="number"
+                  min={0}
+                  error={server['rule.max_price']?.[0]}
+                  {...form.register('max_price')}
+                />
+                <TextField
+                  label={t('collections.ruleLimit')}
+                  type="number"
+                  min={1}
+                  max={100}
+                  error={errors.limit?.message ?? server['rule.limit']?.[0]}
+                  {...form.register('limit', {
+                    validate: (v) => {
+                      const n = Number(v);
+                      return (Number.isInteger(n) && n >= 1 && n <= 100) || t('catalogue.required');
+                    },
+                  })}
+                />
+                <label className="col-span-3 flex items-center gap-2">
+                  <input type="checkbox" {...form.register('in_stock')} />
+                  {t('collections.ruleInStock')}
+                </label>
+              </div>
+            )}
+          </fieldset>
+        </>
+      )}
+    </OwnRowForm>
   );
 }
 

@@ -12,6 +12,7 @@ import { NavLink, Outlet } from 'react-router';
 import type { GridColumns } from '../../components/data-table.tsx';
 import { DeleteDialog as KitDeleteDialog } from '../../components/kit/delete-dialog.tsx';
 import {
+  FormButtons,
   type FormField,
   ResourceForm,
   type ResourceFormProps,
@@ -23,12 +24,14 @@ import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
 import { SinglePicture } from '../../components/pictures.tsx';
 import { cn, TextField } from '../../components/ui.tsx';
 import type { TextKey } from '../../i18n/texts.ts';
+import type { FieldErrors } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
   DICTIONARIES,
   type Dictionary,
   type DictionaryRow,
   del,
+  fieldErrorsOf,
   nameIn,
   SLUG,
   saveTo,
@@ -244,6 +247,127 @@ export function DictionaryForm<Values extends FieldValues>({
   );
 }
 
+/** A row's names in both languages and its slug, as a form holds them. */
+export interface NamedValues {
+  name_uz: string;
+  name_ru: string;
+  slug: string;
+}
+
+/** A form's names and slug from `row`, or empty for a new one. */
+export const namedDefaults = (row: NamedValues | undefined): NamedValues => ({
+  name_uz: row?.name_uz ?? '',
+  name_ru: row?.name_ru ?? '',
+  slug: row?.slug ?? '',
+});
+
+/** The names and slug as the API takes them: trimmed. */
+export const namedBody = (values: NamedValues): NamedValues => ({
+  name_uz: values.name_uz.trim(),
+  name_ru: values.name_ru.trim(),
+  slug: values.slug.trim(),
+});
+
+/**
+ * A form of its own's names in both languages (up to 120 characters, the Uzbek one filling an
+ * empty slug) and its slug, with their own and the server's refusals.
+ */
+function NameFields<Values extends NamedValues>({
+  form,
+  server,
+}: {
+  form: UseFormReturn<Values>;
+  server: FieldErrors;
+}) {
+  const { t } = useI18n();
+  const named = form as unknown as UseFormReturn<NamedValues>;
+  const errors = named.formState.errors;
+  const required = (v: string) => v.trim().length > 0 || t('catalogue.required');
+  return (
+    <>
+      <TextField
+        label={t('catalogue.nameUz')}
+        autoFocus
+        maxLength={120}
+        error={errors.name_uz?.message ?? server.name_uz?.[0]}
+        {...named.register('name_uz', {
+          validate: required,
+          onBlur: (event) => {
+            if (!named.getValues('slug')) named.setValue('slug', slugOf(event.target.value));
+          },
+        })}
+      />
+      <TextField
+        label={t('catalogue.nameRu')}
+        maxLength={120}
+        error={errors.name_ru?.message ?? server.name_ru?.[0]}
+        {...named.register('name_ru', { validate: required })}
+      />
+      <SlugField form={named} error={server.slug?.[0]} />
+    </>
+  );
+}
+
+/**
+ * A catalogue row's form of its own, in two columns: the names and slug, the row's own fields
+ * (`children`, given the server's refusals), then its picture and the buttons. Sends the names,
+ * slug and picture with what `toBody` makes of the rest, creating the row or changing `row`.
+ */
+export function OwnRowForm<Values extends NamedValues & { image: string | null }>({
+  dictionary,
+  row,
+  form,
+  picture,
+  toBody,
+  onDone,
+  children,
+}: {
+  dictionary: 'categories' | 'collections';
+  row: { id: number } | undefined;
+  form: UseFormReturn<Values>;
+  picture: PictureKind;
+  toBody: (values: Values) => object;
+  onDone: () => void;
+  children: (server: FieldErrors) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const save = useDictionaryWrite(
+    dictionary,
+    (body: object) => saveTo(dictionary, row?.id, body),
+    onDone,
+  );
+  const server = fieldErrorsOf(save.error);
+  return (
+    <form
+      noValidate
+      className="grid grid-cols-2 gap-3"
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate({ ...namedBody(values), image: values.image, ...toBody(values) }),
+      )}
+    >
+      <NameFields form={form} server={server} />
+      {children(server)}
+      <div className="col-span-2">
+        <PictureField
+          form={form}
+          name={'image' as Path<Values>}
+          label={t('catalogue.image')}
+          kind={picture}
+          error={server.image?.[0]}
+        />
+      </div>
+      <div className="col-span-2 flex flex-col gap-3">
+        <FormButtons
+          error={save.error}
+          busy={save.isPending}
+          submit={row ? t('common.save') : t('catalogue.create')}
+          onCancel={onDone}
+        />
+      </div>
+    </form>
+  );
+}
+
 /** The slug of a form of its own (not built by the kit): checked here as the API checks it. */
 export function SlugField<Values extends { slug: string }>({
   form,
@@ -309,8 +433,13 @@ export function RowDialog<
   );
 }
 
-/** What a dictionary's page opens: a new row, or a row to change or delete. */
-type Open<Row> = { kind: 'new' } | { kind: 'edit'; row: Row } | { kind: 'delete'; row: Row } | null;
+/** What a dictionary's page opens: a new row, a row to change or delete, or `More` of its own. */
+export type RowOpen<Row, More = never> =
+  | { kind: 'new' }
+  | { kind: 'edit'; row: Row }
+  | { kind: 'delete'; row: Row }
+  | More
+  | null;
 
 /** What a dictionary row's form is given. */
 export interface DictionaryFormProps<Row> {
@@ -346,7 +475,7 @@ export function DictionaryPage<D extends Dictionary>({
 }) {
   const { t } = useI18n();
   const rows: UseQueryResult<DictionaryRow<D>[]> = useDictionary(dictionary);
-  const [open, setOpen] = useState<Open<DictionaryRow<D>>>(null);
+  const [open, setOpen] = useState<RowOpen<DictionaryRow<D>>>(null);
   const close = () => setOpen(null);
   const editing = open?.kind === 'new' || open?.kind === 'edit' ? open : null;
   const removing = open?.kind === 'delete' ? open.row : null;

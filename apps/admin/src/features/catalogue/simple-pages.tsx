@@ -18,6 +18,7 @@ import {
   DictionaryForm,
   type DictionaryFormProps,
   DictionaryPage,
+  namedDefaults,
   namedFields,
   PictureField,
   Swatch,
@@ -308,9 +309,7 @@ function ColorForm({ row, onDone }: DictionaryFormProps<AdminColor>) {
       onDone={onDone}
       fields={COLOR_FIELDS}
       defaults={{
-        name_uz: row?.name_uz ?? '',
-        name_ru: row?.name_ru ?? '',
-        slug: row?.slug ?? '',
+        ...namedDefaults(row),
         hex: row?.hex ?? '#000000',
       }}
       schema={ColorBody}
