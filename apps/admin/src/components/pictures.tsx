@@ -6,26 +6,12 @@ import {
   UPLOADED_PICTURE_PATH,
   type UploadedPicture,
 } from '@bozor/shared';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorText, upload } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { SortableList } from './sortable.tsx';
 import { Button, cn } from './ui.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -416,10 +402,6 @@ export function PictureManager({
     if (!latest.current.includes(path)) change([...latest.current, path]);
   });
   const [refused, setRefused] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const pending = uploads.filter((item) => !item.error).length;
   const room = Math.max(0, max - value.length - pending);
   const move = (from: number, to: number) => change(arrayMove(value, from, to));
@@ -430,20 +412,15 @@ export function PictureManager({
     start(files.slice(0, room));
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    move(value.indexOf(String(active.id)), value.indexOf(String(over.id)));
-  }
-
   return (
     <div className="flex flex-col gap-3">
       {value.length === 0 ? (
         <p className="text-muted">{t('pictures.empty')}</p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
+        <SortableList
+          ids={value}
+          strategy={rectSortingStrategy}
+          onMove={move}
           accessibility={{
             screenReaderInstructions: { draggable: t('pictures.dragHelp') },
             announcements: {
@@ -457,23 +434,21 @@ export function PictureManager({
             },
           }}
         >
-          <SortableContext items={value} strategy={rectSortingStrategy}>
-            <ol className="flex flex-wrap gap-3">
-              {value.map((path, index) => (
-                <SortablePicture
-                  key={path}
-                  path={path}
-                  kind={kind}
-                  index={index}
-                  count={value.length}
-                  disabled={disabled}
-                  onMove={move}
-                  onRemove={() => change(value.filter((other) => other !== path))}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+          <ol className="flex flex-wrap gap-3">
+            {value.map((path, index) => (
+              <SortablePicture
+                key={path}
+                path={path}
+                kind={kind}
+                index={index}
+                count={value.length}
+                disabled={disabled}
+                onMove={move}
+                onRemove={() => change(value.filter((other) => other !== path))}
+              />
+            ))}
+          </ol>
+        </SortableList>
       )}
       <DropArea multiple disabled={disabled || room === 0} onFiles={take}>
         <span className="ml-auto text-xs text-muted tabular">

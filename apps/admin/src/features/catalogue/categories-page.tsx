@@ -1,26 +1,12 @@
 import { type AdminCategory, type InheritedFiscalCode, MAX_CATEGORY_DEPTH } from '@bozor/shared';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FiscalCodeFields } from '../../components/kit/fiscal-code-fields.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
+import { SortableList } from '../../components/sortable.tsx';
 import { Badge, Button, EmptyState, Notice, SelectField } from '../../components/ui.tsx';
 import { post } from '../../lib/api.ts';
 import { number } from '../../lib/format.ts';
@@ -154,34 +140,23 @@ function Siblings(props: SiblingsProps) {
   const { rows, parentId, onReorder } = props;
   const siblings = rows.filter((r) => r.parent_id === parentId);
   const ids = siblings.map((s) => s.id);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   if (siblings.length === 0) return null;
   const move = (from: number, to: number) => onReorder(parentId, arrayMove(ids, from, to));
-  const onDragEnd = (event: DragEndEvent) => {
-    const from = ids.indexOf(Number(event.active.id));
-    const to = event.over ? ids.indexOf(Number(event.over.id)) : -1;
-    if (from >= 0 && to >= 0 && from !== to) move(from, to);
-  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className={parentId === null ? '' : 'border-l border-line ml-6'}>
-          {siblings.map((row, index) => (
-            <CategoryRow
-              key={row.id}
-              {...props}
-              row={row}
-              first={index === 0}
-              last={index === siblings.length - 1}
-              onMove={(step) => move(index, index + step)}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <SortableList ids={ids} strategy={verticalListSortingStrategy} onMove={move}>
+      <ul className={parentId === null ? '' : 'border-l border-line ml-6'}>
+        {siblings.map((row, index) => (
+          <CategoryRow
+            key={row.id}
+            {...props}
+            row={row}
+            first={index === 0}
+            last={index === siblings.length - 1}
+            onMove={(step) => move(index, index + step)}
+          />
+        ))}
+      </ul>
+    </SortableList>
   );
 }
 
