@@ -29,6 +29,33 @@ export function formRefusal(error: unknown): string | null {
     : null;
 }
 
+/**
+ * A form's values for `row`: each of `blanks`' fields as the row has it, else as `blanks` says
+ * (a new row, or a field the row leaves empty).
+ */
+export function valuesFrom<Values extends object>(
+  row: object | null | undefined,
+  blanks: Values,
+): Values {
+  const given: Record<string, unknown> = { ...row };
+  return Object.fromEntries(
+    Object.entries(blanks).map(([name, blank]) => [name, given[name] ?? blank]),
+  ) as Values;
+}
+
+/** A form's values with every text trimmed, the others as they are. */
+export function trimmed<Values extends object>(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.trim() : value,
+    ]),
+  ) as Values;
+}
+
+/** A text as the API takes an optional one: trimmed, and null when nothing is left. */
+export const orNull = (text: string): string | null => text.trim() || null;
+
 /** A rule's key from the shared schemas in the staff's words; a server's message as it came. */
 export function ruleText(message: string | undefined, t: Translate): string | undefined {
   if (!message) return undefined;
@@ -145,7 +172,10 @@ export type FormField<Values extends FieldValues> =
 export interface ResourceFormProps<Values extends FieldValues, Body, Answer> {
   fields: readonly FormField<Values>[];
   columns?: 1 | 2;
+  /** A new row's values; with `row`, each field as the row has it (where it is not empty). */
   defaults: DefaultValues<Values>;
+  /** The row the form changes; none (or null) for a new one. */
+  row?: object | null | undefined;
   /** The body sent from the form's values (trimmed, empty as null…). */
   toBody: (values: Values) => Body;
   /** The shared schema the API checks the body with; the form checks it first. */
@@ -172,6 +202,7 @@ export function ResourceForm<Values extends FieldValues, Body, Answer>({
   fields,
   columns = 1,
   defaults,
+  row,
   toBody,
   schema,
   check,
@@ -205,7 +236,7 @@ export function ResourceForm<Values extends FieldValues, Body, Answer>({
     if (Object.keys(broken).length === 0) return { values, errors: {} };
     return { values: {}, errors: broken as FieldErrorsOf<Values> };
   };
-  const form = useForm<Values>({ defaultValues: defaults, resolver });
+  const form = useForm<Values>({ defaultValues: valuesFrom(row, defaults), resolver });
   const saving = useMutation({ mutationFn: (body: Body) => save(body), onSuccess: onSaved });
   const server = fieldErrorsOf(saving.error);
   const errorOf = (name: Path<Values>): string | undefined => {

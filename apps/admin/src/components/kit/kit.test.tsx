@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { renderAsStaff, screenOf } from '../../test/support.tsx';
 import { columnsFor } from '../data-table.tsx';
-import { type FormField, ResourceForm } from './form.tsx';
+import { type FormField, orNull, ResourceForm, trimmed, valuesFrom } from './form.tsx';
 import { ListPage } from './list-page.tsx';
 
 afterEach(() => {
@@ -216,5 +216,61 @@ describe("the kit's form", () => {
       is_published: true,
     });
     expect(await screen.findByText('Такой вопрос уже есть')).toBeVisible();
+  });
+
+  it("starts from a row's own values, keeping a default where the row has none", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => ({}));
+    const row = { id: 7, question_ru: 'Где забрать?', question_uz: null, answer_ru: 'В филиале' };
+    renderAsStaff(
+      <ResourceForm
+        fields={FIELDS}
+        row={row}
+        defaults={{
+          question_ru: '',
+          question_uz: 'Qayerda?',
+          answer_ru: '',
+          answer_uz: 'Filialda',
+          is_published: true,
+        }}
+        toBody={trimmed}
+        save={save}
+        onSaved={() => {}}
+        onCancel={() => {}}
+      />,
+      { role: 'content_manager', path: '/content/faq' },
+    );
+    expect(screen.getByLabelText('Вопрос (ru)')).toHaveValue('Где забрать?');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(save).toHaveBeenCalledWith({
+      question_ru: 'Где забрать?',
+      question_uz: 'Qayerda?',
+      answer_ru: 'В филиале',
+      answer_uz: 'Filialda',
+      is_published: true,
+    });
+  });
+});
+
+describe("a form's values", () => {
+  it("are the row's where it has them, else the blanks, and nothing else of the row", () => {
+    const blanks = { name: '', phone: '', link: '/', shown: true };
+    expect(valuesFrom(null, blanks)).toEqual(blanks);
+    expect(valuesFrom({ id: 3, name: 'Chilonzor', phone: null, shown: false }, blanks)).toEqual({
+      name: 'Chilonzor',
+      phone: '',
+      link: '/',
+      shown: false,
+    });
+  });
+
+  it('are sent with their texts trimmed, an optional empty one as null', () => {
+    expect(trimmed({ name: ' Chilonzor ', position: 2, shown: true })).toEqual({
+      name: 'Chilonzor',
+      position: 2,
+      shown: true,
+    });
+    expect(orNull('  ')).toBeNull();
+    expect(orNull(' /sale ')).toBe('/sale');
   });
 });

@@ -8,7 +8,8 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { type FormField, ResourceForm } from '../../components/kit/form.tsx';
+import { type FormField, orNull, ResourceForm, trimmed } from '../../components/kit/form.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { SinglePicture } from '../../components/pictures.tsx';
 import { Badge, TextField, type Tone } from '../../components/ui.tsx';
 import { dateTime } from '../../lib/format.ts';
@@ -82,14 +83,10 @@ export function BannersPage() {
   return (
     <OrderedContentPage<AdminBanner>
       list="banners"
-      title={t('banners.title')}
-      subtitle={t('banners.subtitle')}
-      label={t('banners.grid')}
-      empty={t('banners.empty')}
+      texts={listTexts(t, 'banners')}
       nameOf={nameOf}
       columns={columns}
-      shown={(banner) => banner.is_active}
-      onSwitch={(banner) => ({ is_active: !banner.is_active })}
+      switchedBy="is_active"
       rowClassName={(banner) => (banner.state === 'shown' ? undefined : 'text-muted')}
       formTitle={(banner) =>
         banner ? t('banners.editTitle', { name: nameOf(banner) }) : t('banners.addTitle')
@@ -114,6 +111,20 @@ interface BannerValues {
 }
 
 type BannerForm = UseFormReturn<BannerValues>;
+
+const BLANK: BannerValues = {
+  title_uz: '',
+  title_ru: '',
+  subtitle_uz: '',
+  subtitle_ru: '',
+  image: '',
+  image_mobile: '',
+  link: '/',
+  color: '#1F6FEB',
+  starts_at: '',
+  ends_at: '',
+  is_active: true,
+};
 
 const dates = { hint: 'banners.datesHint', type: 'datetime-local' } as const;
 
@@ -170,32 +181,20 @@ function BannerForm({ row, save, onSaved, onCancel }: RowFormProps<AdminBanner>)
     <ResourceForm
       fields={FIELDS}
       columns={2}
-      defaults={{
-        title_uz: row?.title_uz ?? '',
-        title_ru: row?.title_ru ?? '',
-        subtitle_uz: row?.subtitle_uz ?? '',
-        subtitle_ru: row?.subtitle_ru ?? '',
-        image: row?.image ?? '',
-        image_mobile: row?.image_mobile ?? '',
-        link: row?.link ?? '/',
-        color: row?.color ?? '#1F6FEB',
-        starts_at: toTashkentInput(row?.starts_at ?? null),
-        ends_at: toTashkentInput(row?.ends_at ?? null),
-        is_active: row?.is_active ?? true,
-      }}
+      row={
+        row && {
+          ...row,
+          starts_at: toTashkentInput(row.starts_at),
+          ends_at: toTashkentInput(row.ends_at),
+        }
+      }
+      defaults={BLANK}
       schema={BannerBody}
       toBody={(values: BannerValues): BannerBody => ({
-        title_uz: values.title_uz.trim(),
-        title_ru: values.title_ru.trim(),
-        subtitle_uz: values.subtitle_uz.trim(),
-        subtitle_ru: values.subtitle_ru.trim(),
-        image: values.image.trim(),
-        image_mobile: values.image_mobile.trim() || null,
-        link: values.link.trim(),
-        color: values.color.trim(),
+        ...trimmed(values),
+        image_mobile: orNull(values.image_mobile),
         starts_at: fromTashkentInput(values.starts_at),
         ends_at: fromTashkentInput(values.ends_at),
-        is_active: values.is_active,
       })}
       save={save}
       onSaved={onSaved}

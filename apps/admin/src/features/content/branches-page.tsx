@@ -1,6 +1,7 @@
 import { type AdminBranch, BranchBody } from '@bozor/shared';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { type FormField, ResourceForm } from '../../components/kit/form.tsx';
+import { type FormField, orNull, ResourceForm, trimmed } from '../../components/kit/form.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OrderedContentPage, PublishedBadge, type RowFormProps } from './shared.tsx';
 
@@ -53,14 +54,10 @@ export function BranchesPage() {
   return (
     <OrderedContentPage<AdminBranch>
       list="branches"
-      title={t('branches.title')}
-      subtitle={t('branches.subtitle')}
-      label={t('branches.grid')}
-      empty={t('branches.empty')}
+      texts={listTexts(t, 'branches')}
       nameOf={nameOf}
       columns={columns}
-      shown={(b) => b.is_published}
-      onSwitch={(b) => ({ is_published: !b.is_published })}
+      switchedBy="is_published"
       rowClassName={(b) => (b.is_published ? undefined : 'text-muted')}
       formTitle={(b) => (b ? t('branches.editTitle', { name: nameOf(b) }) : t('branches.addTitle'))}
       form={BranchForm}
@@ -80,6 +77,19 @@ interface BranchValues {
   longitude: string;
   is_published: boolean;
 }
+
+const BLANK: BranchValues = {
+  name_uz: '',
+  name_ru: '',
+  address_uz: '',
+  address_ru: '',
+  phone: '',
+  working_hours: '',
+  map_url: '',
+  latitude: '',
+  longitude: '',
+  is_published: true,
+};
 
 const coordinate = { coordinate_invalid: 'branches.coordsHint' } as const;
 
@@ -122,39 +132,20 @@ const FIELDS: FormField<BranchValues>[] = [
   { name: 'is_published', label: 'content.publishedField', kind: 'check' },
 ];
 
-function BranchForm({ row, save, onSaved, onCancel }: RowFormProps<AdminBranch>) {
+function BranchForm(props: RowFormProps<AdminBranch>) {
   return (
     <ResourceForm
+      {...props}
       fields={FIELDS}
       columns={2}
-      defaults={{
-        name_uz: row?.name_uz ?? '',
-        name_ru: row?.name_ru ?? '',
-        address_uz: row?.address_uz ?? '',
-        address_ru: row?.address_ru ?? '',
-        phone: row?.phone ?? '',
-        working_hours: row?.working_hours ?? '',
-        map_url: row?.map_url ?? '',
-        latitude: row?.latitude ?? '',
-        longitude: row?.longitude ?? '',
-        is_published: row?.is_published ?? true,
-      }}
+      defaults={BLANK}
       schema={BranchBody}
       toBody={(values: BranchValues): BranchBody => ({
-        name_uz: values.name_uz.trim(),
-        name_ru: values.name_ru.trim(),
-        address_uz: values.address_uz.trim(),
-        address_ru: values.address_ru.trim(),
-        phone: values.phone.trim(),
-        working_hours: values.working_hours.trim(),
-        map_url: values.map_url.trim() || null,
-        latitude: values.latitude.trim() || null,
-        longitude: values.longitude.trim() || null,
-        is_published: values.is_published,
+        ...trimmed(values),
+        map_url: orNull(values.map_url),
+        latitude: orNull(values.latitude),
+        longitude: orNull(values.longitude),
       })}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
     />
   );
 }

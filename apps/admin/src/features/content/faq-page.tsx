@@ -1,6 +1,7 @@
 import { type AdminQuestion, QuestionBody } from '@bozor/shared';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { type FormField, ResourceForm } from '../../components/kit/form.tsx';
+import { type FormField, ResourceForm, trimmed } from '../../components/kit/form.tsx';
+import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OrderedContentPage, PublishedBadge, type RowFormProps } from './shared.tsx';
 
@@ -27,14 +28,10 @@ export function FaqPage() {
   return (
     <OrderedContentPage<AdminQuestion>
       list="questions"
-      title={t('faq.title')}
-      subtitle={t('faq.subtitle')}
-      label={t('faq.grid')}
-      empty={t('faq.empty')}
+      texts={listTexts(t, 'faq')}
       nameOf={(q) => (lang === 'ru' ? q.question_ru : q.question_uz)}
       columns={columns}
-      shown={(q) => q.is_published}
-      onSwitch={(q) => ({ is_published: !q.is_published })}
+      switchedBy="is_published"
       rowClassName={(q) => (q.is_published ? undefined : 'text-muted')}
       formTitle={(q) => (q ? t('faq.editTitle') : t('faq.addTitle'))}
       form={QuestionForm}
@@ -44,6 +41,14 @@ export function FaqPage() {
 
 type QuestionValues = Required<QuestionBody>;
 
+const BLANK: QuestionValues = {
+  question_uz: '',
+  question_ru: '',
+  answer_uz: '',
+  answer_ru: '',
+  is_published: true,
+};
+
 const FIELDS: FormField<QuestionValues>[] = [
   { name: 'question_ru', label: 'faq.questionRu', maxLength: 300, autoFocus: true },
   { name: 'question_uz', label: 'faq.questionUz', maxLength: 300 },
@@ -52,29 +57,15 @@ const FIELDS: FormField<QuestionValues>[] = [
   { name: 'is_published', label: 'content.publishedField', kind: 'check' },
 ];
 
-function QuestionForm({ row, save, onSaved, onCancel }: RowFormProps<AdminQuestion>) {
+function QuestionForm(props: RowFormProps<AdminQuestion>) {
   return (
     <ResourceForm
+      {...props}
       fields={FIELDS}
       columns={2}
-      defaults={{
-        question_uz: row?.question_uz ?? '',
-        question_ru: row?.question_ru ?? '',
-        answer_uz: row?.answer_uz ?? '',
-        answer_ru: row?.answer_ru ?? '',
-        is_published: row?.is_published ?? true,
-      }}
+      defaults={BLANK}
       schema={QuestionBody}
-      toBody={(values: QuestionValues) => ({
-        question_uz: values.question_uz.trim(),
-        question_ru: values.question_ru.trim(),
-        answer_uz: values.answer_uz.trim(),
-        answer_ru: values.answer_ru.trim(),
-        is_published: values.is_published,
-      })}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      toBody={trimmed}
     />
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { DeleteDialog } from '../../components/kit/delete-dialog.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
+import type { ListTexts } from '../../components/kit/list-texts.ts';
 import { useCanWrite } from '../../components/kit/permission.ts';
 import { Badge, Button, Dialog } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -77,6 +78,11 @@ function MoveButtons({
   );
 }
 
+/** The fields of `Row` that are on or off. */
+type BooleanField<Row> = {
+  [Field in keyof Row]: Row[Field] extends boolean ? Field : never;
+}[keyof Row];
+
 /** What a row's form is given: the row (none for a new one), and where its outcome goes. */
 export interface RowFormProps<Row> {
   row: Row | null;
@@ -93,30 +99,22 @@ export interface RowFormProps<Row> {
  */
 export function OrderedContentPage<Row extends { id: number }>({
   list,
-  title,
-  subtitle,
-  label,
-  empty,
+  texts,
   nameOf,
   columns,
-  shown,
-  onSwitch,
+  switchedBy,
   rowClassName,
   formTitle,
   form: RowForm,
 }: {
   list: ContentList;
-  title: string;
-  subtitle: string;
-  label: string;
-  empty: string;
+  /** The list's words (`listTexts`). */
+  texts: ListTexts;
   nameOf: (row: Row) => string;
   /** The page's own columns, between the arrows and the actions. */
   columns: GridColumns<Row>;
-  /** Whether the row's switch is on (shown in the shop). */
-  shown: (row: Row) => boolean;
-  /** The body that turns the row's switch the other way. */
-  onSwitch: (row: Row) => object;
+  /** The row's switch: the field saying whether the shop shows it. */
+  switchedBy: BooleanField<Row>;
   rowClassName: (row: Row) => string | undefined;
   formTitle: (row: Row | null) => string;
   form: (props: RowFormProps<Row>) => ReactNode;
@@ -131,7 +129,7 @@ export function OrderedContentPage<Row extends { id: number }>({
   const reload = () => queryClient.invalidateQueries({ queryKey: contentKey(list) });
   const move = useMove(list);
   const toggle = useMutation({
-    mutationFn: (row: Row) => saveContent<Row>(list, row.id, onSwitch(row)),
+    mutationFn: (row: Row) => saveContent<Row>(list, row.id, { [switchedBy]: !row[switchedBy] }),
     onSuccess: (answer) => setNotice(answer.message),
     onSettled: reload,
   });
@@ -168,15 +166,14 @@ export function OrderedContentPage<Row extends { id: number }>({
 
   return (
     <ListPage
-      title={title}
-      subtitle={subtitle}
+      {...texts}
       writes={{
         permission: 'content.write',
         readOnly: t('content.readOnly'),
         add: { label: t('content.add'), onClick: act(() => setOpen({ row: null })) },
         actions: (row) => [
           {
-            label: shown(row) ? t('content.unpublish') : t('content.publish'),
+            label: row[switchedBy] ? t('content.unpublish') : t('content.publish'),
             busy: toggle.isPending && toggle.variables?.id === row.id,
             onClick: act(() => toggle.mutate(row)),
           },
@@ -199,8 +196,6 @@ export function OrderedContentPage<Row extends { id: number }>({
       ]}
       query={rows}
       columns={canWrite ? [order, ...columns] : columns}
-      label={label}
-      empty={empty}
       rowClassName={rowClassName}
     >
       <Dialog

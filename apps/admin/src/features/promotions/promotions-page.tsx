@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { DateCell } from '../../components/kit/columns.tsx';
-import { type FormField, ResourceForm } from '../../components/kit/form.tsx';
+import { type FormField, orNull, ResourceForm, trimmed } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { Badge, Button, Dialog, Notice, type Tone } from '../../components/ui.tsx';
@@ -127,13 +127,9 @@ const FIELDS: FormField<PromotionValues>[] = [
   },
 ];
 
-const toBody = (values: PromotionValues) => ({
-  title_uz: values.title_uz.trim(),
-  title_ru: values.title_ru.trim(),
-  text_uz: values.text_uz.trim(),
-  text_ru: values.text_ru.trim(),
-  link: values.link.trim() || null,
-});
+const BLANK: PromotionValues = { title_ru: '', title_uz: '', text_ru: '', text_uz: '', link: '' };
+
+const toBody = (values: PromotionValues) => ({ ...trimmed(values), link: orNull(values.link) });
 
 function PromotionForm({
   row,
@@ -149,13 +145,8 @@ function PromotionForm({
     <ResourceForm
       fields={FIELDS}
       columns={2}
-      defaults={{
-        title_ru: row?.title_ru ?? '',
-        title_uz: row?.title_uz ?? '',
-        text_ru: row?.text_ru ?? '',
-        text_uz: row?.text_uz ?? '',
-        link: row?.link ?? '',
-      }}
+      row={row}
+      defaults={BLANK}
       schema={PromotionBody}
       toBody={toBody}
       save={(body) => savePromotion(row?.id, body)}
