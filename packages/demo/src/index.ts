@@ -3,6 +3,7 @@
  * generated rows into an empty database and serves the drawn pictures under `/media`.
  */
 export {
+  CATALOGUE_EPOCH,
   DEFAULT_PRODUCTS,
   DEFAULT_SEED,
   type GeneratedCatalogue,
@@ -11,3 +12,9 @@ export {
 } from './catalogue/generate.ts';
 export { type GeneratedContent, generateContent } from './content/generate.ts';
 export { renderMedia } from './media/render.ts';
+export {
+  DEMO_PHONE,
+  type GeneratedReviews,
+  generateReviews,
+  rateProducts,
+} from './reviews/generate.ts';
