@@ -1,0 +1,88 @@
+import '@testing-library/jest-dom/vitest';
+import type { AdminCollection } from '@bozor/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../test/api.ts';
+import { modalDialogs, renderAsStaff } from '../../test/support.tsx';
+import { CollectionsPage } from './collections-page.tsx';
+
+beforeAll(modalDialogs);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const sale = {
+  id: 4,
+  name_uz: 'Chegirmalar',
+  name_ru: 'Скидки',
+  slug: 'chegirmalar',
+  image: null,
+  position: 1,
+  is_active: true,
+  rule: null,
+  product_count: 12,
+} as unknown as AdminCollection;
+
+const lists = {
+  'GET /categories': ok({ data: [] }),
+  'GET /brands': ok({ data: [] }),
+  'GET /tags': ok({ data: [] }),
+};
+
+describe('the collections of the home page', () => {
+  it('asks for both names, fills the slug from the Uzbek one and creates the collection', async () => {
+    const api = stubApi({
+      ...lists,
+      'GET /product-collections': ok({ data: [] }),
+      'POST /product-collections': ok({ message: 'ok', data: sale }),
+    });
+    const user = userEvent.setup();
+    renderAsStaff(<CollectionsPage />, { role: 'owner', path: '/catalogue/collections' });
+    await user.click(await screen.findByRole('button', { name: 'Новая подборка' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая подборка' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(await within(dialog).findAllByText('Обязательное поле')).toHaveLength(3);
+    expect(api.count('POST /product-collections')).toBe(0);
+
+    await user.type(within(dialog).getByLabelText('Название (узб.)'), ' Yangi kolleksiya ');
+    await user.tab();
+    expect(within(dialog).getByLabelText('Адрес (slug)')).toHaveValue('yangi-kolleksiya');
+    await user.type(within(dialog).getByLabelText('Название (рус.)'), 'Новая подборка');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesOf('POST /product-collections')).toEqual([
+      {
+        name_uz: 'Yangi kolleksiya',
+        name_ru: 'Новая подборка',
+        slug: 'yangi-kolleksiya',
+        image: null,
+        position: 0,
+        is_active: true,
+        rule: null,
+      },
+    ]);
+  });
+
+  it("changes a collection, showing the server's refusals under their fields", async () => {
+    stubApi({
+      ...lists,
+      'GET /product-collections': ok({ data: [sale] }),
+      'PATCH /product-collections/4': {
+        status: 422,
+        body: { message: 'Проверьте поля', errors: { slug: ['Адрес занят'], position: ['Мало'] } },
+      },
+    });
+    const user = userEvent.setup();
+    renderAsStaff(<CollectionsPage />, { role: 'owner', path: '/catalogue/collections' });
+    await user.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подборка «Скидки»' });
+    expect(within(dialog).getByLabelText('Название (узб.)')).toHaveValue('Chegirmalar');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Адрес занят')).toBeVisible();
+    expect(within(dialog).getByText('Мало')).toBeVisible();
+  });
+});
