@@ -1,18 +1,16 @@
 import type { AdminReturnRow } from '@bozor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
-import { FormButtons } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
 import { Tabs } from '../../components/kit/tabs.tsx';
-import { type WriteFormProps, writeForm } from '../../components/kit/write-form.ts';
+import { TextForm } from '../../components/kit/text-form.tsx';
+import { writeForm } from '../../components/kit/write-form.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { Button, cn, TextArea } from '../../components/ui.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { Button, cn } from '../../components/ui.tsx';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
@@ -160,45 +158,25 @@ export function ReturnsPage() {
           const answer = writeForm(
             decide,
             () => setDeciding(undefined),
-            (text: string | undefined) => ({ row, kind, text }),
+            (text: string) => ({ row, kind, text: text || undefined }),
           );
           return kind === 'accept' ? (
-            <AcceptForm {...answer} />
+            <TextForm
+              name="note"
+              label={t('returns.acceptNote')}
+              hint={t('returns.acceptHint')}
+              maxLength={500}
+              check={(text) =>
+                text === '' || text.length >= 3 ? undefined : t('common.reasonShort')
+              }
+              submit={t('returns.accept')}
+              {...answer}
+            />
           ) : (
             <ReasonForm {...answer} hint={t('returns.rejectHint')} submit={t('returns.reject')} />
           );
         }}
       </SubjectDialog>
     </ListPage>
-  );
-}
-
-function AcceptForm({ busy, error, onCancel, onSubmit }: WriteFormProps<string | undefined>) {
-  const { t } = useI18n();
-  const form = useForm({ defaultValues: { note: '' } });
-  const fieldError = error instanceof ApiError ? error.fieldErrors.note?.[0] : undefined;
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={form.handleSubmit((values) => onSubmit(values.note.trim() || undefined))}
-    >
-      <p className="text-muted">{t('returns.acceptHint')}</p>
-      <TextArea
-        label={t('returns.acceptNote')}
-        maxLength={500}
-        error={form.formState.errors.note?.message ?? fieldError}
-        {...form.register('note', {
-          validate: (value) =>
-            value.trim() === '' || value.trim().length >= 3 || t('common.reasonShort'),
-        })}
-      />
-      <FormButtons
-        error={fieldError ? null : error}
-        busy={busy}
-        submit={t('returns.accept')}
-        onCancel={onCancel}
-      />
-    </form>
   );
 }

@@ -2,19 +2,16 @@ import type { AdminReview } from '@bozor/shared';
 import { formatPhone } from '@bozor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { DateCell } from '../../components/kit/columns.tsx';
-import { FormButtons } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
 import { Tabs } from '../../components/kit/tabs.tsx';
-import { type WriteFormProps, writeForm } from '../../components/kit/write-form.ts';
+import { TextForm } from '../../components/kit/text-form.tsx';
+import { writeForm } from '../../components/kit/write-form.ts';
 import { ReasonForm } from '../../components/reason-form.tsx';
-import { TextArea } from '../../components/ui.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useStaff } from '../../lib/session.tsx';
@@ -283,44 +280,19 @@ export function ReviewsPage() {
           return kind === 'reject' ? (
             <ReasonForm {...answer} hint={t('reviews.rejectHint')} submit={t('reviews.reject')} />
           ) : (
-            <ReplyForm {...answer} initial={row.answer?.text ?? ''} />
+            <TextForm
+              name="text"
+              label={t('reviews.replyText')}
+              initial={row.answer?.text ?? ''}
+              rows={5}
+              maxLength={2000}
+              autoFocus
+              submit={t('reviews.save')}
+              {...answer}
+            />
           );
         }}
       </SubjectDialog>
     </ListPage>
-  );
-}
-
-function ReplyForm({
-  initial,
-  busy,
-  error,
-  onCancel,
-  onSubmit,
-}: WriteFormProps<string> & { initial: string }) {
-  const { t } = useI18n();
-  const form = useForm({ defaultValues: { text: initial } });
-  const fieldError = error instanceof ApiError ? error.fieldErrors.text?.[0] : undefined;
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={form.handleSubmit((values) => onSubmit(values.text.trim()))}
-    >
-      <TextArea
-        label={t('reviews.replyText')}
-        autoFocus
-        maxLength={2000}
-        rows={5}
-        error={fieldError}
-        {...form.register('text')}
-      />
-      <FormButtons
-        error={fieldError ? null : error}
-        busy={busy}
-        submit={t('reviews.save')}
-        onCancel={onCancel}
-      />
-    </form>
   );
 }
