@@ -102,6 +102,11 @@ function DecisionBadge({ approved }: { approved: boolean | null }) {
   return <Badge tone="warning">{t('customer.pending')}</Badge>;
 }
 
+/** A date or a sum among facts, in digits of one width. */
+function Figure({ children }: { children: ReactNode }) {
+  return <span className="tabular">{children}</span>;
+}
+
 function ProfileCard({ customer }: { customer: AdminCustomerDetail }) {
   const { t, lang } = useI18n();
   const scoring = customer.scoring;
@@ -112,29 +117,12 @@ function ProfileCard({ customer }: { customer: AdminCustomerDetail }) {
       </Card>
     );
   }
+  const sum = (value: number | null | undefined) =>
+    value == null ? null : <Figure>{money(value, lang)}</Figure>;
   const items: [ReactNode, ReactNode][] = [[t('customer.fullName'), customer.full_name]];
-  items.push([
-    t('customer.birthDate'),
-    <span key="birth" className="tabular">
-      {day(scoring.birth_date)}
-    </span>,
-  ]);
-  items.push([
-    t('customer.declaredIncome'),
-    customer.declared_income == null ? null : (
-      <span key="declared" className="tabular">
-        {money(customer.declared_income, lang)}
-      </span>
-    ),
-  ]);
-  items.push([
-    t('customer.income'),
-    scoring.income == null ? null : (
-      <span key="income" className="tabular">
-        {money(scoring.income, lang)}
-      </span>
-    ),
-  ]);
+  items.push([t('customer.birthDate'), <Figure key="birth">{day(scoring.birth_date)}</Figure>]);
+  items.push([t('customer.declaredIncome'), sum(customer.declared_income)]);
+  items.push([t('customer.income'), sum(scoring.income)]);
   items.push([
     t('customer.decision'),
     <span key="decision" className="flex flex-wrap items-center gap-2">
@@ -155,12 +143,7 @@ function ProfileCard({ customer }: { customer: AdminCustomerDetail }) {
     ]);
   }
   if (scoring.retry_at) {
-    items.push([
-      t('customer.retryAt'),
-      <span key="retry" className="tabular">
-        {day(scoring.retry_at)}
-      </span>,
-    ]);
+    items.push([t('customer.retryAt'), <Figure key="retry">{day(scoring.retry_at)}</Figure>]);
   }
   return (
     <Card title={t('customer.profile')}>
@@ -236,44 +219,51 @@ function Mono({ children }: { children: ReactNode }) {
   return children ? <span className="tabular tracking-wide">{children}</span> : null;
 }
 
-function OrdersCard({ customer }: { customer: AdminCustomerDetail }) {
-  const { t, lang } = useI18n();
+/** A title followed by how many there are. */
+function Counted({ title, count }: { title: string; count: number }) {
   return (
-    <Card
-      title={
-        <>
-          {t('customer.orders')}{' '}
-          <span className="font-normal text-muted tabular">{number(customer.orders.length)}</span>
-        </>
-      }
-    >
-      {customer.orders.length === 0 ? (
-        <p className="text-muted">{t('customer.noOrders')}</p>
+    <>
+      {title} <span className="font-normal text-muted tabular">{number(count)}</span>
+    </>
+  );
+}
+
+/**
+ * A card of the customer's `rows` under its title and their count: each a table row led by a
+ * link to its page and when it was made, then its own `cells`.
+ */
+function RowsCard<Row extends { id: number; created_at: string }>({
+  title,
+  none,
+  rows,
+  link,
+  cells,
+}: {
+  title: string;
+  /** Said when there are none. */
+  none: string;
+  rows: readonly Row[];
+  link: (row: Row) => { to: string; text: ReactNode };
+  cells: (row: Row) => ReactNode;
+}) {
+  return (
+    <Card title={<Counted title={title} count={rows.length} />}>
+      {rows.length === 0 ? (
+        <p className="text-muted">{none}</p>
       ) : (
         <table className="w-full text-left">
           <tbody>
-            {customer.orders.map((order) => (
-              <tr key={order.id} className="border-b border-line last:border-0">
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-line last:border-0">
                 <td className="py-1.5 pr-3">
-                  <Link
-                    to={`/orders/${order.id}`}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    №{order.id}
+                  <Link to={link(row).to} className="font-medium text-primary hover:underline">
+                    {link(row).text}
                   </Link>
                 </td>
                 <td className="py-1.5 pr-3 tabular whitespace-nowrap">
-                  {dateTime(order.created_at)}
+                  {dateTime(row.created_at)}
                 </td>
-                <td className="py-1.5 pr-3">{t(`status.${order.status}` as 'status.1')}</td>
-                <td className="py-1.5 pr-3 text-muted">
-                  {order.payment_type === 'installment' || order.payment_type === 'full'
-                    ? t(`pay.${order.payment_type}`)
-                    : order.payment_type}
-                </td>
-                <td className="py-1.5 text-right tabular whitespace-nowrap">
-                  {money(order.total, lang)}
-                </td>
+                {cells(row)}
               </tr>
             ))}
           </tbody>
@@ -283,57 +273,63 @@ function OrdersCard({ customer }: { customer: AdminCustomerDetail }) {
   );
 }
 
+function OrdersCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { t, lang } = useI18n();
+  return (
+    <RowsCard
+      title={t('customer.orders')}
+      none={t('customer.noOrders')}
+      rows={customer.orders}
+      link={(order) => ({ to: `/orders/${order.id}`, text: `№${order.id}` })}
+      cells={(order) => (
+        <>
+          <td className="py-1.5 pr-3">{t(`status.${order.status}` as 'status.1')}</td>
+          <td className="py-1.5 pr-3 text-muted">
+            {order.payment_type === 'installment' || order.payment_type === 'full'
+              ? t(`pay.${order.payment_type}`)
+              : order.payment_type}
+          </td>
+          <td className="py-1.5 text-right tabular whitespace-nowrap">
+            {money(order.total, lang)}
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
 function CreditsCard({ customer }: { customer: AdminCustomerDetail }) {
   const { t, lang } = useI18n();
   return (
-    <Card
-      title={
+    <RowsCard
+      title={t('customer.credits')}
+      none={t('customer.noCredits')}
+      rows={customer.credits}
+      link={(credit) => ({
+        to: `/credits/${credit.id}`,
+        text: t('customer.creditNo', { id: credit.id }),
+      })}
+      cells={(credit) => (
         <>
-          {t('customer.credits')}{' '}
-          <span className="font-normal text-muted tabular">{number(customer.credits.length)}</span>
+          <td className="py-1.5 pr-3">
+            <CreditBadge status={credit.status} />
+          </td>
+          <td className="py-1.5 pr-3">
+            {credit.order_id !== null && (
+              <Link to={`/orders/${credit.order_id}`} className="text-muted hover:underline">
+                {t('customer.forOrder', { id: credit.order_id })}
+              </Link>
+            )}
+          </td>
+          <td
+            className="py-1.5 text-right tabular whitespace-nowrap"
+            title={t('customer.financed')}
+          >
+            {money(credit.financed, lang)}
+          </td>
         </>
-      }
-    >
-      {customer.credits.length === 0 ? (
-        <p className="text-muted">{t('customer.noCredits')}</p>
-      ) : (
-        <table className="w-full text-left">
-          <tbody>
-            {customer.credits.map((credit) => (
-              <tr key={credit.id} className="border-b border-line last:border-0">
-                <td className="py-1.5 pr-3">
-                  <Link
-                    to={`/credits/${credit.id}`}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {t('customer.creditNo', { id: credit.id })}
-                  </Link>
-                </td>
-                <td className="py-1.5 pr-3 tabular whitespace-nowrap">
-                  {dateTime(credit.created_at)}
-                </td>
-                <td className="py-1.5 pr-3">
-                  <CreditBadge status={credit.status} />
-                </td>
-                <td className="py-1.5 pr-3">
-                  {credit.order_id !== null && (
-                    <Link to={`/orders/${credit.order_id}`} className="text-muted hover:underline">
-                      {t('customer.forOrder', { id: credit.order_id })}
-                    </Link>
-                  )}
-                </td>
-                <td
-                  className="py-1.5 text-right tabular whitespace-nowrap"
-                  title={t('customer.financed')}
-                >
-                  {money(credit.financed, lang)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       )}
-    </Card>
+    />
   );
 }
 
@@ -342,14 +338,7 @@ function AddressesCard({ customer }: { customer: AdminCustomerDetail }) {
   // the API lists the current address last; staff read it first
   const addresses = [...customer.addresses].reverse();
   return (
-    <Card
-      title={
-        <>
-          {t('customer.addresses')}{' '}
-          <span className="font-normal text-muted tabular">{number(addresses.length)}</span>
-        </>
-      }
-    >
+    <Card title={<Counted title={t('customer.addresses')} count={addresses.length} />}>
       {addresses.length === 0 ? (
         <p className="text-muted">{t('customer.noAddresses')}</p>
       ) : (
@@ -460,8 +449,7 @@ function AccountCard({ customer }: { customer: AdminCustomerDetail }) {
         ]}
       />
       <h3 className="mt-4 mb-2 font-medium">
-        {t('customer.sessions')}{' '}
-        <span className="font-normal text-muted tabular">{number(customer.sessions.length)}</span>
+        <Counted title={t('customer.sessions')} count={customer.sessions.length} />
       </h3>
       {customer.sessions.length === 0 ? (
         <p className="text-muted">{t('customer.noSessions')}</p>
