@@ -162,6 +162,32 @@ export function SelectField(
   );
 }
 
+/** A choice of a select: its value and what staff read. */
+export type Choice = readonly [value: string | number, label: string];
+
+/** Rows with a name (regions, brands) as choices, in their order; none while they load. */
+export const choicesOf = (rows: readonly { id: number; name: string }[] | undefined): Choice[] =>
+  (rows ?? []).map((row) => [row.id, row.name]);
+
+/** A select of `choices` after a first one, `none`, whose value is empty (nothing, or all). */
+export function ChoiceField({
+  none,
+  choices,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> &
+  LabelledProps<HTMLSelectElement> & { none: string; choices: readonly Choice[] }) {
+  return (
+    <SelectField {...props}>
+      <option value="">{none}</option>
+      {choices.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 const TONES = {
   neutral: 'bg-page text-muted ring-line',
   info: 'bg-info-soft text-info ring-info/20',

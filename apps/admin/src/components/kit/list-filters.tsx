@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { FilterButtons } from '../data-table.tsx';
-import { cn, SelectField, TextField } from '../ui.tsx';
+import { type Choice, ChoiceField, cn, TextField } from '../ui.tsx';
 
 /**
  * A list's filters in a search landmark: the fields, then search and reset. Searching with a
@@ -88,26 +88,21 @@ export function ChoiceFilter<Key extends string>({
   list: FilterParams<Key>;
   name: Key;
   label: string;
-  choices: readonly (readonly [value: string | number, label: string])[];
+  choices: readonly Choice[];
   className?: string;
 }) {
   const { t } = useI18n();
   return (
-    <SelectField
+    <ChoiceField
       label={label}
       className={className}
+      none={t('common.all')}
+      choices={choices}
       value={list.values[name]}
       onChange={(event) =>
         list.setFilters({ [name]: event.target.value } as Partial<Record<Key, string>>)
       }
-    >
-      <option value="">{t('common.all')}</option>
-      {choices.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </SelectField>
+    />
   );
 }
 

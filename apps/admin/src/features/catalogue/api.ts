@@ -103,6 +103,12 @@ export const formError = (error: unknown): string | null =>
 export const nameIn = (row: { name_uz: string; name_ru: string }, lang: Language) =>
   lang === 'ru' ? row.name_ru : row.name_uz;
 
+/** A category's name set in by its depth, as a list of the whole tree shows it. */
+export const indentedName = (
+  row: { name_uz: string; name_ru: string; depth: number },
+  lang: Language,
+) => `${'\u00a0\u00a0'.repeat(row.depth * 2)}${nameIn(row, lang)}`;
+
 export function useCollectionProducts(id: number) {
   return useQuery({
     queryKey: ['catalogue', 'collections', id, 'products'],

@@ -7,11 +7,11 @@ import { FiscalCodeFields } from '../../components/kit/fiscal-code-fields.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
 import { SortableList } from '../../components/sortable.tsx';
-import { Badge, Button, EmptyState, Notice, SelectField } from '../../components/ui.tsx';
+import { Badge, Button, ChoiceField, EmptyState, Notice } from '../../components/ui.tsx';
 import { post } from '../../lib/api.ts';
 import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { nameIn, saveTo, useDictionary, useDictionaryWrite } from './api.ts';
+import { indentedName, nameIn, saveTo, useDictionary, useDictionaryWrite } from './api.ts';
 import {
   CatalogueHeader,
   DeleteDialog,
@@ -391,19 +391,13 @@ function CategoryForm({
     >
       {(server) => (
         <>
-          <SelectField
+          <ChoiceField
             label={t('categories.parent')}
+            none={t('categories.root')}
+            choices={parents.map((p) => [p.id, indentedName(p, lang)] as const)}
             error={server.parent_id?.[0]}
             {...form.register('parent_id')}
-          >
-            <option value="">{t('categories.root')}</option>
-            {parents.map((p) => (
-              <option key={p.id} value={p.id}>
-                {'\u00a0\u00a0'.repeat(p.depth * 2)}
-                {nameIn(p, lang)}
-              </option>
-            ))}
-          </SelectField>
+          />
           <div className="col-span-2 flex gap-6">
             <label className="flex items-center gap-2">
               <input type="checkbox" {...form.register('is_active')} />

@@ -6,18 +6,20 @@ import { thumbnailOf } from '../../components/pictures.tsx';
 import {
   Badge,
   Button,
+  ChoiceField,
+  choicesOf,
   Dialog,
   EmptyState,
   ErrorState,
   Loading,
   Notice,
-  SelectField,
   TextField,
 } from '../../components/ui.tsx';
 import { post } from '../../lib/api.ts';
 import { money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
+  indentedName,
   nameIn,
   useCollectionProducts,
   useDictionary,
@@ -238,43 +240,29 @@ function CollectionForm({ row, onDone }: { row: AdminCollection | undefined; onD
             </div>
             {byRule && (
               <div className="grid grid-cols-3 gap-3">
-                <SelectField
+                <ChoiceField
                   label={t('collections.ruleCategory')}
+                  none={t('collections.any')}
+                  choices={(categories.data ?? []).map(
+                    (c) => [c.id, indentedName(c, lang)] as const,
+                  )}
                   error={server['rule.category_id']?.[0]}
                   {...form.register('category_id')}
-                >
-                  <option value="">{t('collections.any')}</option>
-                  {(categories.data ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {'\u00a0\u00a0'.repeat(c.depth * 2)}
-                      {nameIn(c, lang)}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
+                />
+                <ChoiceField
                   label={t('collections.ruleBrand')}
+                  none={t('collections.anyBrand')}
+                  choices={choicesOf(brands.data)}
                   error={server['rule.brand_id']?.[0]}
                   {...form.register('brand_id')}
-                >
-                  <option value="">{t('collections.anyBrand')}</option>
-                  {(brands.data ?? []).map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.name}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
+                />
+                <ChoiceField
                   label={t('collections.ruleTag')}
+                  none={t('collections.anyBrand')}
+                  choices={(tags.data ?? []).map((tag) => [tag.id, nameIn(tag, lang)] as const)}
                   error={server['rule.tag_id']?.[0]}
                   {...form.register('tag_id')}
-                >
-                  <option value="">{t('collections.anyBrand')}</option>
-                  {(tags.data ?? []).map((tag) => (
-                    <option key={tag.id} value={tag.id}>
-                      {nameIn(tag, lang)}
-                    </option>
-                  ))}
-                </SelectField>
+                />
                 <TextField
                   label={t('collections.ruleMinPrice')}
                   type="number"

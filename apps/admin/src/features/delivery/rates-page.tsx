@@ -13,7 +13,7 @@ import { DeleteDialog } from '../../components/kit/delete-dialog.tsx';
 import { type FormField, ResourceForm } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
-import { Dialog, Notice, SelectField } from '../../components/ui.tsx';
+import { ChoiceField, choicesOf, Dialog, Notice } from '../../components/ui.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import {
   addDistrictRate,
@@ -286,30 +286,20 @@ function PlaceFields({ form, error }: { form: UseFormReturn<RateValues>; error?:
   const districts = useDistrictList(regionId ? Number(regionId) : null);
   return (
     <>
-      <SelectField
+      <ChoiceField
         label={t('shipping.region')}
+        none={t('shipping.chooseRegion')}
+        choices={choicesOf(regions.data)}
         {...form.register('region_id', { onChange: () => form.setValue('district_id', '') })}
-      >
-        <option value="">{t('shipping.chooseRegion')}</option>
-        {(regions.data ?? []).map((region) => (
-          <option key={region.id} value={region.id}>
-            {region.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <ChoiceField
         label={t('shipping.district')}
+        none={t('shipping.chooseDistrict')}
+        choices={choicesOf(districts.data)}
         error={error}
         disabled={!regionId}
         {...form.register('district_id')}
-      >
-        <option value="">{t('shipping.chooseDistrict')}</option>
-        {(districts.data ?? []).map((district) => (
-          <option key={district.id} value={district.id}>
-            {district.name}
-          </option>
-        ))}
-      </SelectField>
+      />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { Confirm } from '../../components/confirm.tsx';
 import { FormButtons } from '../../components/kit/form.tsx';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
 import { writeForm } from '../../components/kit/write-form.ts';
-import { SelectField, TextField } from '../../components/ui.tsx';
+import { ChoiceField, TextField } from '../../components/ui.tsx';
 import { ApiError, post } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -183,20 +183,15 @@ function BulkForm({
         />
       )}
       {kind === 'move' && (
-        <SelectField
+        <ChoiceField
           label={t('products.bulk.moveTo')}
+          none={t('product.chooseCategory')}
+          choices={categories.map((c) => [c.id, categoryLabel(c, lang, t)] as const)}
           autoFocus
           value={categoryId}
           error={serverField}
           onChange={(event) => setCategoryId(event.target.value)}
-        >
-          <option value="">{t('product.chooseCategory')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {categoryLabel(category, lang, t)}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       <FormButtons
         error={serverField ? null : apply.error}

@@ -26,6 +26,8 @@ import { RichTextEditor } from '../../components/rich-text.tsx';
 import {
   Button,
   Card,
+  ChoiceField,
+  choicesOf,
   cn,
   ErrorState,
   Loading,
@@ -303,42 +305,27 @@ function ProductForm({
           </Card>
           <Card title={t('product.filing')}>
             <div className="grid gap-3 md:grid-cols-3">
-              <SelectField
+              <ChoiceField
                 label={t('product.category')}
+                none={t('product.chooseCategory')}
+                choices={options.categories.map((c) => [c.id, categoryLabel(c, lang, t)] as const)}
                 error={error('category_id')}
                 {...form.register('category_id', { setValueAs: toNumber })}
-              >
-                <option value="">{t('product.chooseCategory')}</option>
-                {options.categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {categoryLabel(category, lang, t)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
+              />
+              <ChoiceField
                 label={t('product.brand')}
+                none={t('product.none')}
+                choices={choicesOf(options.brands)}
                 error={error('brand_id')}
                 {...form.register('brand_id', { setValueAs: toNullableId })}
-              >
-                <option value="">{t('product.none')}</option>
-                {options.brands.map((brand) => (
-                  <option key={brand.id} value={brand.id}>
-                    {brand.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
+              />
+              <ChoiceField
                 label={t('product.color')}
+                none={t('product.none')}
+                choices={options.colors.map((color) => [color.id, nameIn(color, lang)] as const)}
                 error={error('color_id')}
                 {...form.register('color_id', { setValueAs: toNullableId })}
-              >
-                <option value="">{t('product.none')}</option>
-                {options.colors.map((color) => (
-                  <option key={color.id} value={color.id}>
-                    {nameIn(color, lang)}
-                  </option>
-                ))}
-              </SelectField>
+              />
             </div>
             <Controller
               control={form.control}

@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAsStaff } from '../test/support.tsx';
+import { ChoiceField, choicesOf, TextArea } from './ui.tsx';
+
+afterEach(cleanup);
+
+const REGIONS = [
+  { id: 11, name: 'город Ташкент' },
+  { id: 12, name: 'Ташкентская область' },
+];
+
+describe('a select of choices', () => {
+  it('offers nothing first, then each choice in order, and says its refusal', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderAsStaff(
+      <ChoiceField
+        label="Регион"
+        none="Выберите регион"
+        choices={choicesOf(REGIONS)}
+        error="Выберите регион"
+        onChange={(event) => onChange(event.target.value)}
+      />,
+      { role: 'owner', path: '/delivery' },
+    );
+    const select = screen.getByLabelText('Регион');
+    expect(select).toHaveAccessibleDescription('Выберите регион');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Выберите регион',
+      'город Ташкент',
+      'Ташкентская область',
+    ]);
+    await user.selectOptions(select, '12');
+    expect(onChange).toHaveBeenCalledWith('12');
+  });
+
+  it('has no choices while the rows load', () => {
+    expect(choicesOf(undefined)).toEqual([]);
+  });
+});
+
+describe('a labelled text area', () => {
+  it('is described by its hint until it is refused', () => {
+    renderAsStaff(<TextArea label="Заметка" hint="Видят только сотрудники" />, {
+      role: 'owner',
+      path: '/payments',
+    });
+    const area = screen.getByLabelText('Заметка');
+    expect(area).toHaveAccessibleDescription('Видят только сотрудники');
+    expect(area).toHaveAttribute('rows', '3');
+    expect(area).not.toHaveAttribute('aria-invalid');
+  });
+});
