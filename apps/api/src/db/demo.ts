@@ -5,11 +5,14 @@
 import {
   type GeneratedCatalogue,
   type GeneratedContent,
+  type GeneratedReviews,
   type GenerateOptions,
   generateCatalogue,
   generateContent,
+  generateReviews,
 } from '@bozor/demo';
-import { sql } from 'drizzle-orm';
+import { ORDER_STATUS, REVIEW_EDIT_DAYS } from '@bozor/shared';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 import {
@@ -24,20 +27,28 @@ import {
   colors,
   contacts,
   contents,
+  customers,
+  orderItems,
+  orders,
   productAttributeValues,
+  productReviews,
   products,
   productTags,
   questions,
+  reviewHelpfulVotes,
   tags,
   tariffs,
 } from './schema/index.ts';
 
-/** Rows written per table (collections: those that found products). */
-export type SeedCounts = { [K in keyof GeneratedCatalogue | keyof GeneratedContent]: number };
+/**
+ * Rows written per table (collections: those that found products; productRatings: the products
+ * carrying the sums of their reviews).
+ */
+export type SeedCounts = {
+  [K in keyof GeneratedCatalogue | keyof GeneratedContent | keyof GeneratedReviews]: number;
+};
 
-/** Rows per insert statement: ~16 parameters a product stays well under PostgreSQL's 65,535. */
-const PRODUCT_BATCH = 1_000;
-const LINK_BATCH = 5_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SERIAL_TABLES = [
   'categories',
@@ -47,17 +58,52 @@ const SERIAL_TABLES = [
   'attributes',
   'attribute_values',
   'products',
+  'customers',
+  'orders',
+  'order_items',
+  'product_reviews',
 ] as const;
 type SerialTable = (typeof SERIAL_TABLES)[number];
 
-async function insertInBatches<T extends Record<string, unknown>>(
+/** Rows per insert statement, as one JSON text. */
+const JSON_BATCH = 5_000;
+
+/**
+ * Inserts rows as one JSON text a statement, which PostgreSQL reads into the table's row type: for
+ * thousands of rows much quicker than binding each value as a parameter (PGlite spent a fifth of
+ * the seed binding the products'). Every row has the first row's keys; a column left out takes
+ * its default, a key missing from a row is refused.
+ */
+async function insertAsJson<T extends Record<string, unknown>>(
   db: Executor,
   table: PgTable,
   rows: readonly T[],
-  size: number,
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += size) {
-    await db.insert(table).values(rows.slice(start, start + size) as never);
+  const first = rows[0];
+  if (!first) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(first);
+  const names = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    return column.name;
+  });
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const type = sql.identifier(getTableName(table));
+  const named = (row: T) => {
+    if (Object.keys(row).length !== keys.length) {
+      throw new Error(`${getTableName(table)}: a row's columns differ from the first row's`);
+    }
+    return Object.fromEntries(keys.map((key, i) => [names[i], row[key]]));
+  };
+  for (let start = 0; start < rows.length; start += JSON_BATCH) {
+    const json = JSON.stringify(rows.slice(start, start + JSON_BATCH).map(named));
+    await db.execute(
+      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${type}, ${json}::json)`,
+    );
   }
 }
 
@@ -74,12 +120,14 @@ async function highestIds(db: Executor): Promise<Record<SerialTable, number>> {
 
 /**
  * Inserts the demo shop: the catalogue (default 2,000 products, fixed seed), then its pages,
- * questions, branches, banners and collections. Ids are assigned here, after any rows already in
- * the tables, and the serial sequences are moved past them afterwards.
+ * questions, branches, banners and collections, and its buyers' reviews with the delivered orders
+ * they are of. Ids are assigned here, after any rows already in the tables, and the serial
+ * sequences are moved past them afterwards.
  */
 export async function seedDemo(db: Executor, options: GenerateOptions = {}): Promise<SeedCounts> {
   const c = generateCatalogue(options);
   const content = generateContent(c);
+  const bought = generateReviews(c, options);
   const base = await highestIds(db);
   const shift = (id: number | null | undefined, table: SerialTable) =>
     id == null ? null : id + base[table];
@@ -100,7 +148,7 @@ export async function seedDemo(db: Executor, options: GenerateOptions = {}): Pro
   await db
     .insert(attributes)
     .values(c.attributes.map((r) => ({ ...r, id: r.id + base.attributes })));
-  await insertInBatches(
+  await insertAsJson(
     db,
     attributeValues,
     c.attributeValues.map((r) => ({
@@ -108,41 +156,48 @@ export async function seedDemo(db: Executor, options: GenerateOptions = {}): Pro
       id: r.id + base.attribute_values,
       attributeId: r.attributeId + base.attributes,
     })),
-    LINK_BATCH,
   );
-  await insertInBatches(
+  // a product is written with the sums of its reviews, so its listings and search postings carry
+  // its rating from the start (the catalogue's triggers copy them on insert)
+  const sums = new Map(bought.productRatings.map(({ productId, ...sum }) => [productId, sum]));
+  const summed = new Date();
+  const unrated = { rating: 0, ratingCount: 0, ratingStars: [0, 0, 0, 0, 0] };
+  await insertAsJson(
     db,
     products,
-    c.products.map((r) => ({
-      ...r,
-      id: r.id + base.products,
-      categoryId: r.categoryId + base.categories,
-      brandId: shift(r.brandId, 'brands'),
-      colorId: shift(r.colorId, 'colors'),
-    })),
-    PRODUCT_BATCH,
+    c.products.map((r) => {
+      const sum = sums.get(r.id);
+      return {
+        ...r,
+        ...(sum ?? unrated),
+        reviewsChangedAt: sum ? summed : null,
+        id: r.id + base.products,
+        categoryId: r.categoryId + base.categories,
+        brandId: shift(r.brandId, 'brands'),
+        colorId: shift(r.colorId, 'colors'),
+      };
+    }),
   );
   await markBulky(db, base.products);
-  await insertInBatches(
+  await insertAsJson(
     db,
     productTags,
     c.productTags.map((r) => ({
       productId: r.productId + base.products,
       tagId: r.tagId + base.tags,
     })),
-    LINK_BATCH,
   );
-  await insertInBatches(
+  await insertAsJson(
     db,
     productAttributeValues,
     c.productAttributeValues.map((r) => ({
       productId: r.productId + base.products,
       valueId: r.valueId + base.attribute_values,
     })),
-    LINK_BATCH,
   );
   await db.insert(tariffs).values(c.tariffs).onConflictDoNothing();
   await db.insert(contacts).values(c.contacts).onConflictDoNothing();
+  await insertReviews(db, bought, base);
 
   for (const table of SERIAL_TABLES) {
     await db.execute(
@@ -183,7 +238,78 @@ export async function seedDemo(db: Executor, options: GenerateOptions = {}): Pro
     branches: content.branches.length,
     banners: content.banners.length,
     collections: content.collections.length,
+    customers: bought.customers.length,
+    orders: bought.orders.length,
+    orderItems: bought.orderItems.length,
+    reviews: bought.reviews.length,
+    helpfulVotes: bought.helpfulVotes.length,
+    productRatings: bought.productRatings.length,
   };
+}
+
+/**
+ * The demo buyers, their delivered orders (paid in full, with no payment or ledger rows: no money
+ * moved, so reconciliation and the credit book never see them) and their reviews, moderated and
+ * past their edit window.
+ */
+async function insertReviews(
+  db: Executor,
+  bought: GeneratedReviews,
+  base: Record<SerialTable, number>,
+): Promise<void> {
+  const customer = (id: number) => id + base.customers;
+  const order = (id: number) => id + base.orders;
+  const review = (id: number) => id + base.product_reviews;
+  await insertAsJson(
+    db,
+    customers,
+    bought.customers.map((r) => ({ ...r, id: customer(r.id) })),
+  );
+  await insertAsJson(
+    db,
+    orders,
+    bought.orders.map((r) => ({
+      ...r,
+      id: order(r.id),
+      customerId: customer(r.customerId),
+      status: ORDER_STATUS.delivered,
+      paymentType: 'full' as const,
+      updatedAt: r.deliveredAt,
+    })),
+  );
+  await insertAsJson(
+    db,
+    orderItems,
+    bought.orderItems.map((r) => ({
+      ...r,
+      id: r.id + base.order_items,
+      orderId: order(r.orderId),
+      productId: r.productId + base.products,
+    })),
+  );
+  await insertAsJson(
+    db,
+    productReviews,
+    bought.reviews.map((r) => ({
+      ...r,
+      id: review(r.id),
+      orderItemId: r.orderItemId + base.order_items,
+      orderId: order(r.orderId),
+      customerId: customer(r.customerId),
+      productId: r.productId + base.products,
+      updatedAt: r.createdAt,
+      editUntil: new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS),
+    })),
+  );
+  await insertAsJson(
+    db,
+    reviewHelpfulVotes,
+    bought.helpfulVotes.map((r) => ({
+      ...r,
+      reviewId: review(r.reviewId),
+      customerId: customer(r.customerId),
+    })),
+  );
 }
 
 /**
