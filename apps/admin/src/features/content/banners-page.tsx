@@ -8,16 +8,17 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { type FormField, orNull, ResourceForm, trimmed } from '../../components/kit/form.tsx';
+import { type FormField, orNull, trimmed } from '../../components/kit/form.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SinglePicture } from '../../components/pictures.tsx';
 import { Badge, TextField, type Tone } from '../../components/ui.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
+  type ContentForm,
   fromTashkentInput,
   OrderedContentPage,
-  type RowFormProps,
+  TwoLines,
   toTashkentInput,
 } from './shared.tsx';
 
@@ -48,10 +49,7 @@ export function BannersPage() {
       id: 'title',
       header: t('banners.name'),
       cell: (info) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{info.row.original.title_ru}</span>
-          <span className="text-xs text-muted">{info.row.original.title_uz}</span>
-        </span>
+        <TwoLines main={info.row.original.title_ru} under={info.row.original.title_uz} />
       ),
     }),
     col.accessor('link', {
@@ -81,7 +79,7 @@ export function BannersPage() {
     }),
   ];
   return (
-    <OrderedContentPage<AdminBanner>
+    <OrderedContentPage
       list="banners"
       texts={listTexts(t, 'banners')}
       nameOf={nameOf}
@@ -91,7 +89,7 @@ export function BannersPage() {
       formTitle={(banner) =>
         banner ? t('banners.editTitle', { name: nameOf(banner) }) : t('banners.addTitle')
       }
-      form={BannerForm}
+      form={FORM}
     />
   );
 }
@@ -175,44 +173,36 @@ const FIELDS: FormField<BannerValues>[] = [
   { name: 'is_active', label: 'banners.active', kind: 'check' },
 ];
 
-function BannerForm({ row, save, onSaved, onCancel }: RowFormProps<AdminBanner>) {
+const FORM: ContentForm<AdminBanner, BannerValues> = {
+  fields: FIELDS,
+  defaults: BLANK,
+  valuesOf: (row) => ({
+    ...row,
+    starts_at: toTashkentInput(row.starts_at),
+    ends_at: toTashkentInput(row.ends_at),
+  }),
+  schema: BannerBody,
+  toBody: (values: BannerValues): BannerBody => ({
+    ...trimmed(values),
+    image_mobile: orNull(values.image_mobile),
+    starts_at: fromTashkentInput(values.starts_at),
+    ends_at: fromTashkentInput(values.ends_at),
+  }),
+  children: (form) => <LivePreview form={form} />,
+};
+
+/** The banner as its form stands. */
+function LivePreview({ form }: { form: BannerForm }) {
   const { lang } = useI18n();
+  const watched = form.watch();
+  const color = watched.color.trim();
   return (
-    <ResourceForm
-      fields={FIELDS}
-      columns={2}
-      row={
-        row && {
-          ...row,
-          starts_at: toTashkentInput(row.starts_at),
-          ends_at: toTashkentInput(row.ends_at),
-        }
-      }
-      defaults={BLANK}
-      schema={BannerBody}
-      toBody={(values: BannerValues): BannerBody => ({
-        ...trimmed(values),
-        image_mobile: orNull(values.image_mobile),
-        starts_at: fromTashkentInput(values.starts_at),
-        ends_at: fromTashkentInput(values.ends_at),
-      })}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    >
-      {(form) => {
-        const watched = form.watch();
-        const color = watched.color.trim();
-        return (
-          <BannerPreview
-            title={lang === 'ru' ? watched.title_ru : watched.title_uz}
-            subtitle={lang === 'ru' ? watched.subtitle_ru : watched.subtitle_uz}
-            image={watched.image.trim()}
-            color={HEX_COLOR.test(color) ? color : '#999999'}
-          />
-        );
-      }}
-    </ResourceForm>
+    <BannerPreview
+      title={lang === 'ru' ? watched.title_ru : watched.title_uz}
+      subtitle={lang === 'ru' ? watched.subtitle_ru : watched.subtitle_uz}
+      image={watched.image.trim()}
+      color={HEX_COLOR.test(color) ? color : '#999999'}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { type AdminBranch, BranchBody } from '@bozor/shared';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { type FormField, orNull, ResourceForm, trimmed } from '../../components/kit/form.tsx';
+import { type FormField, orNull, trimmed } from '../../components/kit/form.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { OrderedContentPage, PublishedBadge, type RowFormProps } from './shared.tsx';
+import { OrderedContentPage, publishedColumn, TwoLines } from './shared.tsx';
 
 const col = columnsFor<AdminBranch>();
 
@@ -15,12 +15,10 @@ export function BranchesPage() {
       id: 'name',
       header: t('branches.name'),
       cell: (info) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{nameOf(info.row.original)}</span>
-          <span className="text-xs text-muted">
-            {lang === 'ru' ? info.row.original.address_ru : info.row.original.address_uz}
-          </span>
-        </span>
+        <TwoLines
+          main={nameOf(info.row.original)}
+          under={lang === 'ru' ? info.row.original.address_ru : info.row.original.address_uz}
+        />
       ),
     }),
     col.accessor('phone', {
@@ -46,13 +44,10 @@ export function BranchesPage() {
         );
       },
     }),
-    col.accessor('is_published', {
-      header: t('pages.state'),
-      cell: (info) => <PublishedBadge published={info.getValue()} />,
-    }),
+    publishedColumn(t('pages.state')),
   ];
   return (
-    <OrderedContentPage<AdminBranch>
+    <OrderedContentPage
       list="branches"
       texts={listTexts(t, 'branches')}
       nameOf={nameOf}
@@ -60,7 +55,7 @@ export function BranchesPage() {
       switchedBy="is_published"
       rowClassName={(b) => (b.is_published ? undefined : 'text-muted')}
       formTitle={(b) => (b ? t('branches.editTitle', { name: nameOf(b) }) : t('branches.addTitle'))}
-      form={BranchForm}
+      form={{ fields: FIELDS, defaults: BLANK, schema: BranchBody, toBody }}
     />
   );
 }
@@ -132,20 +127,9 @@ const FIELDS: FormField<BranchValues>[] = [
   { name: 'is_published', label: 'content.publishedField', kind: 'check' },
 ];
 
-function BranchForm(props: RowFormProps<AdminBranch>) {
-  return (
-    <ResourceForm
-      {...props}
-      fields={FIELDS}
-      columns={2}
-      defaults={BLANK}
-      schema={BranchBody}
-      toBody={(values: BranchValues): BranchBody => ({
-        ...trimmed(values),
-        map_url: orNull(values.map_url),
-        latitude: orNull(values.latitude),
-        longitude: orNull(values.longitude),
-      })}
-    />
-  );
-}
+const toBody = (values: BranchValues): BranchBody => ({
+  ...trimmed(values),
+  map_url: orNull(values.map_url),
+  latitude: orNull(values.latitude),
+  longitude: orNull(values.longitude),
+});

@@ -1,9 +1,9 @@
 import { type AdminQuestion, QuestionBody } from '@bozor/shared';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { type FormField, ResourceForm, trimmed } from '../../components/kit/form.tsx';
+import { type FormField, trimmed } from '../../components/kit/form.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { OrderedContentPage, PublishedBadge, type RowFormProps } from './shared.tsx';
+import { OrderedContentPage, publishedColumn, TwoLines } from './shared.tsx';
 
 const col = columnsFor<AdminQuestion>();
 
@@ -14,19 +14,17 @@ export function FaqPage() {
       id: 'question',
       header: t('faq.question'),
       cell: (info) => (
-        <span className="flex max-w-2xl flex-col">
-          <span className="font-medium">{info.row.original.question_ru}</span>
-          <span className="text-xs text-muted">{info.row.original.question_uz}</span>
-        </span>
+        <TwoLines
+          main={info.row.original.question_ru}
+          under={info.row.original.question_uz}
+          className="max-w-2xl"
+        />
       ),
     }),
-    col.accessor('is_published', {
-      header: t('pages.state'),
-      cell: (info) => <PublishedBadge published={info.getValue()} />,
-    }),
+    publishedColumn(t('pages.state')),
   ];
   return (
-    <OrderedContentPage<AdminQuestion>
+    <OrderedContentPage
       list="questions"
       texts={listTexts(t, 'faq')}
       nameOf={(q) => (lang === 'ru' ? q.question_ru : q.question_uz)}
@@ -34,7 +32,7 @@ export function FaqPage() {
       switchedBy="is_published"
       rowClassName={(q) => (q.is_published ? undefined : 'text-muted')}
       formTitle={(q) => (q ? t('faq.editTitle') : t('faq.addTitle'))}
-      form={QuestionForm}
+      form={{ fields: FIELDS, defaults: BLANK, schema: QuestionBody, toBody: trimmed }}
     />
   );
 }
@@ -56,16 +54,3 @@ const FIELDS: FormField<QuestionValues>[] = [
   { name: 'answer_uz', label: 'faq.answerUz', kind: 'area', rows: 6, maxLength: 5000 },
   { name: 'is_published', label: 'content.publishedField', kind: 'check' },
 ];
-
-function QuestionForm(props: RowFormProps<AdminQuestion>) {
-  return (
-    <ResourceForm
-      {...props}
-      fields={FIELDS}
-      columns={2}
-      defaults={BLANK}
-      schema={QuestionBody}
-      toBody={trimmed}
-    />
-  );
-}

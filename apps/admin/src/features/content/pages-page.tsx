@@ -7,7 +7,7 @@ import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useContentList } from './api.ts';
-import { PublishedBadge } from './shared.tsx';
+import { publishedColumn } from './shared.tsx';
 
 const col = columnsFor<AdminPageRow>();
 const kit = kitColumns<AdminPageRow>();
@@ -33,10 +33,7 @@ export function PagesPage() {
         header: t('pages.slug'),
         cell: (info) => <code className="text-xs">{info.getValue()}</code>,
       }),
-      col.accessor('is_published', {
-        header: t('pages.state'),
-        cell: (info) => <PublishedBadge published={info.getValue()} />,
-      }),
+      publishedColumn(t('pages.state')),
       kit.date('updated_at', t('pages.updated'), { muted: true }),
     ],
     [t],

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { DeleteDialog } from '../../components/kit/delete-dialog.tsx';
+import { ResourceForm, type ResourceFormProps } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import type { ListTexts } from '../../components/kit/list-texts.ts';
 import { useCanWrite } from '../../components/kit/permission.ts';
-import { Badge, Button, Dialog } from '../../components/ui.tsx';
+import { Badge, Button, cn, Dialog } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
   type ContentList,
@@ -83,13 +85,43 @@ type BooleanField<Row> = {
   [Field in keyof Row]: Row[Field] extends boolean ? Field : never;
 }[keyof Row];
 
-/** What a row's form is given: the row (none for a new one), and where its outcome goes. */
-export interface RowFormProps<Row> {
-  row: Row | null;
-  /** Sends a body: creates the row, or changes it. */
-  save: (body: unknown) => Promise<{ message: string; data: Row }>;
-  onSaved: (answer: { message: string }) => void;
-  onCancel: () => void;
+/**
+ * A content row's form, built by the kit in two columns: its fields, a new row's values, the
+ * shared schema and the body sent, and what it shows under the fields.
+ */
+export type ContentForm<Row, Values extends FieldValues> = Pick<
+  ResourceFormProps<Values, unknown, unknown>,
+  'fields' | 'defaults' | 'schema' | 'toBody' | 'children'
+> & {
+  /** A row as its form holds it, where that differs from the row (a time in Tashkent). */
+  valuesOf?: (row: Row) => object;
+};
+
+/** A column of whether the shop shows the row. */
+export function publishedColumn<Row extends { is_published: boolean }>(header: string) {
+  return columnsFor<Row>().accessor((row) => row.is_published, {
+    id: 'is_published',
+    header,
+    cell: (info) => <PublishedBadge published={info.getValue()} />,
+  });
+}
+
+/** A row's name in bold over a second line (the other language, an address). */
+export function TwoLines({
+  main,
+  under,
+  className,
+}: {
+  main: ReactNode;
+  under: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span className={cn('flex flex-col', className)}>
+      <span className="font-medium">{main}</span>
+      <span className="text-xs text-muted">{under}</span>
+    </span>
+  );
 }
 
 /**
@@ -97,7 +129,7 @@ export interface RowFormProps<Row> {
  * shown or hidden with one switch, added, changed and deleted in dialogs by a role that may
  * write the content, read by the others.
  */
-export function OrderedContentPage<Row extends { id: number }>({
+export function OrderedContentPage<Row extends { id: number }, Values extends FieldValues>({
   list,
   texts,
   nameOf,
@@ -105,7 +137,7 @@ export function OrderedContentPage<Row extends { id: number }>({
   switchedBy,
   rowClassName,
   formTitle,
-  form: RowForm,
+  form,
 }: {
   list: ContentList;
   /** The list's words (`listTexts`). */
@@ -117,7 +149,7 @@ export function OrderedContentPage<Row extends { id: number }>({
   switchedBy: BooleanField<Row>;
   rowClassName: (row: Row) => string | undefined;
   formTitle: (row: Row | null) => string;
-  form: (props: RowFormProps<Row>) => ReactNode;
+  form: ContentForm<Row, Values>;
 }) {
   const { t } = useI18n();
   const canWrite = useCanWriteContent();
@@ -205,8 +237,10 @@ export function OrderedContentPage<Row extends { id: number }>({
         onClose={() => setOpen(null)}
       >
         {open && (
-          <RowForm
-            row={open.row}
+          <ResourceForm
+            {...form}
+            columns={2}
+            row={open.row && (form.valuesOf?.(open.row) ?? open.row)}
             save={(body) => saveContent<Row>(list, open.row?.id, body)}
             onCancel={() => setOpen(null)}
             onSaved={(answer) => {
