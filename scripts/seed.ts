@@ -1,10 +1,11 @@
 /**
- * Seeds the demo shop (@bozor/demo: catalogue, pages, banners, collections) into the configured
- * database (DATABASE_URL, else PGlite at DATA_DIR), as the first start does.
+ * Seeds the demo shop (@bozor/demo: catalogue, pages, banners, collections, and its buyers with
+ * their delivered orders and reviews) into the configured database (DATABASE_URL, else PGlite at
+ * DATA_DIR), as the first start does. --reset empties the demo's tables and removes its buyers.
  * Usage: npm run seed -- [--products N] [--seed S] [--reset]
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_PRODUCTS, DEFAULT_SEED } from '@bozor/demo';
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, DEMO_PHONE } from '@bozor/demo';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -94,8 +95,16 @@ try {
       DEMO_TABLES.map((t) => sql.identifier(t)),
       sql`, `,
     );
-    await db.execute(sql`truncate ${list} restart identity cascade`);
-    console.log(`Emptied the demo shop's tables in ${target}.`);
+    await db.transaction(async (tx) => {
+      // the demo's buyers are customers like any: found by their phones' block, their orders (and
+      // with them their order lines, reviews and votes) go first; one who paid for something keeps
+      // it, and the reset stops there
+      const buyers = sql`select id from customers where phone ~ ${DEMO_PHONE.source}`;
+      await tx.execute(sql`delete from orders where customer_id in (${buyers})`);
+      await tx.execute(sql`delete from customers where id in (${buyers})`);
+      await tx.execute(sql`truncate ${list} restart identity cascade`);
+    });
+    console.log(`Emptied the demo shop's tables and removed its buyers in ${target}.`);
   } else if (!(await isCatalogueEmpty(db))) {
     console.error(`The catalogue in ${target} is not empty; run with --reset to replace it.`);
     exitCode = 1;
