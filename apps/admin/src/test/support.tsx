@@ -1,10 +1,10 @@
 import type { StaffRole, StaffSession } from '@bozor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { setCsrfToken } from '../lib/api.ts';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { SESSION_KEY } from '../lib/session.tsx';
@@ -119,6 +119,12 @@ export function modalDialogs() {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/** Clicks `button` of the open dialog (save, cancel) and waits for the dialog to close. */
+export async function closeDialogWith(user: UserEvent, button: HTMLElement) {
+  await user.click(button);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 /**

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import type { AdminCollection } from '@bozor/shared';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '../../test/api.ts';
-import { modalDialogs, renderAsStaff } from '../../test/support.tsx';
+import { type ApiReply, ok, stubApi } from '../../test/api.ts';
+import { closeDialogWith, modalDialogs, renderAsStaff } from '../../test/support.tsx';
 import { CollectionsPage } from './collections-page.tsx';
 
 beforeAll(modalDialogs);
@@ -26,21 +26,24 @@ const sale = {
   product_count: 12,
 } as unknown as AdminCollection;
 
-const lists = {
-  'GET /categories': ok({ data: [] }),
-  'GET /brands': ok({ data: [] }),
-  'GET /tags': ok({ data: [] }),
-};
+/** The collections' page over `collections`, its writes answered by `writes`. */
+function renderCollections(collections: AdminCollection[], writes: Record<string, ApiReply>) {
+  const api = stubApi({
+    'GET /categories': ok({ data: [] }),
+    'GET /brands': ok({ data: [] }),
+    'GET /tags': ok({ data: [] }),
+    'GET /product-collections': ok({ data: collections }),
+    ...writes,
+  });
+  renderAsStaff(<CollectionsPage />, { role: 'owner', path: '/catalogue/collections' });
+  return { api, user: userEvent.setup() };
+}
 
 describe('the collections of the home page', () => {
   it('asks for both names, fills the slug from the Uzbek one and creates the collection', async () => {
-    const api = stubApi({
-      ...lists,
-      'GET /product-collections': ok({ data: [] }),
+    const { api, user } = renderCollections([], {
       'POST /product-collections': ok({ message: 'ok', data: sale }),
     });
-    const user = userEvent.setup();
-    renderAsStaff(<CollectionsPage />, { role: 'owner', path: '/catalogue/collections' });
     await user.click(await screen.findByRole('button', { name: 'Новая подборка' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая подборка' });
 
@@ -52,8 +55,7 @@ describe('the collections of the home page', () => {
     await user.tab();
     expect(within(dialog).getByLabelText('Адрес (slug)')).toHaveValue('yangi-kolleksiya');
     await user.type(within(dialog).getByLabelText('Название (рус.)'), 'Новая подборка');
-    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closeDialogWith(user, within(dialog).getByRole('button', { name: 'Создать' }));
     expect(api.bodiesOf('POST /product-collections')).toEqual([
       {
         name_uz: 'Yangi kolleksiya',
@@ -68,16 +70,12 @@ describe('the collections of the home page', () => {
   });
 
   it("changes a collection, showing the server's refusals under their fields", async () => {
-    stubApi({
-      ...lists,
-      'GET /product-collections': ok({ data: [sale] }),
+    const { user } = renderCollections([sale], {
       'PATCH /product-collections/4': {
         status: 422,
         body: { message: 'Проверьте поля', errors: { slug: ['Адрес занят'], position: ['Мало'] } },
       },
     });
-    const user = userEvent.setup();
-    renderAsStaff(<CollectionsPage />, { role: 'owner', path: '/catalogue/collections' });
     await user.click(await screen.findByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Подборка «Скидки»' });
     expect(within(dialog).getByLabelText('Название (узб.)')).toHaveValue('Chegirmalar');

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../test/api.ts';
-import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
+import { closeDialogWith, modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { BannersPage } from './banners-page.tsx';
 import { FaqPage } from './faq-page.tsx';
 
@@ -25,16 +25,20 @@ const question: AdminQuestion = {
   position: 1,
 } as AdminQuestion;
 
+/** The questions' page over `question`, each change of it answered `message`. */
+function renderFaq(message: string) {
+  screenOf(1440);
+  const api = stubApi({
+    'GET /questions': ok({ data: [question] }),
+    'PATCH /questions/3': ({ body }) => ok({ message, data: { ...question, ...(body as object) } }),
+  });
+  renderAsStaff(<FaqPage />, { role: 'content_manager', path: '/content/faq' });
+  return { api, user: userEvent.setup() };
+}
+
 describe('the ordered content pages', () => {
   it('list the questions, a hidden one muted, and publish one with its switch', async () => {
-    screenOf(1440);
-    const api = stubApi({
-      'GET /questions': ok({ data: [question] }),
-      'PATCH /questions/3': ({ body }) =>
-        ok({ message: 'Опубликовано', data: { ...question, ...(body as object) } }),
-    });
-    const user = userEvent.setup();
-    renderAsStaff(<FaqPage />, { role: 'content_manager', path: '/content/faq' });
+    const { api, user } = renderFaq('Опубликовано');
     const grid = await screen.findByRole('table', { name: 'Вопросы' });
     const [, row] = within(grid).getAllByRole('row');
     expect(row).toHaveClass('text-muted');
@@ -47,20 +51,12 @@ describe('the ordered content pages', () => {
   });
 
   it("change a question in its form, starting from the row's words and sending them trimmed", async () => {
-    screenOf(1440);
-    const api = stubApi({
-      'GET /questions': ok({ data: [question] }),
-      'PATCH /questions/3': ({ body }) =>
-        ok({ message: 'Сохранено', data: { ...question, ...(body as object) } }),
-    });
-    const user = userEvent.setup();
-    renderAsStaff(<FaqPage />, { role: 'content_manager', path: '/content/faq' });
+    const { api, user } = renderFaq('Сохранено');
     await user.click(await screen.findByRole('button', { name: 'Изменить: Как оплатить?' }));
     const dialog = screen.getByRole('dialog', { name: 'Вопрос' });
     expect(within(dialog).getByLabelText('Ответ (ru)')).toHaveValue('Картой');
     await user.type(within(dialog).getByLabelText('Ответ (ru)'), ' или наличными  ');
-    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closeDialogWith(user, within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(api.bodiesOf('PATCH /questions/3')).toEqual([
       {
         question_uz: 'Qanday to‘layman?',

@@ -11,7 +11,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../test/api.ts';
-import { modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
+import { closeDialogWith, modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
 beforeAll(modalDialogs);
@@ -168,9 +168,10 @@ describe('the payments page', () => {
 
     const button = await screen.findByRole('button', { name: 'Зачесть оплату: платёж #41' });
     await user.click(button);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Отмена' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closeDialogWith(
+      user,
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Отмена' }),
+    );
     expect(button).toHaveFocus();
   });
 
