@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAsStaff } from '../test/support.tsx';
-import { ChoiceField, choicesOf, TextArea } from './ui.tsx';
+import { ChoiceField, choicesOf, Facts, TextArea } from './ui.tsx';
 
 afterEach(cleanup);
 
@@ -53,5 +53,28 @@ describe('a labelled text area', () => {
     expect(area).toHaveAccessibleDescription('Видят только сотрудники');
     expect(area).toHaveAttribute('rows', '3');
     expect(area).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('facts', () => {
+  it('pair each label with its value, a dash for none, set right in a side column', () => {
+    renderAsStaff(
+      <Facts
+        side
+        items={[
+          ['Срок', '12 месяцев'],
+          ['Договор', null],
+        ]}
+      />,
+      { role: 'owner', path: '/credits/1' },
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Срок',
+      'Договор',
+    ]);
+    const [term, none] = screen.getAllByRole('definition');
+    expect(term).toHaveTextContent('12 месяцев');
+    expect(term).toHaveClass('text-right');
+    expect(none).toHaveTextContent('—');
   });
 });

@@ -257,16 +257,29 @@ export function PageHeader({
 
 /**
  * Label and value pairs, two columns; on a phone the labels take two fifths, the same in every
- * list of a page, and a long one wraps rather than squeezing its value.
+ * list of a page, and a long one wraps rather than squeezing its value. In a narrow side column
+ * (`side`) a label takes only the room it needs and the values stand right.
  */
-export function Facts({ items }: { items: [ReactNode, ReactNode][] }) {
+export function Facts({
+  items,
+  side = false,
+}: {
+  items: [ReactNode, ReactNode][];
+  side?: boolean;
+}) {
   return (
-    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl
+      className={
+        side
+          ? 'grid grid-cols-[auto_1fr] gap-x-3 gap-y-2'
+          : 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]'
+      }
+    >
       {items.map(([label, value], index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in order
         <div key={index} className="contents">
           <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value ?? '—'}</dd>
+          <dd className={cn('min-w-0 break-words', side && 'text-right')}>{value ?? '—'}</dd>
         </div>
       ))}
     </dl>

@@ -5,7 +5,17 @@ import { Link } from 'react-router';
 import { DetailHeader, useRecord } from '../../components/kit/detail.tsx';
 import { useNarrowScreen } from '../../components/narrow-screen.ts';
 import { PaymentsCard } from '../../components/payments-table.tsx';
-import { Button, Card, cn, Dialog, ErrorState, Loading, Notice } from '../../components/ui.tsx';
+import {
+  Button,
+  Card,
+  cn,
+  Dialog,
+  ErrorState,
+  Facts,
+  Loading,
+  Notice,
+} from '../../components/ui.tsx';
+import type { TextKey } from '../../i18n/texts.ts';
 import { adminUrl, getData } from '../../lib/api.ts';
 import { dateTime, day, money } from '../../lib/format.ts';
 import { type Language, useI18n } from '../../lib/i18n.tsx';
@@ -13,6 +23,7 @@ import { useStaff } from '../../lib/session.tsx';
 import { CreditStatusBadge, InstallmentBadge } from './badges.tsx';
 import { CashPaymentDialog } from './cash-payment-dialog.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { HeadRow } from './head-row.tsx';
 
 export const creditKey = (id: number) => ['credit', id] as const;
 
@@ -78,7 +89,8 @@ export function CreditPage() {
         </div>
         <div className="flex flex-col gap-4">
           <Card title={t('credit.customer')}>
-            <SideFacts
+            <Facts
+              side
               items={[
                 [
                   t('credit.phone'),
@@ -104,7 +116,8 @@ export function CreditPage() {
             />
           </Card>
           <Card title={t('credit.terms')}>
-            <SideFacts
+            <Facts
+              side
               items={[
                 [t('credit.financed'), <Num key="f">{money(c.financed, lang)}</Num>],
                 [t('credit.markup'), <Num key="m">{c.markup_percent} %</Num>],
@@ -137,7 +150,8 @@ export function CreditPage() {
             )}
           </Card>
           <Card title={t('credit.contract')}>
-            <SideFacts
+            <Facts
+              side
               items={[
                 [t('credit.contractCode'), <Num key="code">{c.code}</Num>],
                 [
@@ -269,19 +283,14 @@ function ContractText({ creditId }: { creditId: number }) {
             <caption className="mb-1 text-left font-semibold">
               {t('credit.contractSchedule')}
             </caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t('credit.number')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t('credit.dueDate')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {t('credit.amount')}
-                </th>
-              </tr>
-            </thead>
+            <HeadRow
+              className="text-xs text-muted"
+              headings={[
+                [t('credit.number'), 'py-1 pr-3 font-medium'],
+                [t('credit.dueDate'), 'py-1 pr-3 font-medium'],
+                [t('credit.amount'), 'py-1 text-right font-medium'],
+              ]}
+            />
             <tbody>
               {doc.schedule.map((row) => (
                 <tr key={row.number} className="border-t border-line">
@@ -302,21 +311,6 @@ function ContractText({ creditId }: { creditId: number }) {
         )}
       </article>
     </>
-  );
-}
-
-/** Label and value pairs for the narrow side column: the label takes only the room it needs. */
-function SideFacts({ items }: { items: [React.ReactNode, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2">
-      {items.map(([label, value], index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in order
-        <div key={index} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 text-right break-words">{value ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -358,15 +352,32 @@ function Summary({ detail, lang }: { detail: AdminCreditDetail; lang: Language }
 const TH = 'border-b border-line px-3 py-2 font-medium whitespace-nowrap';
 const TD = 'px-3 py-1.5';
 
+/** The schedule's columns: each one's heading, and whether it holds sums (set right). */
+const SCHEDULE_COLUMNS: readonly (readonly [TextKey, 'sum'?])[] = [
+  ['credit.number'],
+  ['credit.dueDate'],
+  ['credit.amount', 'sum'],
+  ['credit.penalty', 'sum'],
+  ['credit.paidCol', 'sum'],
+  ['credit.state'],
+  ['credit.paidAt'],
+];
+
+/** The schedule's sums added up under it, in the table's order. */
+const SUMMED = ['amount', 'penalty', 'paid'] as const;
+type Totals = Record<(typeof SUMMED)[number], number>;
+
 function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language }) {
   const { t } = useI18n();
   const rows = detail.credit.schedule;
-  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  const totals = Object.fromEntries(
+    SUMMED.map((key) => [key, rows.reduce((s, r) => s + r[key], 0)]),
+  ) as Totals;
   const narrow = useNarrowScreen();
   if (narrow) {
     return (
       <Card title={t('credit.schedule')} className="overflow-hidden">
-        <ScheduleLines detail={detail} lang={lang} total={sum} />
+        <ScheduleLines detail={detail} lang={lang} totals={totals} />
       </Card>
     );
   }
@@ -374,31 +385,13 @@ function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
     <Card title={t('credit.schedule')} className="overflow-hidden">
       <div className="-m-4 overflow-x-auto">
         <table className="w-full text-left" aria-label={t('credit.schedule')}>
-          <thead className="bg-page/60 text-xs text-muted">
-            <tr>
-              <th scope="col" className={TH}>
-                {t('credit.number')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('credit.dueDate')}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                {t('credit.amount')}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                {t('credit.penalty')}
-              </th>
-              <th scope="col" className={cn(TH, 'text-right')}>
-                {t('credit.paidCol')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('credit.state')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('credit.paidAt')}
-              </th>
-            </tr>
-          </thead>
+          <HeadRow
+            className="bg-page/60 text-xs text-muted"
+            headings={SCHEDULE_COLUMNS.map(([heading, sum]) => [
+              t(heading),
+              cn(TH, sum && 'text-right'),
+            ])}
+          />
           <tbody>
             {rows.map((row) => (
               <tr
@@ -442,24 +435,11 @@ function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
               <th scope="row" colSpan={2} className={TD}>
                 {t('credit.totalRow')}
               </th>
-              <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
-                {money(
-                  sum((r) => r.amount),
-                  lang,
-                )}
-              </td>
-              <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
-                {money(
-                  sum((r) => r.penalty),
-                  lang,
-                )}
-              </td>
-              <td className={cn(TD, 'tabular text-right whitespace-nowrap')}>
-                {money(
-                  sum((r) => r.paid),
-                  lang,
-                )}
-              </td>
+              {SUMMED.map((key) => (
+                <td key={key} className={cn(TD, 'tabular text-right whitespace-nowrap')}>
+                  {money(totals[key], lang)}
+                </td>
+              ))}
               <td colSpan={2} />
             </tr>
           </tfoot>
@@ -469,6 +449,13 @@ function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
   );
 }
 
+/** The totals under the schedule on a phone: the whole first, then paid, then penalties. */
+const PHONE_TOTALS = [
+  ['credit.totalRow', 'amount'],
+  ['credit.paidCol', 'paid'],
+  ['credit.penalty', 'penalty'],
+] as const;
+
 /**
  * The schedule on a phone: each installment a line (number, due date, amount) with its state, and
  * what was paid and charged when there is any.
@@ -476,11 +463,11 @@ function Schedule({ detail, lang }: { detail: AdminCreditDetail; lang: Language 
 function ScheduleLines({
   detail,
   lang,
-  total,
+  totals,
 }: {
   detail: AdminCreditDetail;
   lang: Language;
-  total: (pick: (row: AdminCreditDetail['credit']['schedule'][number]) => number) => number;
+  totals: Totals;
 }) {
   const { t } = useI18n();
   return (
@@ -519,33 +506,18 @@ function ScheduleLines({
         </li>
       ))}
       <li className="flex flex-col gap-0.5 px-4 py-2">
-        <span className="flex justify-between gap-3 font-semibold">
-          {t('credit.totalRow')}
-          <span className="tabular whitespace-nowrap">
-            {money(
-              total((r) => r.amount),
-              lang,
+        {PHONE_TOTALS.map(([heading, key]) => (
+          <span
+            key={key}
+            className={cn(
+              'flex justify-between gap-3',
+              key === 'amount' ? 'font-semibold' : 'text-muted',
             )}
+          >
+            {t(heading)}
+            <span className="tabular whitespace-nowrap">{money(totals[key], lang)}</span>
           </span>
-        </span>
-        <span className="flex justify-between gap-3 text-muted">
-          {t('credit.paidCol')}
-          <span className="tabular whitespace-nowrap">
-            {money(
-              total((r) => r.paid),
-              lang,
-            )}
-          </span>
-        </span>
-        <span className="flex justify-between gap-3 text-muted">
-          {t('credit.penalty')}
-          <span className="tabular whitespace-nowrap">
-            {money(
-              total((r) => r.penalty),
-              lang,
-            )}
-          </span>
-        </span>
+        ))}
       </li>
     </ol>
   );
@@ -599,20 +571,15 @@ function Ledger({ detail, lang }: { detail: AdminCreditDetail; lang: Language })
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left" aria-label={t('credit.ledger')}>
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="pb-1.5 pr-3 font-medium">
-                  {t('credit.date')}
-                </th>
-                <th scope="col" className="pb-1.5 pr-3 font-medium" />
-                <th scope="col" className="pb-1.5 pr-3 font-medium">
-                  {t('credit.receipt')}
-                </th>
-                <th scope="col" className="pb-1.5 text-right font-medium">
-                  {t('credit.sum')}
-                </th>
-              </tr>
-            </thead>
+            <HeadRow
+              className="text-xs text-muted"
+              headings={[
+                [t('credit.date'), 'pb-1.5 pr-3 font-medium'],
+                [null, 'pb-1.5 pr-3 font-medium'],
+                [t('credit.receipt'), 'pb-1.5 pr-3 font-medium'],
+                [t('credit.sum'), 'pb-1.5 text-right font-medium'],
+              ]}
+            />
             <tbody>
               {detail.ledger.map((line) => (
                 <tr key={line.id} className="border-t border-line">

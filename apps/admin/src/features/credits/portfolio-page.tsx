@@ -8,6 +8,7 @@ import { getData } from '../../lib/api.ts';
 import { money, number, percent } from '../../lib/format.ts';
 import { type Language, useI18n } from '../../lib/i18n.tsx';
 import { BUCKET_BAR } from './badges.tsx';
+import { HeadRow } from './head-row.tsx';
 
 /** PAR30 above this share is a portfolio to worry about. */
 const PAR30_ALARM = 0.05;
@@ -98,24 +99,22 @@ function Aging({ data, lang }: { data: Portfolio; lang: Language }) {
     >
       {!late && <p className="mb-3 text-muted">{t('portfolio.noLate')}</p>}
       <table className="w-full text-left">
-        <thead className="text-xs text-muted">
-          <tr>
-            <th scope="col" className="w-32 pb-2 font-medium" />
-            <th scope="col" className="pb-2 font-medium">
-              <span className="sr-only">{t('portfolio.bucketOverdue')}</span>
-            </th>
-            <th scope="col" className="w-24 pb-2 text-right font-medium">
-              {t('portfolio.bucketCredits')}
-            </th>
-            <th scope="col" className="w-44 pb-2 text-right font-medium">
-              {t('portfolio.bucketOverdue')}
-            </th>
-            <th scope="col" className="w-44 pb-2 text-right font-medium">
-              {t('portfolio.bucketOutstanding')}
-            </th>
-            <th scope="col" className="w-32 pb-2" />
-          </tr>
-        </thead>
+        <HeadRow
+          className="text-xs text-muted"
+          headings={[
+            [null, 'w-32 pb-2 font-medium'],
+            [
+              <span key="overdue" className="sr-only">
+                {t('portfolio.bucketOverdue')}
+              </span>,
+              'pb-2 font-medium',
+            ],
+            [t('portfolio.bucketCredits'), 'w-24 pb-2 text-right font-medium'],
+            [t('portfolio.bucketOverdue'), 'w-44 pb-2 text-right font-medium'],
+            [t('portfolio.bucketOutstanding'), 'w-44 pb-2 text-right font-medium'],
+            [null, 'w-32 pb-2'],
+          ]}
+        />
         <tbody>
           {data.buckets.map((b) => (
             <tr key={b.bucket} className="border-t border-line">
