@@ -17,12 +17,16 @@ export type ApiReply = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAn
 
 const NOT_FOUND: ApiAnswer = { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
 
+/** A stubbed API's routes ("PATCH /products/7") and their replies. */
+export type ApiRoutes = Record<string, ApiReply | readonly ApiReply[]>;
+
 /**
  * Stubs `fetch` as the admin API answers a page: each route's replies in turn (the last one
  * repeats), a route not given is a 404. Every call is kept, in order. Undo with
  * `vi.unstubAllGlobals()`.
  */
-export function stubApi(routes: Record<string, ApiReply | readonly ApiReply[]>) {
+
+export function stubApi(routes: ApiRoutes) {
   const calls: ApiCall[] = [];
   const callsOf = (route: string) => calls.filter((call) => call.route === route);
   vi.stubGlobal(

@@ -1,13 +1,14 @@
 import type { StaffRole, StaffSession } from '@bozor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { setCsrfToken } from '../lib/api.ts';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { SESSION_KEY } from '../lib/session.tsx';
+import { type ApiRoutes, stubApi } from './api.ts';
 
 /** A signed-in member of staff of `role`, as the session answer brings them. */
 export function staffSession(role: StaffRole, name = 'Dilnoza Karimova'): StaffSession {
@@ -59,6 +60,16 @@ export function renderAsStaff(ui: ReactNode, options: StaffOptions) {
       <MemoryRouter initialEntries={[options.path]}>{ui}</MemoryRouter>
     </AsStaff>,
   );
+}
+
+/**
+ * Renders `ui` as `renderAsStaff` does, over the API stubbed with `routes` as `stubApi` does:
+ * the record of the calls, and a user to act on the page.
+ */
+export function renderOverApi(ui: ReactNode, options: StaffOptions, routes: ApiRoutes) {
+  const api = stubApi(routes);
+  renderAsStaff(ui, options);
+  return { api, user: userEvent.setup() };
 }
 
 /** The same for a router's `routes` (lazy pages load as in the browser). */

@@ -11,9 +11,9 @@ import {
   CatalogueHeader,
   DeleteDialog,
   DictionaryForm,
-  type DictionaryFormProps,
+  type DictionaryFormSpec,
+  NAMED_BLANK,
   namedBody,
-  namedDefaults,
   namedFields,
   RowActions,
   RowDialog,
@@ -110,7 +110,12 @@ export function AttributesPage() {
       </Loaded>
       <RowDialog section="attributes" open={open} onClose={close}>
         {(shown) => (
-          <AttributeForm row={shown.kind === 'edit' ? shown.row : undefined} onDone={close} />
+          <DictionaryForm
+            {...ATTRIBUTE_FORM}
+            dictionary="attributes"
+            row={shown.kind === 'edit' ? shown.row : undefined}
+            onDone={close}
+          />
         )}
       </RowDialog>
       <Dialog
@@ -155,21 +160,12 @@ export function AttributesPage() {
   );
 }
 
-const ATTRIBUTE_FIELDS = namedFields<AttributeBody>(120);
-
-function AttributeForm({ row, onDone }: DictionaryFormProps<AdminAttribute>) {
-  return (
-    <DictionaryForm<AttributeBody>
-      dictionary="attributes"
-      row={row}
-      onDone={onDone}
-      fields={ATTRIBUTE_FIELDS}
-      defaults={namedDefaults(row)}
-      schema={AttributeBody}
-      toBody={namedBody}
-    />
-  );
-}
+const ATTRIBUTE_FORM: DictionaryFormSpec<AttributeBody> = {
+  fields: namedFields<AttributeBody>(120),
+  defaults: NAMED_BLANK,
+  schema: AttributeBody,
+  toBody: namedBody,
+};
 
 interface ValueValues {
   value_uz: string;
@@ -198,17 +194,15 @@ function ValueForm({
   onDone: () => void;
 }) {
   const { t } = useI18n();
+  // the form holds the position as typed text
+  const typed = value && { ...value, position: String(value.position) };
   return (
     <DictionaryForm<ValueValues>
       dictionary="attributes"
-      row={value}
+      row={typed}
       onDone={onDone}
       fields={VALUE_FIELDS}
-      defaults={{
-        value_uz: value?.value_uz ?? '',
-        value_ru: value?.value_ru ?? '',
-        position: value ? String(value.position) : '',
-      }}
+      defaults={{ value_uz: '', value_ru: '', position: '' }}
       schema={AttributeValueBody}
       toBody={(v) => v}
       write={(v) => saveValue(attribute.id, value?.id, v)}

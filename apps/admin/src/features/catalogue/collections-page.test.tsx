@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import type { AdminCollection } from '@bozor/shared';
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiReply, ok, stubApi } from '../../test/api.ts';
-import { closeDialogWith, modalDialogs, renderAsStaff } from '../../test/support.tsx';
+import { type ApiReply, ok } from '../../test/api.ts';
+import { closeDialogWith, modalDialogs, renderOverApi } from '../../test/support.tsx';
 import { CollectionsPage } from './collections-page.tsx';
 
 beforeAll(modalDialogs);
@@ -28,15 +27,17 @@ const sale = {
 
 /** The collections' page over `collections`, its writes answered by `writes`. */
 function renderCollections(collections: AdminCollection[], writes: Record<string, ApiReply>) {
-  const api = stubApi({
-    'GET /categories': ok({ data: [] }),
-    'GET /brands': ok({ data: [] }),
-    'GET /tags': ok({ data: [] }),
-    'GET /product-collections': ok({ data: collections }),
-    ...writes,
-  });
-  renderAsStaff(<CollectionsPage />, { role: 'owner', path: '/catalogue/collections' });
-  return { api, user: userEvent.setup() };
+  return renderOverApi(
+    <CollectionsPage />,
+    { role: 'owner', path: '/catalogue/collections' },
+    {
+      'GET /categories': ok({ data: [] }),
+      'GET /brands': ok({ data: [] }),
+      'GET /tags': ok({ data: [] }),
+      'GET /product-collections': ok({ data: collections }),
+      ...writes,
+    },
+  );
 }
 
 describe('the collections of the home page', () => {

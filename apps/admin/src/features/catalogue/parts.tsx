@@ -16,6 +16,7 @@ import {
   type FormField,
   ResourceForm,
   type ResourceFormProps,
+  valuesFrom,
 } from '../../components/kit/form.tsx';
 import { ListHeader, ListPage } from '../../components/kit/list-page.tsx';
 import { useCanWrite } from '../../components/kit/permission.ts';
@@ -239,6 +240,7 @@ export function DictionaryForm<Values extends FieldValues>({
   return (
     <ResourceForm
       {...form}
+      row={row}
       save={(body: Values) => save.mutateAsync(body)}
       onSaved={onDone}
       onCancel={onDone}
@@ -254,12 +256,12 @@ export interface NamedValues {
   slug: string;
 }
 
+/** A new row's names and slug: none yet. */
+export const NAMED_BLANK: NamedValues = { name_uz: '', name_ru: '', slug: '' };
+
 /** A form's names and slug from `row`, or empty for a new one. */
-export const namedDefaults = (row: NamedValues | undefined): NamedValues => ({
-  name_uz: row?.name_uz ?? '',
-  name_ru: row?.name_ru ?? '',
-  slug: row?.slug ?? '',
-});
+export const namedDefaults = (row: NamedValues | undefined): NamedValues =>
+  valuesFrom(row, NAMED_BLANK);
 
 /** The names and slug as the API takes them: trimmed. */
 export const namedBody = (values: NamedValues): NamedValues => ({
@@ -447,11 +449,17 @@ export interface DictionaryFormProps<Row> {
   onDone: () => void;
 }
 
+/** A dictionary row's form as the kit builds it: its fields, a new row's values, the schema. */
+export type DictionaryFormSpec<Values extends FieldValues> = Pick<
+  ResourceFormProps<Values, Values, unknown>,
+  'fields' | 'defaults' | 'schema' | 'toBody' | 'children'
+>;
+
 /**
  * A dictionary of the catalogue as a list: added, changed and deleted in dialogs by those who may
  * change the catalogue; a row still used by products says so instead of going.
  */
-export function DictionaryPage<D extends Dictionary>({
+export function DictionaryPage<D extends Dictionary, Values extends FieldValues>({
   dictionary,
   title,
   subtitle,
@@ -460,7 +468,7 @@ export function DictionaryPage<D extends Dictionary>({
   columns,
   nameOf,
   editTitle,
-  form: RowForm,
+  form,
 }: {
   dictionary: D;
   title: string;
@@ -471,7 +479,7 @@ export function DictionaryPage<D extends Dictionary>({
   columns: GridColumns<DictionaryRow<D>>;
   nameOf: (row: DictionaryRow<D>) => string;
   editTitle: (row: DictionaryRow<D>) => string;
-  form: (props: DictionaryFormProps<DictionaryRow<D>>) => ReactNode;
+  form: DictionaryFormSpec<Values>;
 }) {
   const { t } = useI18n();
   const rows: UseQueryResult<DictionaryRow<D>[]> = useDictionary(dictionary);
@@ -502,7 +510,14 @@ export function DictionaryPage<D extends Dictionary>({
         title={(shown) => (shown.kind === 'edit' ? editTitle(shown.row) : add)}
         onClose={close}
       >
-        {(shown) => <RowForm row={shown.kind === 'edit' ? shown.row : undefined} onDone={close} />}
+        {(shown) => (
+          <DictionaryForm
+            {...form}
+            dictionary={dictionary}
+            row={shown.kind === 'edit' ? shown.row : undefined}
+            onDone={close}
+          />
+        )}
       </SubjectDialog>
       <DeleteDialog
         dictionary={dictionary}

@@ -15,10 +15,9 @@ import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { HEX, nameIn, slugOf } from './api.ts';
 import {
-  DictionaryForm,
-  type DictionaryFormProps,
+  type DictionaryFormSpec,
   DictionaryPage,
-  namedDefaults,
+  NAMED_BLANK,
   namedFields,
   PictureField,
   Swatch,
@@ -74,7 +73,7 @@ export function BrandsPage() {
         }),
         productsColumn<AdminBrand>(t('catalogue.products')),
       ]}
-      form={BrandForm}
+      form={BRAND_FORM}
     />
   );
 }
@@ -109,19 +108,12 @@ function LogoPicture({
   );
 }
 
-function BrandForm({ row, onDone }: DictionaryFormProps<AdminBrand>) {
-  return (
-    <DictionaryForm<BrandBody>
-      dictionary="brands"
-      row={row}
-      onDone={onDone}
-      fields={BRAND_FIELDS}
-      defaults={{ name: row?.name ?? '', slug: row?.slug ?? '', logo: row?.logo ?? null }}
-      schema={BrandBody}
-      toBody={(values) => ({ ...values, name: values.name.trim(), slug: values.slug.trim() })}
-    />
-  );
-}
+const BRAND_FORM: DictionaryFormSpec<BrandBody> = {
+  fields: BRAND_FIELDS,
+  defaults: { name: '', slug: '', logo: null },
+  schema: BrandBody,
+  toBody: (values) => ({ ...values, name: values.name.trim(), slug: values.slug.trim() }),
+};
 
 // ---- tags ----
 
@@ -154,7 +146,7 @@ export function TagsPage() {
         }),
         productsColumn<AdminTag>(t('catalogue.products')),
       ]}
-      form={TagForm}
+      form={TAG_FORM}
     />
   );
 }
@@ -186,35 +178,26 @@ const TAG_FIELDS: FormField<TagBody>[] = [
   },
 ];
 
-function TagForm({ row, onDone }: DictionaryFormProps<AdminTag>) {
+const TAG_FORM: DictionaryFormSpec<TagBody> = {
+  fields: TAG_FIELDS,
+  defaults: { name_uz: '', name_ru: '', color: '#22c55e' },
+  schema: TagBody,
+  toBody: (values) => values,
+  children: (form) => <TagPreview form={form} />,
+};
+
+/** The tag as its form stands, as the shop shows it. */
+function TagPreview({ form }: { form: UseFormReturn<TagBody> }) {
   const { t, lang } = useI18n();
+  const values = form.watch();
   return (
-    <DictionaryForm<TagBody>
-      dictionary="tags"
-      row={row}
-      onDone={onDone}
-      fields={TAG_FIELDS}
-      defaults={{
-        name_uz: row?.name_uz ?? '',
-        name_ru: row?.name_ru ?? '',
-        color: row?.color ?? '#22c55e',
-      }}
-      schema={TagBody}
-      toBody={(values) => values}
-    >
-      {(form) => {
-        const values = form.watch();
-        return (
-          <p className="flex items-center gap-2 text-muted">
-            {t('tags.preview')}:
-            <TagChip
-              tag={{ color: HEX.test(values.color) ? values.color : '#999999' }}
-              text={(lang === 'ru' ? values.name_ru : values.name_uz) || '…'}
-            />
-          </p>
-        );
-      }}
-    </DictionaryForm>
+    <p className="flex items-center gap-2 text-muted">
+      {t('tags.preview')}:
+      <TagChip
+        tag={{ color: HEX.test(values.color) ? values.color : '#999999' }}
+        text={(lang === 'ru' ? values.name_ru : values.name_uz) || '…'}
+      />
+    </p>
   );
 }
 
@@ -285,7 +268,7 @@ export function ColorsPage() {
         }),
         productsColumn<AdminColor>(t('catalogue.products')),
       ]}
-      form={ColorForm}
+      form={COLOR_FORM}
     />
   );
 }
@@ -301,19 +284,9 @@ const COLOR_FIELDS: FormField<ColorBody>[] = [
   },
 ];
 
-function ColorForm({ row, onDone }: DictionaryFormProps<AdminColor>) {
-  return (
-    <DictionaryForm<ColorBody>
-      dictionary="colors"
-      row={row}
-      onDone={onDone}
-      fields={COLOR_FIELDS}
-      defaults={{
-        ...namedDefaults(row),
-        hex: row?.hex ?? '#000000',
-      }}
-      schema={ColorBody}
-      toBody={(values) => ({ ...values, slug: values.slug.trim() })}
-    />
-  );
-}
+const COLOR_FORM: DictionaryFormSpec<ColorBody> = {
+  fields: COLOR_FIELDS,
+  defaults: { ...NAMED_BLANK, hex: '#000000' },
+  schema: ColorBody,
+  toBody: (values) => ({ ...values, slug: values.slug.trim() }),
+};

@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import type { AdminBanner, AdminQuestion } from '@bozor/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '../../test/api.ts';
-import { closeDialogWith, modalDialogs, renderAsStaff, screenOf } from '../../test/support.tsx';
+import { ok } from '../../test/api.ts';
+import { closeDialogWith, modalDialogs, renderOverApi, screenOf } from '../../test/support.tsx';
 import { BannersPage } from './banners-page.tsx';
 import { FaqPage } from './faq-page.tsx';
 
@@ -28,12 +27,15 @@ const question: AdminQuestion = {
 /** The questions' page over `question`, each change of it answered `message`. */
 function renderFaq(message: string) {
   screenOf(1440);
-  const api = stubApi({
-    'GET /questions': ok({ data: [question] }),
-    'PATCH /questions/3': ({ body }) => ok({ message, data: { ...question, ...(body as object) } }),
-  });
-  renderAsStaff(<FaqPage />, { role: 'content_manager', path: '/content/faq' });
-  return { api, user: userEvent.setup() };
+  return renderOverApi(
+    <FaqPage />,
+    { role: 'content_manager', path: '/content/faq' },
+    {
+      'GET /questions': ok({ data: [question] }),
+      'PATCH /questions/3': ({ body }) =>
+        ok({ message, data: { ...question, ...(body as object) } }),
+    },
+  );
 }
 
 describe('the ordered content pages', () => {
@@ -86,12 +88,14 @@ describe('the ordered content pages', () => {
       state: 'scheduled',
       position: 1,
     } as unknown as AdminBanner;
-    const api = stubApi({
-      'GET /banners': ok({ data: [banner] }),
-      'PATCH /banners/5': ok({ message: 'Сохранено', data: banner }),
-    });
-    const user = userEvent.setup();
-    renderAsStaff(<BannersPage />, { role: 'content_manager', path: '/content/banners' });
+    const { api, user } = renderOverApi(
+      <BannersPage />,
+      { role: 'content_manager', path: '/content/banners' },
+      {
+        'GET /banners': ok({ data: [banner] }),
+        'PATCH /banners/5': ok({ message: 'Сохранено', data: banner }),
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Изменить: Скидки' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Начало показа')).toHaveValue('2026-12-01T09:00');
