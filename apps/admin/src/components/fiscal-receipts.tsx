@@ -73,17 +73,11 @@ export function OrderFiscalReceipts({ orderId }: { orderId: number }) {
         header: t('fiscal.receipt'),
         cell: (info) => <span className="tabular">#{info.getValue()}</span>,
       }),
-      col.accessor('kind', {
-        header: t('fiscal.kind'),
-        cell: (info) => <FiscalKind receipt={info.row.original} />,
-      }),
+      kit.view('kind', t('fiscal.kind'), (receipt) => <FiscalKind receipt={receipt} />),
       kit.money('amount', t('fiscal.amount'), { right: true }),
       kit.badge('state', t('fiscal.state'), (state) => <FiscalStateBadge state={state} />),
       kit.date('registered_at', t('fiscal.registered'), { none: '—' }),
-      col.accessor('url', {
-        header: t('fiscal.link'),
-        cell: (info) => <FiscalLink receipt={info.row.original} />,
-      }),
+      kit.view('url', t('fiscal.link'), (receipt) => <FiscalLink receipt={receipt} />),
     ],
     [t],
   );

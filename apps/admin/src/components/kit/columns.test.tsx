@@ -59,6 +59,8 @@ function renderGrid(rows: Order[] = [ORDER]) {
         kit.badge('state', 'Состояние', (state) => (
           <Badge>{state === 'new' ? 'Новый' : 'Готов'}</Badge>
         )),
+        kit.view('where', 'Куда', (row) => <em>{row.paid ? 'Курьером' : 'Ждёт оплаты'}</em>),
+        kit.view('call', '', (row) => <button type="button">Позвонить {row.name}</button>),
       ]}
     />,
     { role: 'owner', path: '/orders' },
@@ -108,12 +110,21 @@ describe("the kit's columns", () => {
     expect(second).toHaveTextContent('Готов');
   });
 
-  it("make a phone's card lines of every column but the title", () => {
+  it('draw a cell from the whole row', () => {
+    screenOf(1440);
+    renderGrid();
+    expect(screen.getByRole('columnheader', { name: 'Куда' })).toBeVisible();
+    expect(screen.getByText('Курьером')).toBeVisible();
+  });
+
+  it("make a phone's card lines of every column but the title, and its actions of the rest", () => {
     screenOf(390);
     renderGrid();
     const card = within(screen.getByRole('list', { name: 'Заказы' })).getByRole('listitem');
     expect(within(card).getByRole('link', { name: '№1024' })).toBeVisible();
     expect(within(card).getByText('Сумма')).toBeVisible();
     expect(within(card).getByText('Клиент')).toBeVisible();
+    expect(within(card).getByText('Куда')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Позвонить Dilnoza' })).toBeVisible();
   });
 });

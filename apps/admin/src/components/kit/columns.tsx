@@ -53,7 +53,7 @@ interface FlagOptions {
 
 /**
  * The columns every back-office list has, for rows of `Row`: a row's number linking to its
- * page, a time, a sum, a phone, a status badge and a yes/no flag. Each is keyed by the row's
+ * page, a time, a sum, a phone, a status badge, a yes/no flag and a cell drawn its own way. Each is keyed by the row's
  * field, so the grid's cards on a phone read them as lines.
  */
 export function kitColumns<Row extends RowData>() {
@@ -139,6 +139,10 @@ export function kitColumns<Row extends RowData>() {
         header,
         cell: (info) => badge(info.getValue()),
       });
+    },
+    /** A column drawing the whole row its own way (`render`), under `header`. */
+    view(id: string, header: string, render: (row: Row) => ReactNode): Column<Row> {
+      return col.display({ id, header, cell: (info) => render(info.row.original) });
     },
     flag(key: KeyOf<Row, boolean>, header: string, { yes, no, tone }: FlagOptions): Column<Row> {
       return col.accessor(field<boolean>(key), {

@@ -102,15 +102,8 @@ export function AuditPage() {
           </span>
         ),
       }),
-      col.accessor('object_id', {
-        header: t('audit.object'),
-        cell: (info) => <ObjectCell entry={info.row.original} />,
-      }),
-      col.display({
-        id: 'changes',
-        header: t('audit.changes'),
-        cell: (info) => <Changes entry={info.row.original} />,
-      }),
+      kit.view('object_id', t('audit.object'), (entry) => <ObjectCell entry={entry} />),
+      kit.view('changes', t('audit.changes'), (entry) => <Changes entry={entry} />),
     ],
     [t, lang, names],
   );

@@ -64,10 +64,7 @@ export function ReceiptsPage() {
         to: (row) => `/orders/${row.order_id}`,
         mark: '№',
       }),
-      col.accessor('kind', {
-        header: t('fiscal.kind'),
-        cell: (info) => <FiscalKind receipt={info.row.original} />,
-      }),
+      kit.view('kind', t('fiscal.kind'), (receipt) => <FiscalKind receipt={receipt} />),
       kit.money('amount', t('fiscal.amount'), { right: true }),
       kit.badge('state', t('fiscal.state'), (value) => <FiscalStateBadge state={value} />),
       col.accessor('attempts', {
@@ -89,10 +86,7 @@ export function ReceiptsPage() {
           ),
       }),
       kit.date('registered_at', t('fiscal.registered'), { none: '—' }),
-      col.accessor('url', {
-        header: t('fiscal.link'),
-        cell: (info) => <FiscalLink receipt={info.row.original} />,
-      }),
+      kit.view('url', t('fiscal.link'), (receipt) => <FiscalLink receipt={receipt} />),
     ],
     [t],
   );

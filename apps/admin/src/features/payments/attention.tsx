@@ -2,7 +2,7 @@ import { type AttentionAction, type AttentionPayment, formatPhone } from '@bozor
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import type { GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { CardFact } from '../../components/kit/grid-or-cards.tsx';
 import { Button, cn } from '../../components/ui.tsx';
@@ -15,7 +15,6 @@ import { PaymentsSection } from './parts.tsx';
 
 export const ATTENTION_KEY = ['payments', 'attention'] as const;
 const DAY_MS = 86_400_000;
-const col = columnsFor<AttentionPayment>();
 const kit = kitColumns<AttentionPayment>();
 
 /** Payments that need a person: what happened, what to do, and (money.write) the actions. */
@@ -48,34 +47,23 @@ export function Attention() {
 
   const columns = useMemo<GridColumns<AttentionPayment>>(
     () => [
-      col.accessor('id', {
-        header: t('attention.payment'),
-        cell: (info) => <PaymentCell payment={info.row.original} className="min-w-28" />,
-      }),
-      col.accessor('created_at', {
-        header: t('attention.age'),
-        cell: (info) => <Age payment={info.row.original} now={now} />,
-      }),
-      col.accessor('customer_phone', {
-        header: t('attention.customer'),
-        cell: (info) => <CustomerLink payment={info.row.original} />,
-      }),
-      col.accessor('order_id', {
-        header: t('attention.links'),
-        cell: (info) => <OrderLinks payment={info.row.original} />,
-      }),
+      kit.view('id', t('attention.payment'), (payment) => (
+        <PaymentCell payment={payment} className="min-w-28" />
+      )),
+      kit.view('created_at', t('attention.age'), (payment) => <Age payment={payment} now={now} />),
+      kit.view('customer_phone', t('attention.customer'), (payment) => (
+        <CustomerLink payment={payment} />
+      )),
+      kit.view('order_id', t('attention.links'), (payment) => <OrderLinks payment={payment} />),
       kit.money('amount', t('attention.amount'), { right: true, className: 'font-medium' }),
-      col.accessor('attention_kind', {
-        header: t('attention.todo'),
-        cell: (info) => <Situation payment={info.row.original} className="min-w-56" />,
-      }),
+      kit.view('attention_kind', t('attention.todo'), (payment) => (
+        <Situation payment={payment} className="min-w-56" />
+      )),
       ...(writer
         ? [
-            col.display({
-              id: 'actions',
-              header: t('attention.actions'),
-              cell: (info) => <ActionButtons payment={info.row.original} onPick={pick} stacked />,
-            }),
+            kit.view('actions', t('attention.actions'), (payment) => (
+              <ActionButtons payment={payment} onPick={pick} stacked />
+            )),
           ]
         : []),
     ],

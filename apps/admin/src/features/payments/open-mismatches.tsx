@@ -1,7 +1,7 @@
 import type { OpenMismatch } from '@bozor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import type { GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { CardFact } from '../../components/kit/grid-or-cards.tsx';
 import { Button } from '../../components/ui.tsx';
@@ -19,7 +19,6 @@ import {
 } from './parts.tsx';
 
 export const OPEN_MISMATCHES_KEY = ['reconciliation', 'open'] as const;
-const col = columnsFor<OpenMismatch>();
 const kit = kitColumns<OpenMismatch>();
 
 /** Reconciliation mismatches of any day that nobody has closed, with (money.write) "Close". */
@@ -51,13 +50,7 @@ export function OpenMismatches() {
       kit.date('day', t('open.day'), { dayOnly: true }),
       ...mismatchColumns<OpenMismatch>(t),
       ...(writer
-        ? [
-            col.display({
-              id: 'close',
-              header: '',
-              cell: (info) => <CloseButton mismatch={info.row.original} onPick={pick} />,
-            }),
-          ]
+        ? [kit.view('close', '', (mismatch) => <CloseButton mismatch={mismatch} onPick={pick} />)]
         : []),
     ],
     [t, writer, pick],

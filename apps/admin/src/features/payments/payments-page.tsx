@@ -1,7 +1,8 @@
 import { addDays, type Mismatch, type ReconciliationReport, tashkentDay } from '@bozor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import type { GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { GridOrCards } from '../../components/kit/grid-or-cards.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
 import {
@@ -40,7 +41,7 @@ export function PaymentsPage() {
 // ---- the daily reconciliation -------------------------------------------------------------
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const mismatchCol = columnsFor<Mismatch>();
+const mismatchKit = kitColumns<Mismatch>();
 
 function Reconciliation() {
   const { t } = useI18n();
@@ -80,10 +81,9 @@ function Reconciliation() {
   const columns = useMemo<GridColumns<Mismatch>>(
     () => [
       ...mismatchColumns(t),
-      mismatchCol.accessor('resolved_at', {
-        header: t('recon.status'),
-        cell: (info) => <Resolution mismatch={info.row.original} />,
-      }),
+      mismatchKit.view('resolved_at', t('recon.status'), (mismatch) => (
+        <Resolution mismatch={mismatch} />
+      )),
     ],
     [t],
   );

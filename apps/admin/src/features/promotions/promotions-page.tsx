@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { DateCell } from '../../components/kit/columns.tsx';
+import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
 import { type FormField, orNull, ResourceForm, trimmed } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
@@ -25,6 +25,7 @@ import {
 } from './api.ts';
 
 const col = columnsFor<AdminPromotion>();
+const kit = kitColumns<AdminPromotion>();
 const STATE_TONE: Record<PromotionState, Tone> = {
   draft: 'neutral',
   sending: 'info',
@@ -282,15 +283,8 @@ export function PromotionsPage() {
             <span className="text-muted">{t('promotions.noLink')}</span>
           ),
       }),
-      col.accessor('state', {
-        header: t('promotions.state'),
-        cell: (info) => <StateCell row={info.row.original} />,
-      }),
-      col.display({
-        id: 'reached',
-        header: t('promotions.reached'),
-        cell: (info) => <ReachedCell row={info.row.original} />,
-      }),
+      kit.view('state', t('promotions.state'), (row) => <StateCell row={row} />),
+      kit.view('reached', t('promotions.reached'), (row) => <ReachedCell row={row} />),
       col.accessor('created_at', {
         header: t('promotions.created'),
         cell: (info) => <DateCell value={info.getValue()} />,

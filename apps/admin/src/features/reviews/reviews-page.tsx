@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { DateCell } from '../../components/kit/columns.tsx';
+import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
@@ -26,6 +26,7 @@ import {
 
 const STATUSES = ['pending', 'published', 'rejected'] as const;
 const col = columnsFor<AdminReview>();
+const kit = kitColumns<AdminReview>();
 
 /** "★★★★☆" with the number for a screen reader. */
 function StarsCell({ rating }: { rating: number }) {
@@ -189,11 +190,7 @@ export function ReviewsPage() {
         header: t('reviews.rating'),
         cell: (info) => <StarsCell rating={info.row.original.rating} />,
       }),
-      col.display({
-        id: 'text',
-        header: t('reviews.text'),
-        cell: (info) => <TextCell review={info.row.original} />,
-      }),
+      kit.view('text', t('reviews.text'), (review) => <TextCell review={review} />),
       col.accessor('created_at', {
         header: t('reviews.written'),
         cell: (info) => <DateCell value={info.row.original.created_at} />,
