@@ -59,6 +59,8 @@ function renderGrid(rows: Order[] = [ORDER]) {
         kit.badge('state', 'Состояние', (state) => (
           <Badge>{state === 'new' ? 'Новый' : 'Готов'}</Badge>
         )),
+        kit.figure('phone', 'Номер телефона'),
+        kit.count('total', 'Штук'),
         kit.view('where', 'Куда', (row) => <em>{row.paid ? 'Курьером' : 'Ждёт оплаты'}</em>),
         kit.view('call', '', (row) => <button type="button">Позвонить {row.name}</button>),
       ]}
@@ -108,6 +110,14 @@ describe("the kit's columns", () => {
     expect(first).toHaveTextContent('Новый');
     expect(second).toHaveTextContent('Не оплачен');
     expect(second).toHaveTextContent('Готов');
+  });
+
+  it('write codes as they are and counts grouped by thousands', () => {
+    screenOf(1440);
+    renderGrid();
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[8]).toHaveTextContent(/^998901234567$/);
+    expect(cells[9]).toHaveTextContent(/^1\s250\s000$/);
   });
 
   it('draw a cell from the whole row', () => {

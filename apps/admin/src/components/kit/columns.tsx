@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dateTime, day, money } from '../../lib/format.ts';
+import { dateTime, day, money, number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { columnsFor, type GridColumns } from '../data-table.tsx';
 import { Badge, cn, type Tone } from '../ui.tsx';
@@ -138,6 +138,22 @@ export function kitColumns<Row extends RowData>() {
         id: key,
         header,
         cell: (info) => badge(info.getValue()),
+      });
+    },
+    /** A code or a small number as written, in digits of one width (a row, a tax number). */
+    figure(key: KeyOf<Row, string | number>, header: string): Column<Row> {
+      return col.accessor(field<string | number>(key), {
+        id: key,
+        header,
+        cell: (info) => <span className="tabular">{info.getValue()}</span>,
+      });
+    },
+    /** A count, grouped by thousands in digits of one width. */
+    count(key: KeyOf<Row, number>, header: string): Column<Row> {
+      return col.accessor(field<number>(key), {
+        id: key,
+        header,
+        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
       });
     },
     /** A column drawing the whole row its own way (`render`), under `header`. */

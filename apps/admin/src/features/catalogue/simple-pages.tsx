@@ -8,10 +8,10 @@ import {
 } from '@bozor/shared';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { columnsFor } from '../../components/data-table.tsx';
+import { type KeyOf, kitColumns } from '../../components/kit/columns.tsx';
 import type { FormField } from '../../components/kit/form.tsx';
 import { thumbnailOf } from '../../components/pictures.tsx';
 import { TextField } from '../../components/ui.tsx';
-import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { HEX, nameIn, slugOf } from './api.ts';
 import {
@@ -25,13 +25,8 @@ import {
 } from './parts.tsx';
 
 /** A dictionary's row count of products, as a column. */
-function productsColumn<Row extends { product_count: number }>(header: string) {
-  return columnsFor<Row>().display({
-    id: 'product_count',
-    header,
-    cell: (info) => <span className="tabular">{number(info.row.original.product_count)}</span>,
-  });
-}
+const productsColumn = <Row extends { product_count: number }>(header: string) =>
+  kitColumns<Row>().count('product_count' as KeyOf<Row, number>, header);
 
 const slugColumnCell = (slug: string) => <span className="font-mono text-xs">{slug}</span>;
 

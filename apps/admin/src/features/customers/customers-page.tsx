@@ -6,7 +6,6 @@ import { ChoiceFilter, ListFilters, useTypedFilters } from '../../components/kit
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { TextField } from '../../components/ui.tsx';
-import { number } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useListParams } from '../../lib/list-params.ts';
 import { useCustomers } from './api.ts';
@@ -40,14 +39,8 @@ export function CustomersPage() {
         header: t('customers.name'),
         cell: (info) => info.getValue() ?? <span className="text-muted">—</span>,
       }),
-      col.accessor('order_count', {
-        header: t('customers.orders'),
-        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
-      }),
-      col.accessor('credit_count', {
-        header: t('customers.credits'),
-        cell: (info) => <span className="tabular">{number(info.getValue())}</span>,
-      }),
+      kit.count('order_count', t('customers.orders')),
+      kit.count('credit_count', t('customers.credits')),
       kit.flag('scored', t('customers.scoring'), {
         yes: t('customers.scored'),
         no: t('customers.notScored'),

@@ -67,10 +67,7 @@ export function ReceiptsPage() {
       kit.view('kind', t('fiscal.kind'), (receipt) => <FiscalKind receipt={receipt} />),
       kit.money('amount', t('fiscal.amount'), { right: true }),
       kit.badge('state', t('fiscal.state'), (value) => <FiscalStateBadge state={value} />),
-      col.accessor('attempts', {
-        header: t('receipts.attempts'),
-        cell: (info) => <span className="tabular">{info.getValue()}</span>,
-      }),
+      kit.figure('attempts', t('receipts.attempts')),
       col.accessor('last_error', {
         header: t('receipts.lastError'),
         cell: (info) =>

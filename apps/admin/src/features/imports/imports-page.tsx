@@ -192,7 +192,9 @@ function Progress({ job }: { job: ImportJobDetail }) {
 }
 
 const errorCol = columnsFor<ImportRowError>();
+const errorKit = kitColumns<ImportRowError>();
 const changeCol = columnsFor<ImportChange>();
+const changeKit = kitColumns<ImportChange>();
 
 function ImportJob({ id }: { id: number }) {
   const { t, lang } = useI18n();
@@ -217,10 +219,7 @@ function ImportJob({ id }: { id: number }) {
   }, [status, client]);
   const errorColumns = useMemo<GridColumns<ImportRowError>>(
     () => [
-      errorCol.accessor('row', {
-        header: t('imports.row'),
-        cell: (info) => <span className="tabular">{info.getValue()}</span>,
-      }),
+      errorKit.figure('row', t('imports.row')),
       errorCol.accessor('column', {
         header: t('imports.column'),
         cell: (info) => <code className="text-xs">{info.getValue()}</code>,
@@ -242,10 +241,7 @@ function ImportJob({ id }: { id: number }) {
   );
   const changeColumns = useMemo<GridColumns<ImportChange>>(
     () => [
-      changeCol.accessor('row', {
-        header: t('imports.row'),
-        cell: (info) => <span className="tabular">{info.getValue()}</span>,
-      }),
+      changeKit.figure('row', t('imports.row')),
       changeCol.accessor('sku', { header: t('imports.sku') }),
       changeCol.accessor('action', {
         header: t('imports.action'),

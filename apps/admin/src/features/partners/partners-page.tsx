@@ -40,10 +40,7 @@ export function PartnersPage() {
       }),
       col.accessor('full_name', { header: t('partners.name') }),
       kit.phone('phone', t('partners.phone')),
-      col.accessor('stir', {
-        header: t('partners.stir'),
-        cell: (info) => <span className="tabular">{info.getValue()}</span>,
-      }),
+      kit.figure('stir', t('partners.stir')),
       kit.badge('status', t('partners.status'), (status) => <StatusBadge state={status} />),
       kit.date('created_at', t('partners.created')),
       kit.date('handled_at', t('partners.handled'), { muted: true }),

@@ -2,7 +2,7 @@ import type { Mismatch } from '@bozor/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, RefObject } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { MoneyCell } from '../../components/kit/columns.tsx';
+import { type KeyOf, kitColumns, MoneyCell } from '../../components/kit/columns.tsx';
 import { CardFact, GridOrCards } from '../../components/kit/grid-or-cards.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { Loaded } from '../../components/kit/loaded.tsx';
@@ -17,12 +17,9 @@ export function Num({ children }: { children: ReactNode }) {
 /** A mismatch's columns in a grid: its kind, receipt, payment, both amounts and detail. */
 export function mismatchColumns<Row extends Mismatch>(t: Translate): GridColumns<Row> {
   const col = columnsFor<Row>();
+  const kit = kitColumns<Row>();
   const amount = (id: 'gateway_amount' | 'shop_amount', header: string) =>
-    col.accessor((row) => row[id], {
-      id,
-      header: () => <span className="block text-right">{header}</span>,
-      cell: (info) => <MoneyCell value={info.getValue()} className="block text-right" />,
-    });
+    kit.money(id as KeyOf<Row, number | null>, header, { right: true });
   return [
     col.accessor((row) => row.kind, {
       id: 'kind',

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { type FormField, orNull, ResourceForm, trimmed } from '../../components/kit/form.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { Loaded } from '../../components/kit/loaded.tsx';
@@ -285,10 +285,7 @@ export function PromotionsPage() {
       }),
       kit.view('state', t('promotions.state'), (row) => <StateCell row={row} />),
       kit.view('reached', t('promotions.reached'), (row) => <ReachedCell row={row} />),
-      col.accessor('created_at', {
-        header: t('promotions.created'),
-        cell: (info) => <DateCell value={info.getValue()} />,
-      }),
+      kit.date('created_at', t('promotions.created')),
     ],
     [t, lang],
   );

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
-import { DateCell, kitColumns } from '../../components/kit/columns.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { ListPage } from '../../components/kit/list-page.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SubjectDialog } from '../../components/kit/subject-dialog.tsx';
@@ -191,10 +191,7 @@ export function ReviewsPage() {
         cell: (info) => <StarsCell rating={info.row.original.rating} />,
       }),
       kit.view('text', t('reviews.text'), (review) => <TextCell review={review} />),
-      col.accessor('created_at', {
-        header: t('reviews.written'),
-        cell: (info) => <DateCell value={info.row.original.created_at} />,
-      }),
+      kit.date('created_at', t('reviews.written')),
     ],
     [t],
   );
