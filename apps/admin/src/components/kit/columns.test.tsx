@@ -60,6 +60,11 @@ function renderGrid(rows: Order[] = [ORDER]) {
           <Badge>{state === 'new' ? 'Новый' : 'Готов'}</Badge>
         )),
         kit.figure('phone', 'Номер телефона'),
+        kit.link('state', 'Заказ', {
+          to: (row) => `/orders/${row.id}/state`,
+          text: (row) => `Заказ ${row.id}`,
+          className: 'font-medium',
+        }),
         kit.count('total', 'Штук'),
         kit.view('where', 'Куда', (row) => <em>{row.paid ? 'Курьером' : 'Ждёт оплаты'}</em>),
         kit.view('call', '', (row) => <button type="button">Позвонить {row.name}</button>),
@@ -117,7 +122,16 @@ describe("the kit's columns", () => {
     renderGrid();
     const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     expect(cells[8]).toHaveTextContent(/^998901234567$/);
-    expect(cells[9]).toHaveTextContent(/^1\s250\s000$/);
+    expect(cells[10]).toHaveTextContent(/^1\s250\s000$/);
+  });
+
+  it("link a row's field to its page, in the words asked for", () => {
+    screenOf(1440);
+    renderGrid();
+    expect(screen.getByRole('link', { name: 'Заказ 1024' })).toHaveAttribute(
+      'href',
+      '/orders/1024/state',
+    );
   });
 
   it('draw a cell from the whole row', () => {

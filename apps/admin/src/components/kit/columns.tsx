@@ -20,6 +20,13 @@ interface IdLink<Row> {
   mark?: '#' | '№';
 }
 
+/** Where a field's link leads, what it says (the field itself when not said) and how it looks. */
+interface FieldLink<Row> {
+  to: (row: Row) => string;
+  text?: (row: Row) => ReactNode;
+  className: string;
+}
+
 /** What a phone cell links to, if anywhere (the customer's page). */
 interface PhoneLink<Row> {
   to?: (row: Row) => string;
@@ -74,6 +81,22 @@ export function kitColumns<Row extends RowData>() {
           >
             {mark}
             {info.getValue()}
+          </Link>
+        ),
+      });
+    },
+    /** A row's field as a link to its page, written as `text` makes it or as it is. */
+    link(
+      key: KeyOf<Row, string>,
+      header: string,
+      { to, text, className }: FieldLink<Row>,
+    ): Column<Row> {
+      return col.accessor(field<string>(key), {
+        id: key,
+        header,
+        cell: (info) => (
+          <Link to={to(info.row.original)} className={className}>
+            {text ? text(info.row.original) : info.getValue()}
           </Link>
         ),
       });

@@ -7,7 +7,7 @@ import type {
 } from '@bozor/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { StateBadge } from '../../components/badges.tsx';
 import {
   columnsFor,
@@ -402,24 +402,10 @@ function History() {
   });
   const columns = useMemo<GridColumns<ImportJobRow>>(
     () => [
-      historyCol.accessor('id', {
-        header: '№',
-        cell: (info) => (
-          <Link
-            to={`/imports/${info.getValue()}`}
-            className="font-medium text-primary tabular hover:underline"
-          >
-            #{info.getValue()}
-          </Link>
-        ),
-      }),
-      historyCol.accessor('file_name', {
-        header: t('imports.file'),
-        cell: (info) => (
-          <Link to={`/imports/${info.row.original.id}`} className="hover:underline">
-            {info.getValue()}
-          </Link>
-        ),
+      historyKit.idLink('id', '№', { to: (row) => `/imports/${row.id}` }),
+      historyKit.link('file_name', t('imports.file'), {
+        to: (row) => `/imports/${row.id}`,
+        className: 'hover:underline',
       }),
       historyCol.accessor('status', {
         header: t('imports.status'),

@@ -1,6 +1,5 @@
 import { type AdminPartnerRow, PARTNER_STATUSES } from '@bozor/shared';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, ListFilters, useTypedFilters } from '../../components/kit/list-filters.tsx';
@@ -30,13 +29,9 @@ export function PartnersPage() {
   const columns = useMemo<GridColumns<AdminPartnerRow>>(
     () => [
       kit.idLink('id', t('partners.number'), { to: (row) => `/partners/${row.id}` }),
-      col.accessor('store_name', {
-        header: t('partners.store'),
-        cell: (info) => (
-          <Link to={`/partners/${info.row.original.id}`} className="font-medium hover:underline">
-            {info.getValue()}
-          </Link>
-        ),
+      kit.link('store_name', t('partners.store'), {
+        to: (row) => `/partners/${row.id}`,
+        className: 'font-medium hover:underline',
       }),
       col.accessor('full_name', { header: t('partners.name') }),
       kit.phone('phone', t('partners.phone')),

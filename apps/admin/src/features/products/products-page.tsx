@@ -1,7 +1,6 @@
 import { ADMIN_PRODUCT_SORTS, type AdminProductRow } from '@bozor/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
 import { kitColumns } from '../../components/kit/columns.tsx';
 import { ChoiceFilter, ListFilters, useTypedFilters } from '../../components/kit/list-filters.tsx';
@@ -101,16 +100,10 @@ export function ProductsPage() {
           );
         },
       }),
-      col.accessor('name_uz', {
-        header: t('products.name'),
-        cell: (info) => (
-          <Link
-            to={`/products/${info.row.original.id}`}
-            className="font-medium text-primary hover:underline"
-          >
-            {nameIn(info.row.original, lang)}
-          </Link>
-        ),
+      kit.link('name_uz', t('products.name'), {
+        to: (row) => `/products/${row.id}`,
+        text: (row) => nameIn(row, lang),
+        className: 'font-medium text-primary hover:underline',
       }),
       col.accessor('code', {
         header: t('products.code'),

@@ -29,16 +29,10 @@ export function ScoringQueuePage() {
   const now = queue.dataUpdatedAt || Date.now();
   const columns = useMemo<GridColumns<AdminScoringQueueRow>>(
     () => [
-      col.accessor('phone', {
-        header: t('scoring.customer'),
-        cell: (info) => (
-          <Link
-            to={`/scoring/${info.row.original.customer_id}`}
-            className="tabular font-medium text-primary hover:underline"
-          >
-            +{info.row.original.phone}
-          </Link>
-        ),
+      kit.link('phone', t('scoring.customer'), {
+        to: (row) => `/scoring/${row.customer_id}`,
+        text: (row) => `+${row.phone}`,
+        className: 'tabular font-medium text-primary hover:underline',
       }),
       col.accessor('full_name', {
         header: t('scoring.name'),
