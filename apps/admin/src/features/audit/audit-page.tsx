@@ -71,25 +71,19 @@ export function AuditPage() {
   const columns = useMemo<GridColumns<AuditEntry>>(
     () => [
       kit.date('at', t('audit.at')),
-      col.accessor('staff_email', {
-        header: t('audit.who'),
-        cell: (info) => {
-          const entry = info.row.original;
-          const name = entry.staff_id === null ? undefined : names.get(entry.staff_id);
-          return (
-            <span className="flex flex-col">
-              <span className="font-medium whitespace-nowrap">
-                {name ?? entry.staff_email ?? t('audit.nobody')}
-              </span>
-              {name && <span className="text-xs text-muted">{entry.staff_email}</span>}
-              {entry.ip && (
-                <span className="text-xs text-muted tabular">
-                  {t('audit.ip', { ip: entry.ip })}
-                </span>
-              )}
+      kit.view('staff_email', t('audit.who'), (entry) => {
+        const name = entry.staff_id === null ? undefined : names.get(entry.staff_id);
+        return (
+          <span className="flex flex-col">
+            <span className="font-medium whitespace-nowrap">
+              {name ?? entry.staff_email ?? t('audit.nobody')}
             </span>
-          );
-        },
+            {name && <span className="text-xs text-muted">{entry.staff_email}</span>}
+            {entry.ip && (
+              <span className="text-xs text-muted tabular">{t('audit.ip', { ip: entry.ip })}</span>
+            )}
+          </span>
+        );
       }),
       col.accessor('action', {
         header: t('audit.action'),

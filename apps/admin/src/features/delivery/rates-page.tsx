@@ -58,23 +58,16 @@ export function DeliveryRatesPage() {
 
   const columns = useMemo<GridColumns<AdminDeliveryRate>>(
     () => [
-      col.display({
-        id: 'place',
-        header: t('shipping.place'),
-        cell: (info) => {
-          const rate = info.row.original;
-          return (
-            <span className="flex flex-col">
-              <span className={rate.kind === 'district' ? 'pl-3 font-medium' : 'font-medium'}>
-                {placeOf(rate, t)}
-              </span>
-              {rate.kind === 'district' && (
-                <span className="pl-3 text-xs text-muted">{rate.region?.name}</span>
-              )}
-            </span>
-          );
-        },
-      }),
+      kit.view('place', t('shipping.place'), (rate) => (
+        <span className="flex flex-col">
+          <span className={rate.kind === 'district' ? 'pl-3 font-medium' : 'font-medium'}>
+            {placeOf(rate, t)}
+          </span>
+          {rate.kind === 'district' && (
+            <span className="pl-3 text-xs text-muted">{rate.region?.name}</span>
+          )}
+        </span>
+      )),
       col.accessor('courier_fee', {
         header: t('shipping.fee'),
         cell: (info) => (

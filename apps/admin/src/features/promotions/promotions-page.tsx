@@ -259,21 +259,14 @@ export function PromotionsPage() {
 
   const columns = useMemo<GridColumns<AdminPromotion>>(
     () => [
-      col.display({
-        id: 'name',
-        header: t('promotions.name'),
-        cell: (info) => {
-          const row = info.row.original;
-          return (
-            <span className="flex max-w-md flex-col">
-              <span className="font-medium">{lang === 'ru' ? row.title_ru : row.title_uz}</span>
-              <span className="line-clamp-2 text-xs text-muted">
-                {lang === 'ru' ? row.text_ru : row.text_uz}
-              </span>
-            </span>
-          );
-        },
-      }),
+      kit.view('name', t('promotions.name'), (row) => (
+        <span className="flex max-w-md flex-col">
+          <span className="font-medium">{lang === 'ru' ? row.title_ru : row.title_uz}</span>
+          <span className="line-clamp-2 text-xs text-muted">
+            {lang === 'ru' ? row.text_ru : row.text_uz}
+          </span>
+        </span>
+      )),
       col.accessor('link', {
         header: t('promotions.link'),
         cell: (info) =>

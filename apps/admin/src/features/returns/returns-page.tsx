@@ -82,10 +82,10 @@ export function ReturnsPage() {
           ),
       }),
       kit.date('requested_at', t('returns.requested')),
-      col.accessor('waited_hours', {
-        header: status === 'requested' ? t('returns.waited') : t('returns.decided'),
-        cell: (info) => {
-          const row = info.row.original;
+      kit.view(
+        'waited_hours',
+        status === 'requested' ? t('returns.waited') : t('returns.decided'),
+        (row) => {
           if (status !== 'requested') {
             return (
               <span>
@@ -102,7 +102,7 @@ export function ReturnsPage() {
             </span>
           );
         },
-      }),
+      ),
       ...(writer && status === 'requested'
         ? [
             col.display({

@@ -157,35 +157,24 @@ export function ReviewsPage() {
 
   const columns = useMemo<GridColumns<AdminReview>>(
     () => [
-      col.accessor((row) => row.product.name, {
-        id: 'product',
-        header: t('reviews.product'),
-        cell: (info) => {
-          const row = info.row.original;
-          return (
-            <span className="flex flex-col">
-              <Link to={`/products/${row.product.id}`} className="text-primary hover:underline">
-                {row.product.name}
-              </Link>
-              <Link to={`/orders/${row.order_id}`} className="text-xs text-muted hover:underline">
-                {t('reviews.order', { id: row.order_id })}
-              </Link>
-            </span>
-          );
-        },
-      }),
-      col.accessor((row) => row.customer.phone, {
-        id: 'customer',
-        header: t('reviews.customer'),
-        cell: (info) => (
-          <Link
-            to={`/customers/${info.row.original.customer.id}`}
-            className="whitespace-nowrap text-primary hover:underline"
-          >
-            {formatPhone(info.row.original.customer.phone)}
+      kit.view('product', t('reviews.product'), (row) => (
+        <span className="flex flex-col">
+          <Link to={`/products/${row.product.id}`} className="text-primary hover:underline">
+            {row.product.name}
           </Link>
-        ),
-      }),
+          <Link to={`/orders/${row.order_id}`} className="text-xs text-muted hover:underline">
+            {t('reviews.order', { id: row.order_id })}
+          </Link>
+        </span>
+      )),
+      kit.view('customer', t('reviews.customer'), (row) => (
+        <Link
+          to={`/customers/${row.customer.id}`}
+          className="whitespace-nowrap text-primary hover:underline"
+        >
+          {formatPhone(row.customer.phone)}
+        </Link>
+      )),
       col.accessor('rating', {
         header: t('reviews.rating'),
         cell: (info) => <StarsCell rating={info.row.original.rating} />,
