@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useNarrowScreen } from '../components/narrow-screen.ts';
-import { Button, cn, ErrorState, Loading } from '../components/ui.tsx';
+import { Button, cn, ErrorState, Loading, useModalDialog } from '../components/ui.tsx';
 import { post } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSession, useSetSession, useStaff } from '../lib/session.tsx';
@@ -118,6 +118,9 @@ function PhoneShell() {
   );
 }
 
+const focusFirstControl = (dialog: HTMLDialogElement) =>
+  dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
+
 /**
  * The navigation as a sheet from the left (the browser's modal `<dialog>`: the page behind is out
  * of reach, Escape closes it). Opening moves the focus to its first control; a tap on the
@@ -136,16 +139,7 @@ function Drawer({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open, focusFirstControl);
   useEffect(() => {
     if (!open) return;
     const page = document.documentElement;

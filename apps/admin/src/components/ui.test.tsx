@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAsStaff } from '../test/support.tsx';
-import { ChoiceField, choicesOf, Facts, TextArea } from './ui.tsx';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { modalDialogs, renderAsStaff } from '../test/support.tsx';
+import { ChoiceField, choicesOf, Facts, TextArea, useModalDialog } from './ui.tsx';
+
+beforeAll(modalDialogs);
 
 afterEach(cleanup);
 
@@ -76,5 +79,38 @@ describe('facts', () => {
     expect(term).toHaveTextContent('12 месяцев');
     expect(term).toHaveClass('text-right');
     expect(none).toHaveTextContent('—');
+  });
+});
+
+function Sheet({ onShow }: { onShow: (dialog: HTMLDialogElement) => void }) {
+  const [open, setOpen] = useState(false);
+  const ref = useModalDialog(open, onShow);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Меню
+      </button>
+      <dialog ref={ref} aria-label="Разделы" onClose={() => setOpen(false)}>
+        <button type="button" onClick={() => setOpen(false)}>
+          Закрыть
+        </button>
+      </dialog>
+    </>
+  );
+}
+
+describe('a modal dialog', () => {
+  it('opens while asked to, telling as it opens, and closes when no longer asked', async () => {
+    const onShow = vi.fn((dialog: HTMLDialogElement) => dialog.querySelector('button')?.focus());
+    const user = userEvent.setup();
+    renderAsStaff(<Sheet onShow={onShow} />, { role: 'owner', path: '/' });
+    const sheet = screen.getByRole('dialog', { hidden: true });
+    expect(sheet).not.toHaveAttribute('open');
+    await user.click(screen.getByRole('button', { name: 'Меню' }));
+    expect(sheet).toHaveAttribute('open');
+    expect(onShow).toHaveBeenCalledWith(sheet);
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(sheet).not.toHaveAttribute('open');
   });
 });

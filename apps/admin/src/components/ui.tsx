@@ -330,6 +330,24 @@ export function ErrorState({ error, retry }: { error: unknown; retry?: () => voi
 }
 
 /**
+ * A `<dialog>` (its `ref`) shown as the browser's modal while `open`: focus kept inside, Escape
+ * closes it; closed when not. `onShow` runs as it opens.
+ */
+export function useModalDialog(open: boolean, onShow?: (dialog: HTMLDialogElement) => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      onShow?.(dialog);
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, onShow]);
+  return ref;
+}
+
+/**
  * A modal dialog (the platform's `<dialog>`: focus kept inside, Escape closes); `wide` for a
  * document to read rather than a form. Centred from `sm` up; on a phone a sheet across the
  * screen's width at its bottom. Its title stays while a long body scrolls.
@@ -347,14 +365,8 @@ export function Dialog({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
