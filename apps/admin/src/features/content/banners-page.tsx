@@ -7,7 +7,8 @@ import {
 } from '@bozor/shared';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import type { GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { type FormField, orNull, trimmed } from '../../components/kit/form.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { SinglePicture } from '../../components/pictures.tsx';
@@ -22,7 +23,7 @@ import {
   toTashkentInput,
 } from './shared.tsx';
 
-const col = columnsFor<AdminBanner>();
+const kit = kitColumns<AdminBanner>();
 const STATE_TONE: Record<BannerState, Tone> = {
   shown: 'success',
   scheduled: 'info',
@@ -34,49 +35,31 @@ export function BannersPage() {
   const { t, lang } = useI18n();
   const nameOf = (banner: AdminBanner) => (lang === 'ru' ? banner.title_ru : banner.title_uz);
   const columns: GridColumns<AdminBanner> = [
-    col.accessor('image', {
-      header: t('banners.picture'),
-      cell: (info) => (
-        <span
-          className="block h-12 w-36 overflow-hidden rounded-control"
-          style={{ backgroundColor: info.row.original.color }}
-        >
-          <img src={info.getValue()} alt="" className="size-full object-cover object-right" />
+    kit.view('image', t('banners.picture'), (banner) => (
+      <span
+        className="block h-12 w-36 overflow-hidden rounded-control"
+        style={{ backgroundColor: banner.color }}
+      >
+        <img src={banner.image} alt="" className="size-full object-cover object-right" />
+      </span>
+    )),
+    kit.view('title', t('banners.name'), (banner) => (
+      <TwoLines main={banner.title_ru} under={banner.title_uz} />
+    )),
+    kit.view('link', t('banners.link'), (banner) => <code className="text-xs">{banner.link}</code>),
+    kit.view('dates', t('banners.dates'), ({ starts_at: from, ends_at: until }) =>
+      !from && !until ? (
+        <span className="text-muted">{t('banners.always')}</span>
+      ) : (
+        <span className="flex flex-col text-xs tabular whitespace-nowrap">
+          {from && <span>{t('banners.from', { date: dateTime(from) })}</span>}
+          {until && <span>{t('banners.until', { date: dateTime(until) })}</span>}
         </span>
       ),
-    }),
-    col.display({
-      id: 'title',
-      header: t('banners.name'),
-      cell: (info) => (
-        <TwoLines main={info.row.original.title_ru} under={info.row.original.title_uz} />
-      ),
-    }),
-    col.accessor('link', {
-      header: t('banners.link'),
-      cell: (info) => <code className="text-xs">{info.getValue()}</code>,
-    }),
-    col.display({
-      id: 'dates',
-      header: t('banners.dates'),
-      cell: (info) => {
-        const { starts_at: from, ends_at: until } = info.row.original;
-        if (!from && !until) return <span className="text-muted">{t('banners.always')}</span>;
-        return (
-          <span className="flex flex-col text-xs tabular whitespace-nowrap">
-            {from && <span>{t('banners.from', { date: dateTime(from) })}</span>}
-            {until && <span>{t('banners.until', { date: dateTime(until) })}</span>}
-          </span>
-        );
-      },
-    }),
-    col.accessor('state', {
-      header: t('banners.state'),
-      cell: (info) => {
-        const state = info.row.original.state;
-        return <Badge tone={STATE_TONE[state]}>{t(`banners.state.${state}`)}</Badge>;
-      },
-    }),
+    ),
+    kit.badge('state', t('banners.state'), (state) => (
+      <Badge tone={STATE_TONE[state]}>{t(`banners.state.${state}`)}</Badge>
+    )),
   ];
   return (
     <OrderedContentPage

@@ -1,26 +1,21 @@
 import { type AdminBranch, BranchBody } from '@bozor/shared';
 import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { type FormField, orNull, trimmed } from '../../components/kit/form.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OrderedContentPage, publishedColumn, TwoLines } from './shared.tsx';
 
 const col = columnsFor<AdminBranch>();
+const kit = kitColumns<AdminBranch>();
 
 export function BranchesPage() {
   const { t, lang } = useI18n();
   const nameOf = (b: AdminBranch) => (lang === 'ru' ? b.name_ru : b.name_uz);
   const columns: GridColumns<AdminBranch> = [
-    col.display({
-      id: 'name',
-      header: t('branches.name'),
-      cell: (info) => (
-        <TwoLines
-          main={nameOf(info.row.original)}
-          under={lang === 'ru' ? info.row.original.address_ru : info.row.original.address_uz}
-        />
-      ),
-    }),
+    kit.view('name', t('branches.name'), (b) => (
+      <TwoLines main={nameOf(b)} under={lang === 'ru' ? b.address_ru : b.address_uz} />
+    )),
     col.accessor('phone', {
       header: t('branches.phone'),
       cell: (info) => <span className="tabular whitespace-nowrap">{info.getValue()}</span>,
@@ -53,7 +48,6 @@ export function BranchesPage() {
       nameOf={nameOf}
       columns={columns}
       switchedBy="is_published"
-      rowClassName={(b) => (b.is_published ? undefined : 'text-muted')}
       formTitle={(b) => (b ? t('branches.editTitle', { name: nameOf(b) }) : t('branches.addTitle'))}
       form={{ fields: FIELDS, defaults: BLANK, schema: BranchBody, toBody }}
     />

@@ -1,26 +1,19 @@
 import { type AdminQuestion, QuestionBody } from '@bozor/shared';
-import { columnsFor, type GridColumns } from '../../components/data-table.tsx';
+import type { GridColumns } from '../../components/data-table.tsx';
+import { kitColumns } from '../../components/kit/columns.tsx';
 import { type FormField, trimmed } from '../../components/kit/form.tsx';
 import { listTexts } from '../../components/kit/list-texts.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OrderedContentPage, publishedColumn, TwoLines } from './shared.tsx';
 
-const col = columnsFor<AdminQuestion>();
+const kit = kitColumns<AdminQuestion>();
 
 export function FaqPage() {
   const { t, lang } = useI18n();
   const columns: GridColumns<AdminQuestion> = [
-    col.display({
-      id: 'question',
-      header: t('faq.question'),
-      cell: (info) => (
-        <TwoLines
-          main={info.row.original.question_ru}
-          under={info.row.original.question_uz}
-          className="max-w-2xl"
-        />
-      ),
-    }),
+    kit.view('question', t('faq.question'), (q) => (
+      <TwoLines main={q.question_ru} under={q.question_uz} className="max-w-2xl" />
+    )),
     publishedColumn(t('pages.state')),
   ];
   return (
@@ -30,7 +23,6 @@ export function FaqPage() {
       nameOf={(q) => (lang === 'ru' ? q.question_ru : q.question_uz)}
       columns={columns}
       switchedBy="is_published"
-      rowClassName={(q) => (q.is_published ? undefined : 'text-muted')}
       formTitle={(q) => (q ? t('faq.editTitle') : t('faq.addTitle'))}
       form={{ fields: FIELDS, defaults: BLANK, schema: QuestionBody, toBody: trimmed }}
     />

@@ -147,7 +147,8 @@ export function OrderedContentPage<Row extends { id: number }, Values extends Fi
   columns: GridColumns<Row>;
   /** The row's switch: the field saying whether the shop shows it. */
   switchedBy: BooleanField<Row>;
-  rowClassName: (row: Row) => string | undefined;
+  /** How a row stands out; by default one the shop does not show is grey. */
+  rowClassName?: (row: Row) => string | undefined;
   formTitle: (row: Row | null) => string;
   form: ContentForm<Row, Values>;
 }) {
@@ -228,7 +229,7 @@ export function OrderedContentPage<Row extends { id: number }, Values extends Fi
       ]}
       query={rows}
       columns={canWrite ? [order, ...columns] : columns}
-      rowClassName={rowClassName}
+      rowClassName={rowClassName ?? ((row) => (row[switchedBy] ? undefined : 'text-muted'))}
     >
       <Dialog
         wide
