@@ -119,21 +119,19 @@ function RatingLine({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const format = useFormatRating();
   if (product.reviews_count === 0) return null;
+  // the name is read from the visible words with a few hidden ones around them, so a person
+  // who says what they see ("4.6, 10 reviews") names the link
   return (
     <a
       href="#reviews"
       className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-sm hover:text-primary"
       data-testid="product-rating"
-      aria-label={t('product.rating_label', {
-        rating: format(product.rating),
-        count: product.reviews_count,
-      })}
     >
+      <span className="sr-only">{t('product.rating_before')}</span>{' '}
       <Stars value={product.rating} className="text-base" />
-      <span aria-hidden="true" className="font-semibold text-ink">
-        {format(product.rating)}
-      </span>
-      <span aria-hidden="true" className="text-muted">
+      <span className="font-semibold text-ink">{format(product.rating)}</span>{' '}
+      <span className="sr-only">{t('product.rating_between')}</span>{' '}
+      <span className="text-muted">
         {t('product.reviews_link', { count: product.reviews_count })}
       </span>
     </a>

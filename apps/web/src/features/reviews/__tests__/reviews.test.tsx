@@ -65,7 +65,7 @@ describe('the product page’s reviews', () => {
     expect(await screen.findByTestId('reviews-average')).toHaveTextContent('4.5');
     expect(screen.getAllByTestId('review')).toHaveLength(2);
     expect(screen.getByText('Sharh 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '5 yulduz: 1 ta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baho 5 — sharhlar: 1' })).toBeInTheDocument();
 
     const filters = screen.getByRole('group', { name: "Baho bo'yicha" });
     await userEvent.click(within(filters).getByRole('button', { name: '5 ★' }));

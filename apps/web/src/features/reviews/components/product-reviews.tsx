@@ -62,9 +62,9 @@ function Summary({
                 aria-pressed={stars === star}
                 disabled={count === 0}
                 onClick={() => onStars(stars === star ? null : star)}
-                aria-label={t('reviews.stars_row', { stars: star, count })}
                 className="flex w-full items-center gap-2 rounded-md px-1 py-0.5 text-sm hover:bg-page disabled:cursor-default disabled:hover:bg-transparent aria-pressed:bg-primary-soft"
               >
+                <span className="sr-only">{t('reviews.stars_row_before')}</span>{' '}
                 <span className="w-3 text-right font-medium text-ink">{star}</span>
                 <Stars value={1} count={1} className="text-xs" />
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-page">
@@ -72,7 +72,8 @@ function Summary({
                     className="block h-full rounded-full bg-[#FFB800]"
                     style={{ width: `${share}%` }}
                   />
-                </span>
+                </span>{' '}
+                <span className="sr-only">{t('reviews.stars_row_between')}</span>{' '}
                 <span className="w-8 text-right text-muted">{count}</span>
               </button>
             </li>
