@@ -78,7 +78,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // a trace records every step's page and screenshots whether the journey fails or not: a
+    // third of the browser's work (docs/benchmarks.md), so it is kept for a run that asks for
+    // it: `npx playwright test -c apps/web/playwright.config.ts --trace retain-on-failure`
+    trace: 'off',
     launchOptions,
   },
   projects: [
