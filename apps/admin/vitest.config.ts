@@ -7,6 +7,7 @@ export default defineProject({
     name: 'admin',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // files share a worker's modules (React, the router, jsdom's setup loaded once): four times
     // faster; each test renders into a fresh tree with its own query client

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { clearToasts } from '../lib/toast.ts';
@@ -8,6 +8,10 @@ import { takeContractViolations } from './fetch.ts';
 import { signOutForTest } from './session.ts';
 
 initI18n('uz', ALL_TEXTS.uz);
+
+// a page loaded on first use can take more than the default second to appear while CI runs the
+// journeys and the API tests beside these (seen: the basket page in `router.test.tsx`)
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the observers and media queries the carousels use
 class NoopObserver {
