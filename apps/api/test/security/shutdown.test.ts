@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/demo.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
 
 const serverEntry = resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -14,6 +17,20 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   probe.close();
   return port;
+}
+
+/**
+ * A shop's embedded database in `dataDir` as a first start leaves it, with a demo catalogue of 120
+ * products (the writes need a few dozen; a start would seed 2,000 and their reviews).
+ */
+async function prepareDataDir(dataDir: string): Promise<void> {
+  const database = openDatabase({ dataDir });
+  try {
+    await prepareDatabase(database, { seed: false, log: { info: () => {} } });
+    await database.db.transaction((tx) => seedDemo(tx, { products: 120 }));
+  } finally {
+    await database.close();
+  }
 }
 
 /** Starts the real server on the embedded database in `dataDir`; resolves once it is ready. */
@@ -29,7 +46,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       REDIS_URL: '',
       WEB_DIST: join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
-      SEED_ON_START: 'true',
+      SEED_ON_START: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -60,6 +77,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM during a burst of writes
 
   it('finishes the requests in flight, exits 0, and keeps every acknowledged write', async () => {
     const port = await freePort();
+    await prepareDataDir(dataDir);
     const first = await startServer(dataDir, port);
     children.push(first);
     const base = `http://127.0.0.1:${port}/api`;
