@@ -48,3 +48,13 @@ export const telegramLinkTokens = pgTable(
     index('telegram_link_tokens_customer_idx').on(t.customerId),
   ],
 );
+
+/**
+ * Telegram's flood wait (a 429's `retry_after`), one row per bot: the limit is the bot's, so
+ * every API process and machine reads it before a send. Keyed by a name, never by the token.
+ */
+export const telegramFloodWaits = pgTable('telegram_flood_waits', {
+  bot: text('bot').primaryKey(),
+  /** No message goes to Telegram before this; only ever moved later. */
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+});

@@ -10,8 +10,11 @@
  *   same request would be refused again; "chat not found" unlinks the chat too. A button Telegram
  *   refuses is logged and the text sent again without it;
  * - 429 (too many requests): thrown, so the outbox tries it again, and no message goes to
- *   Telegram from this process before its `retry_after` has passed (a send before then throws
- *   without asking Telegram);
+ *   Telegram from any API process or machine before its `retry_after` has passed: Telegram limits
+ *   the bot, so the wait is kept in the database (`telegram_flood_waits`), never shortened by a
+ *   smaller `retry_after` after it, and a send before then throws without asking Telegram. The
+ *   wait is read before each send, not locked, so sends already under way may still reach
+ *   Telegram;
  * - anything else (not reached, 5xx): thrown, tried again by the outbox.
  */
 import { type Lang, NoticeLink, pathOfNotice } from '@bozor/shared';
@@ -80,7 +83,7 @@ export interface TelegramChannelDeps {
   /** PUBLIC_URL: the buttons' addresses start with it. */
   publicUrl: string | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** The clock of Telegram's retry_after (tests move it). */
+  /** The clock of Telegram's retry_after, written and read by it (tests move it). */
   now?: () => number;
   /** Told of every message's outcome (the metrics). */
   observe?: (outcome: 'sent' | 'blocked' | 'refused' | 'limited' | 'failed') => void;
@@ -91,10 +94,14 @@ export interface TelegramNoticeSender {
   send(message: TelegramNoticeMessage): Promise<void>;
 }
 
+/**
+ * The shop's bot in `telegram_flood_waits`: Bozor has one (TELEGRAM_BOT_TOKEN), and its token, a
+ * secret, is no key.
+ */
+const BOT = 'shop';
+
 export function telegramNoticeSender(deps: TelegramChannelDeps): TelegramNoticeSender {
   const now = deps.now ?? Date.now;
-  /** Telegram's flood wait: no message before this (ms). */
-  let notBefore = 0;
 
   return {
     async reaches(db, customerId) {
@@ -111,12 +118,15 @@ export function telegramNoticeSender(deps: TelegramChannelDeps): TelegramNoticeS
         );
         return;
       }
-      if (now() < notBefore) {
+      // written and read with the processes' clocks, never the database's, so the two agree
+      const notBefore = (await repo.findFloodWait(deps.db, BOT))?.getTime() ?? 0;
+      const at = now();
+      if (at < notBefore) {
         deps.observe?.('limited');
         throw new TelegramError(
           'Telegram asked to wait before the next message (retry_after)',
           429,
-          Math.ceil((notBefore - now()) / 1000),
+          Math.ceil((notBefore - at) / 1000),
         );
       }
       const button = buttonOf(message, deps.publicUrl);
@@ -163,8 +173,12 @@ export function telegramNoticeSender(deps: TelegramChannelDeps): TelegramNoticeS
           return;
         }
         if (err.status === 429) {
-          notBefore = now() + Math.max(1, err.retryAfter ?? 1) * 1000;
           deps.observe?.('limited');
+          await repo.holdUntil(
+            deps.db,
+            BOT,
+            new Date(now() + Math.max(1, err.retryAfter ?? 1) * 1000),
+          );
         } else {
           deps.observe?.('failed');
         }

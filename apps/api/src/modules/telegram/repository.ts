@@ -1,6 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, telegramLinks, telegramLinkTokens } from '../../db/schema/index.ts';
+import {
+  customers,
+  telegramFloodWaits,
+  telegramLinks,
+  telegramLinkTokens,
+} from '../../db/schema/index.ts';
 
 export type LinkRow = typeof telegramLinks.$inferSelect;
 
@@ -120,4 +125,29 @@ export async function findChatOfPhone(db: Executor, phone: string): Promise<numb
     .innerJoin(customers, eq(customers.id, telegramLinks.customerId))
     .where(eq(customers.phone, phone));
   return row?.chatId;
+}
+
+/** The time before which the bot sends nothing (Telegram's flood wait), if one was ever set. */
+export async function findFloodWait(db: Executor, bot: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ notBefore: telegramFloodWaits.notBefore })
+    .from(telegramFloodWaits)
+    .where(eq(telegramFloodWaits.bot, bot));
+  return row?.notBefore;
+}
+
+/**
+ * Holds the bot's messages until `notBefore`, in one statement: a wait already later stays, so a
+ * smaller `retry_after` answered after a larger one never shortens it.
+ */
+export async function holdUntil(db: Executor, bot: string, notBefore: Date): Promise<void> {
+  await db
+    .insert(telegramFloodWaits)
+    .values({ bot, notBefore })
+    .onConflictDoUpdate({
+      target: telegramFloodWaits.bot,
+      set: {
+        notBefore: sql`greatest(${telegramFloodWaits.notBefore}, excluded.not_before)`,
+      },
+    });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { telegramLinks } from '../../../src/db/schema/index.ts';
+import { telegramFloodWaits, telegramLinks } from '../../../src/db/schema/index.ts';
 import {
   buttonOf,
   type TelegramNoticeMessage,
@@ -9,7 +9,7 @@ import {
 } from '../../../src/modules/telegram/index.ts';
 import { BotApi, TelegramError } from '../../../src/providers/telegram/index.ts';
 import { createCustomerSession } from '../../helpers/auth.ts';
-import { openTestDatabase } from '../../helpers/database.ts';
+import { connectAgain, openTestDatabase } from '../../helpers/database.ts';
 import { type BotApiDouble, startBotApiDouble } from '../../helpers/telegram-double.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -75,6 +75,13 @@ describe('the Telegram channel of the notices', () => {
   afterAll(async () => {
     await database?.close();
     await telegram?.close();
+  });
+  /** The other processes' connections, closed after each test. */
+  const others: DatabaseHandle[] = [];
+  // a flood wait holds the bot in every test after the one that met it
+  afterEach(async () => {
+    await database.db.delete(telegramFloodWaits);
+    for (const other of others.splice(0)) await other.close();
   });
 
   /** A customer whose Telegram is linked to a chat that has written to the bot. */
@@ -230,6 +237,110 @@ describe('the Telegram channel of the notices', () => {
     await sender.send(message(customerId));
     expect(telegram.sent.at(-1)?.chatId).toBe(chatId);
     expect(await isLinked(customerId)).toBe(true);
+  });
+
+  /**
+   * Two API processes of the shop, each with its own connections to the one database, sending
+   * through the one bot; the test moves their clock. Each records its outcomes (the metrics).
+   */
+  const twoProcesses = (now: () => number, bots: { first?: BotApi; second?: BotApi } = {}) => {
+    const secondDb = connectAgain(database);
+    others.push(secondDb);
+    const outcomes = { first: [] as string[], second: [] as string[] };
+    const processOf = (name: 'first' | 'second', db: DatabaseHandle['db'], of: BotApi) =>
+      telegramNoticeSender({
+        db,
+        bot: of,
+        publicUrl: undefined,
+        log: quiet,
+        now,
+        observe: (outcome) => outcomes[name].push(outcome),
+      });
+    return {
+      first: processOf('first', database.db, bots.first ?? bot),
+      second: processOf('second', secondDb.db, bots.second ?? bot),
+      outcomes,
+    };
+  };
+
+  it("keeps every process from sending until a 429's retry_after has passed", async () => {
+    let now = Date.now();
+    const shop = twoProcesses(() => now);
+    const { customerId, chatId } = await linked();
+    telegram.floodWait(30);
+    await expect(shop.first.send(message(customerId))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 30,
+    });
+    const calls = telegram.calls.length;
+    // the other process has never met the 429 and still waits, without asking Telegram
+    now += 10_000;
+    await expect(shop.second.send(message(customerId))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 20,
+    });
+    now += 19_999;
+    await expect(shop.second.send(message(customerId))).rejects.toMatchObject({ status: 429 });
+    await expect(shop.first.send(message(customerId))).rejects.toMatchObject({ status: 429 });
+    expect(telegram.calls.length).toBe(calls);
+    // once the wait is over both send
+    now += 1;
+    await shop.second.send(message(customerId, { text: 'ikkinchisidan' }));
+    await shop.first.send(message(customerId, { text: 'birinchisidan' }));
+    expect(telegram.sent.slice(-2)).toMatchObject([
+      { chatId, text: 'ikkinchisidan' },
+      { chatId, text: 'birinchisidan' },
+    ]);
+    expect(shop.outcomes).toEqual({
+      first: ['limited', 'limited', 'sent'],
+      second: ['limited', 'limited', 'sent'],
+    });
+  });
+
+  it('keeps the longer wait when a smaller retry_after is answered after it', async () => {
+    let now = Date.now();
+    const { customerId, chatId } = await linked();
+    // the second process found no wait and its message is on its way when the first meets a
+    // 429 of a minute; Telegram then answers the second's with 5 seconds
+    const late = new BotApi({ baseUrl: telegram.url, token: telegram.token });
+    const sendMessage = late.sendMessage.bind(late);
+    let raced = false;
+    late.sendMessage = async (m) => {
+      if (!raced) {
+        raced = true;
+        telegram.floodWait(60);
+        await expect(shop.first.send(message(customerId))).rejects.toMatchObject({
+          retryAfter: 60,
+        });
+        telegram.floodWait(5);
+      }
+      return sendMessage(m);
+    };
+    const shop = twoProcesses(() => now, { second: late });
+    await expect(shop.second.send(message(customerId))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 5,
+    });
+    const calls = telegram.calls.length;
+    now += 5_000;
+    await expect(shop.second.send(message(customerId))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 55,
+    });
+    await expect(shop.first.send(message(customerId))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 55,
+    });
+    now += 54_999;
+    await expect(shop.first.send(message(customerId))).rejects.toMatchObject({ status: 429 });
+    expect(telegram.calls.length).toBe(calls);
+    now += 1;
+    await shop.first.send(message(customerId, { text: 'bir daqiqadan keyin' }));
+    expect(telegram.sent.at(-1)).toMatchObject({ chatId, text: 'bir daqiqadan keyin' });
+    expect(shop.outcomes).toEqual({
+      first: ['limited', 'limited', 'limited', 'sent'],
+      second: ['limited', 'limited'],
+    });
   });
 
   it('throws while Telegram is unreachable, so the outbox tries again', async () => {
