@@ -96,10 +96,6 @@ export function saveValue(
 export const fieldErrorsOf = (error: unknown): FieldErrors =>
   error instanceof ApiError ? error.fieldErrors : {};
 
-/** The refusal to show under the form: only when no field carries it. */
-export const formError = (error: unknown): string | null =>
-  error instanceof Error && Object.keys(fieldErrorsOf(error)).length === 0 ? error.message : null;
-
 export const nameIn = (row: { name_uz: string; name_ru: string }, lang: Language) =>
   lang === 'ru' ? row.name_ru : row.name_uz;
 

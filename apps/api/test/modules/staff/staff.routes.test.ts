@@ -285,8 +285,10 @@ describe('back-office staff', () => {
           const allowed = (PERMISSIONS[route.access] as readonly string[]).includes(role);
           if (allowed) {
             expect([401, 403], `${name} as ${role}`).not.toContain(res.statusCode);
-            if (route.method !== 'GET') browsers.delete(role);
-            if (route.method !== 'GET' && /\/(staff|auth)\b/.test(route.url)) browsers.clear();
+            if (route.method !== 'GET') {
+              if (/\/(staff|auth)\b/.test(route.url)) browsers.clear();
+              else browsers.delete(role);
+            }
           } else {
             expect(res.statusCode, `${name} as ${role}`).toBe(403);
             expect(res.json().code).toBe('STAFF_FORBIDDEN');
